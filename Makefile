@@ -1,0 +1,65 @@
+# gcnref build. `make` builds the library (static and shared) and build/bin/gcnref;
+# `make test` runs every test and ends with "N passed, N failed"; `make run` is the main job.
+SHELL := /bin/bash
+CC ?= gcc
+PYTHON ?= python3
+BUILD ?= build
+CSTD := -std=c11
+WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
+OPT ?= -O2 -g
+CFLAGS_ALL = $(CSTD) $(WARN) $(OPT) -fPIC -D_POSIX_C_SOURCE=200809L -Irefmodel/include -I$(GEN) $(EXTRA_CFLAGS)
+
+GEN := $(BUILD)/gen
+OBJ := $(BUILD)/obj
+LIBDIR := $(BUILD)/lib
+BIN := $(BUILD)/bin
+
+ISA_TABLE := refmodel/isa/gcn_isa.tab
+GEN_SRCS := $(GEN)/gcn_isa_gen.c
+GEN_HDRS := $(GEN)/gcn_isa_gen.h
+LIB_SRCS := $(wildcard refmodel/src/*.c)
+LIB_OBJS := $(patsubst refmodel/src/%.c,$(OBJ)/%.o,$(LIB_SRCS)) $(OBJ)/gcn_isa_gen.o
+HDRS := $(wildcard refmodel/include/gcnref/*.h refmodel/src/*.h) $(GEN_HDRS)
+
+.PHONY: all lib run test test-c test-san clean bench deps help
+all: lib $(BIN)/gcnref
+
+help:
+	@echo "make          build libgcnref.a, libgcnref.so and build/bin/gcnref"
+	@echo "make run      assemble and run the sample program on the model (the main job)"
+	@echo "make test     run every test; ends with 'N passed, N failed'"
+	@echo "make deps     install the Debian packages the build and tests need"
+
+$(GEN_HDRS) $(GEN_SRCS) &: $(ISA_TABLE) scripts/gen_isa.py
+	$(PYTHON) scripts/gen_isa.py $(ISA_TABLE) $(GEN)
+
+$(OBJ)/%.o: refmodel/src/%.c $(HDRS) | $(OBJ)
+	$(CC) $(CFLAGS_ALL) -c $< -o $@
+$(OBJ)/gcn_isa_gen.o: $(GEN_SRCS) $(HDRS) | $(OBJ)
+	$(CC) $(CFLAGS_ALL) -c $< -o $@
+
+lib: $(LIBDIR)/libgcnref.a $(LIBDIR)/libgcnref.so
+$(LIBDIR)/libgcnref.a: $(LIB_OBJS) | $(LIBDIR)
+	rm -f $@ && ar rcs $@ $^
+$(LIBDIR)/libgcnref.so: $(LIB_OBJS) | $(LIBDIR)
+	$(CC) -shared -o $@ $^ -lm
+
+$(BIN)/gcnref: refmodel/cli/gcnref.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BIN)
+	$(CC) $(CFLAGS_ALL) $< $(LIBDIR)/libgcnref.a -lm -o $@
+
+$(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
+	mkdir -p $@
+
+# ---------------------------------------------------------------- tests
+include tests/tests.mk
+
+# ---------------------------------------------------------------- main job
+run: all
+	@echo "== gcnref run --gen gcn14 --trace vectors/samples/scalar_demo.s"
+	$(BIN)/gcnref run --gen gcn14 --trace --state vectors/samples/scalar_demo.state vectors/samples/scalar_demo.s
+
+deps:
+	scripts/deps.sh
+
+clean:
+	rm -rf $(BUILD)

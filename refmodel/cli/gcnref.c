@@ -1,0 +1,331 @@
+/* gcnref: command line. Subcommands: as, dis, run. Exit status 0 on success, 2 on any
+ * error (usage, bad input, run-time error); errors go to stderr as FILE:LINE: error: ... */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcnref/inst.h"
+#include "gcnref/model.h"
+#include "gcnref/program.h"
+
+#define EXIT_BAD 2
+
+static const char *const usage_main =
+    "usage: gcnref <command> [options]\n"
+    "\n"
+    "A bit-exact reference model of the AMD GCN scalar and vector ALUs (gcn10, gcn11, gcn12,\n"
+    "gcn14; aliases gfx6/si, gfx7/ci, gfx8/vi, gfx9/vega).\n"
+    "\n"
+    "commands:\n"
+    "  as    assemble LLVM AMDGPU syntax into encodings\n"
+    "  dis   disassemble instruction bytes\n"
+    "  run   run a program on the model and print its trace and final state\n"
+    "\n"
+    "'gcnref <command> --help' describes a command.\n";
+
+static const char *const usage_as =
+    "usage: gcnref as --gen G [FILE]\n"
+    "\n"
+    "Reads assembly (one instruction per line; ';' and '//' start comments) from FILE or\n"
+    "stdin and prints one line per instruction, as llvm-mc -show-encoding does:\n"
+    "  s_add_u32 s1, s2, s3 ; encoding: [0x02,0x03,0x01,0x80]\n"
+    "Each bad line is reported as FILE:LINE: error: ...; the exit status is then 2.\n";
+
+static const char *const usage_dis =
+    "usage: gcnref dis --gen G [FILE]\n"
+    "\n"
+    "Reads one instruction per line as bytes ('0x02,0x03,0x01,0x80' or '02 03 01 80',\n"
+    "brackets optional; a line holds an instruction and its literal; the output of\n"
+    "'gcnref as' is accepted too) and prints its canonical LLVM text.\n"
+    "Each bad line is reported as FILE:LINE: error: ...; the exit status is then 2.\n";
+
+static const char *const usage_run =
+    "usage: gcnref run --gen G PROGRAM [--state FILE] [--trace] [--json] [--max-steps N]\n"
+    "\n"
+    "Assembles PROGRAM, runs it from the initial state (everything 0, EXEC all ones, PC 0)\n"
+    "updated by the state FILE, until s_endpgm or the end of the program, and prints the\n"
+    "final state (registers that are not zero).\n"
+    "  --state FILE   lines of register=value assignments: s5=0x10 s[2:3]=-1 vcc=0 exec=0xff\n"
+    "                 m0=3 scc=1 mode=0xc0 ttmp0=1 v1=7 (all lanes) v1[5]=7 ('#' comments)\n"
+    "  --trace        also print each retired instruction with its register writes\n"
+    "  --json         print the trace and final state as one JSON object\n"
+    "  --max-steps N  stop with an error after N instructions (default 1000000)\n";
+
+typedef struct {
+  const char *gen_text;
+  const char *file;
+  const char *state;
+  bool trace, json, help;
+  unsigned long max_steps;
+} options;
+
+static int bad_usage(const char *usage, const char *fmt, const char *arg) {
+  fprintf(stderr, "gcnref: error: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\n%s", usage);
+  return EXIT_BAD;
+}
+
+static int parse_options(int argc, char **argv, const char *usage, bool run, options *o, gcn_gen *gen) {
+  memset(o, 0, sizeof *o);
+  o->max_steps = 1000000;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+      o->help = true;
+    } else if (strcmp(a, "--gen") == 0) {
+      if (++i == argc) return bad_usage(usage, "%s needs a value", a);
+      o->gen_text = argv[i];
+    } else if (strncmp(a, "--gen=", 6) == 0) {
+      o->gen_text = a + 6;
+    } else if (run && strcmp(a, "--state") == 0) {
+      if (++i == argc) return bad_usage(usage, "%s needs a value", a);
+      o->state = argv[i];
+    } else if (run && strcmp(a, "--trace") == 0) {
+      o->trace = true;
+    } else if (run && strcmp(a, "--json") == 0) {
+      o->json = true;
+    } else if (run && strcmp(a, "--max-steps") == 0) {
+      if (++i == argc) return bad_usage(usage, "%s needs a value", a);
+      char *end;
+      errno = 0;
+      o->max_steps = strtoul(argv[i], &end, 10);
+      if (*end || errno || !o->max_steps) return bad_usage(usage, "bad --max-steps '%s'", argv[i]);
+    } else if (a[0] == '-' && a[1]) {
+      return bad_usage(usage, "unknown option '%s'", a);
+    } else if (!o->file) {
+      o->file = a;
+    } else {
+      return bad_usage(usage, "unexpected argument '%s'", a);
+    }
+  }
+  if (o->help) {
+    fputs(usage, stdout);
+    return 0;
+  }
+  if (!o->gen_text) return bad_usage(usage, "%s", "--gen is required (gcn10, gcn11, gcn12 or gcn14)");
+  if (!gcn_gen_parse(o->gen_text, gen))
+    return bad_usage(usage, "unknown generation '%s': expected gcn10, gcn11, gcn12 or gcn14", o->gen_text);
+  if (run && !o->file) return bad_usage(usage, "%s", "PROGRAM is required");
+  return -1; /* continue */
+}
+
+static FILE *open_input(const char *file, const char **name) {
+  if (!file || strcmp(file, "-") == 0) {
+    *name = "<stdin>";
+    return stdin;
+  }
+  *name = file;
+  FILE *f = fopen(file, "r");
+  if (!f) fprintf(stderr, "gcnref: error: cannot open %s: %s\n", file, strerror(errno));
+  return f;
+}
+
+static void print_bytes(FILE *out, const uint32_t *words, unsigned n) {
+  fputc('[', out);
+  for (unsigned i = 0; i < 4 * n; i++)
+    fprintf(out, "%s0x%02x", i ? "," : "", (words[i / 4] >> (8 * (i % 4))) & 0xFF);
+  fputc(']', out);
+}
+
+static int cmd_as(int argc, char **argv) {
+  options o;
+  gcn_gen gen;
+  int rc = parse_options(argc, argv, usage_as, false, &o, &gen);
+  if (rc >= 0) return rc;
+  const char *name;
+  FILE *f = open_input(o.file, &name);
+  if (!f) return EXIT_BAD;
+  char buf[1024];
+  unsigned lineno = 0, errors = 0;
+  while (fgets(buf, sizeof buf, f)) {
+    lineno++;
+    char *text = gcn_strip_comment(buf);
+    if (!*text) continue;
+    gcn_inst in;
+    gcn_error err;
+    if (gcn_assemble(gen, text, &in, &err)) {
+      fflush(stdout);
+      fprintf(stderr, "%s:%u: error: %s\n", name, lineno, err.msg);
+      errors++;
+      continue;
+    }
+    uint32_t words[2];
+    unsigned n = gcn_encode(&in, words);
+    char out[256];
+    gcn_disasm(&in, out, sizeof out);
+    printf("%s ; encoding: ", out);
+    print_bytes(stdout, words, n);
+    putchar('\n');
+  }
+  if (f != stdin) fclose(f);
+  return errors ? EXIT_BAD : 0;
+}
+
+static int cmd_dis(int argc, char **argv) {
+  options o;
+  gcn_gen gen;
+  int rc = parse_options(argc, argv, usage_dis, false, &o, &gen);
+  if (rc >= 0) return rc;
+  const char *name;
+  FILE *f = open_input(o.file, &name);
+  if (!f) return EXIT_BAD;
+  char buf[1024];
+  unsigned lineno = 0, errors = 0;
+  while (fgets(buf, sizeof buf, f)) {
+    lineno++;
+    uint8_t bytes[8];
+    gcn_error err;
+    char *line = buf;
+    while (*line == ' ' || *line == '\t') line++;
+    if (*line == '\n' || *line == '\0' || *line == '#' || (line[0] == '/' && line[1] == '/')) continue;
+    int n = gcn_parse_byte_line(line, bytes, sizeof bytes, &err);
+    gcn_inst in;
+    if (n == 0) continue;
+    if (n > 0 && n % 4) {
+      snprintf(err.msg, sizeof err.msg, "%d bytes: expected a multiple of 4 (instructions are 4 or 8 bytes)", n);
+      n = -1;
+    }
+    if (n > 0 && gcn_decode_bytes(gen, bytes, (size_t)n, &in, &err)) n = -1;
+    if (n > 0 && in.size != (unsigned)n) {
+      snprintf(err.msg, sizeof err.msg, "%d trailing bytes after a %u-byte instruction", n - in.size, in.size);
+      n = -1;
+    }
+    if (n < 0) {
+      fflush(stdout);
+      fprintf(stderr, "%s:%u: error: %s\n", name, lineno, err.msg);
+      errors++;
+      continue;
+    }
+    char out[256];
+    gcn_disasm(&in, out, sizeof out);
+    puts(out);
+  }
+  if (f != stdin) fclose(f);
+  return errors ? EXIT_BAD : 0;
+}
+
+static int load_state(gcn_state *st, const char *file) {
+  FILE *f = fopen(file, "r");
+  if (!f) {
+    fprintf(stderr, "gcnref: error: cannot open %s: %s\n", file, strerror(errno));
+    return -1;
+  }
+  char buf[4096];
+  unsigned lineno = 0;
+  int rc = 0;
+  while (fgets(buf, sizeof buf, f)) {
+    lineno++;
+    char *hash = strchr(buf, '#');
+    if (hash) *hash = '\0';
+    gcn_error err;
+    if (gcn_state_assign(st, buf, &err)) {
+      fprintf(stderr, "%s:%u: error: %s\n", file, lineno, err.msg);
+      rc = -1;
+    }
+  }
+  fclose(f);
+  return rc;
+}
+
+static void print_retire(const gcn_wave *w, const gcn_retire *r, bool json, bool first) {
+  char text[256], name[48];
+  gcn_disasm(&r->inst, text, sizeof text);
+  if (json) {
+    printf("%s{\"pc\": \"0x%llx\", \"inst\": \"%s\", \"writes\": {", first ? "" : ", ",
+           (unsigned long long)r->pc, text);
+  } else {
+    printf("[0x%06llx] %-40s", (unsigned long long)r->pc, text);
+  }
+  for (unsigned i = 0; i < r->n_writes; i++) {
+    gcn_write_name(w->st.gen, &r->writes[i], name, sizeof name);
+    const gcn_write *wr = &r->writes[i];
+    if (json)
+      printf("%s\"%s\": \"0x%llx\"", i ? ", " : "", name, (unsigned long long)wr->value);
+    else if (wr->kind == GCN_W_SCC)
+      printf(" %s=%llu", name, (unsigned long long)wr->value);
+    else
+      printf(" %s=0x%0*llx", name, wr->kind == GCN_W_PC ? 6 : 8, (unsigned long long)wr->value);
+  }
+  printf(json ? "}}" : "\n");
+}
+
+static int cmd_run(int argc, char **argv) {
+  options o;
+  gcn_gen gen;
+  int rc = parse_options(argc, argv, usage_run, true, &o, &gen);
+  if (rc >= 0) return rc;
+  const char *name;
+  FILE *f = open_input(o.file, &name);
+  if (!f) return EXIT_BAD;
+  gcn_image img = {0};
+  unsigned errors = gcn_assemble_file(gen, f, name, &img, stderr);
+  if (f != stdin) fclose(f);
+  if (errors) {
+    gcn_image_free(&img);
+    return EXIT_BAD;
+  }
+  static gcn_wave w; /* 64 KiB of VGPRs: not on the stack */
+  gcn_wave_init(&w, gen, (gcn_program){0, img.bytes, img.size});
+  if (o.state && load_state(&w.st, o.state)) {
+    gcn_image_free(&img);
+    return EXIT_BAD;
+  }
+  w.prog.base = w.st.pc; /* the program is loaded where the state's PC points */
+  if (o.json) printf("{\"gen\": \"%s\", \"trace\": [", gcn_gen_name(gen));
+  unsigned long steps = 0;
+  int status = 0;
+  for (bool first = true;; first = false) {
+    gcn_retire r;
+    gcn_error err;
+    uint64_t pc = w.st.pc;
+    gcn_step_status s = gcn_step(&w, &r, &err);
+    if (s == GCN_STEP_END) break;
+    if (s != GCN_STEP_OK) {
+      fflush(stdout);
+      unsigned line = gcn_image_line(&img, w.prog.base, pc);
+      if (line)
+        fprintf(stderr, "%s:%u: error: %s\n", name, line, err.msg);
+      else
+        fprintf(stderr, "%s: error: %s\n", name, err.msg);
+      status = EXIT_BAD;
+      break;
+    }
+    if (o.trace || o.json) print_retire(&w, &r, o.json, first);
+    if (++steps == o.max_steps) {
+      fflush(stdout);
+      fprintf(stderr, "%s: error: stopped after %lu instructions (--max-steps) at PC 0x%llx\n", name,
+              steps, (unsigned long long)w.st.pc);
+      status = EXIT_BAD;
+      break;
+    }
+  }
+  if (o.json) {
+    printf("], \"retired\": %lu, \"final\": ", steps);
+    gcn_state_print_json(&w.st, stdout);
+    printf("}\n");
+  } else {
+    printf("; final state after %lu instruction%s\n", steps, steps == 1 ? "" : "s");
+    gcn_state_print(&w.st, stdout);
+  }
+  gcn_image_free(&img);
+  return status;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fputs(usage_main, stderr);
+    return EXIT_BAD;
+  }
+  const char *cmd = argv[1];
+  if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+    fputs(usage_main, stdout);
+    return 0;
+  }
+  if (strcmp(cmd, "as") == 0) return cmd_as(argc - 2, argv + 2);
+  if (strcmp(cmd, "dis") == 0) return cmd_dis(argc - 2, argv + 2);
+  if (strcmp(cmd, "run") == 0) return cmd_run(argc - 2, argv + 2);
+  fprintf(stderr, "gcnref: error: unknown command '%s'\n%s", cmd, usage_main);
+  return EXIT_BAD;
+}

@@ -1,0 +1,63 @@
+/* gcnref: decoded instructions; decoder, encoder, disassembler and assembler. */
+#ifndef GCNREF_INST_H
+#define GCNREF_INST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gcnref/isa.h"
+
+/* A decoded instruction. Operand codes are 9-bit source codes (operand.h); for VOP2 the
+ * VSRC1 field is stored as a source code (256 + VGPR), or, for v_readlane/v_writelane,
+ * as the scalar code of the lane select. */
+typedef struct {
+  const gcn_inst_desc *desc;
+  gcn_gen gen;
+  gcn_enc enc;
+  uint8_t size;     /* 4 or 8 bytes */
+  uint16_t vdst;    /* VOP: VGPR number, or the SGPR code of v_readlane */
+  uint16_t sdst;    /* SOP SDST, VOP3B SDST (7-bit code) */
+  uint16_t src[3];  /* source codes; src[2] is VOP3's SRC2 (carry-in / select mask) */
+  uint16_t simm16;  /* SOPP */
+  uint32_t literal; /* the literal dword, or the K constant of v_madmk/v_madak */
+  bool has_literal;
+  uint8_t abs;      /* VOP3A: bit n = |src n| */
+  uint8_t neg;      /* VOP3: bit n = -src n */
+  uint8_t omod;     /* 0 none, 1 *2, 2 *4, 3 /2 */
+  bool clamp;
+} gcn_inst;
+
+typedef struct {
+  char msg[256];
+} gcn_error;
+
+/* Is this a VOP3 encoding of a VOP2 instruction? */
+static inline bool gcn_inst_is_vop3(const gcn_inst *in) {
+  return in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B;
+}
+
+/* Decodes one instruction from WORDS (little-endian dwords already assembled), of which
+ * N are available. Returns 0, or -1 with a message naming what was expected. */
+int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_error *err);
+/* Decodes from bytes. */
+int gcn_decode_bytes(gcn_gen gen, const uint8_t *bytes, size_t n, gcn_inst *out, gcn_error *err);
+
+/* Checks that IN is a legal instruction for its generation (operand codes, widths,
+ * alignment, constant bus and literal limits, modifiers). 0 or -1 with a message. */
+int gcn_validate(const gcn_inst *in, gcn_error *err);
+
+/* Encodes IN into 1 or 2 dwords; returns the dword count. IN must be valid. */
+unsigned gcn_encode(const gcn_inst *in, uint32_t words[2]);
+
+/* Canonical LLVM AMDGPU text. */
+void gcn_disasm(const gcn_inst *in, char *buf, size_t len);
+
+/* Assembles one line of text (no comment, no label). 0 or -1 with a message that names
+ * the offending token and what was expected. */
+int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err);
+
+/* Width in bits of the operand with ROLE (32 or 64; 16-bit types read 32-bit registers). */
+unsigned gcn_operand_width(const gcn_inst_desc *d, gcn_role role);
+
+#endif

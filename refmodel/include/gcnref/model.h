@@ -1,0 +1,66 @@
+/* gcnref: the functional model of one wavefront: load a program, step, observe writes. */
+#ifndef GCNREF_MODEL_H
+#define GCNREF_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gcnref/inst.h"
+#include "gcnref/state.h"
+
+/* One architectural register write of a retired instruction. */
+typedef struct {
+  enum { GCN_W_SREG, GCN_W_SCC, GCN_W_PC, GCN_W_MODE } kind;
+  unsigned code;  /* GCN_W_SREG: 7-bit scalar code of the dword written */
+  uint64_t value;
+} gcn_write;
+
+#define GCN_MAX_WRITES 12
+
+/* What one instruction did, in program order. */
+typedef struct {
+  uint64_t pc;
+  gcn_inst inst;
+  unsigned n_writes;
+  gcn_write writes[GCN_MAX_WRITES];
+} gcn_retire;
+
+typedef enum {
+  GCN_STEP_OK,          /* retired one instruction */
+  GCN_STEP_END,         /* s_endpgm retired, or PC reached the end of the program */
+  GCN_STEP_ERROR,       /* bad fetch, illegal instruction, or a run-time error */
+  GCN_STEP_NOT_MODELLED /* decoded, but its behaviour is not modelled (docs/semantics.md) */
+} gcn_step_status;
+
+/* A program image in instruction memory. */
+typedef struct {
+  uint64_t base;
+  const uint8_t *bytes;
+  size_t size;
+} gcn_program;
+
+typedef struct {
+  gcn_state st;
+  gcn_program prog;
+  bool ended;
+} gcn_wave;
+
+/* Resets the wave to the initial state of GEN with PC at the program's base. */
+void gcn_wave_init(gcn_wave *w, gcn_gen gen, gcn_program prog);
+
+/* Executes exactly one instruction at PC. Fills RET (may be NULL). On ERROR or
+ * NOT_MODELLED the state is unchanged and ERR says why. */
+gcn_step_status gcn_step(gcn_wave *w, gcn_retire *ret, gcn_error *err);
+
+/* Executes an already decoded instruction at PC (used by tests and the step loop). */
+gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gcn_error *err);
+
+/* Name of a write's target ("s5", "vcc_lo", "scc", "pc", "mode") into BUF. */
+void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len);
+
+/* Scalar ALU: executes a SOP1/SOP2 instruction (salu.c). Internal to the model. */
+typedef struct gcn_exec_ctx gcn_exec_ctx;
+gcn_step_status gcn_salu_execute(gcn_exec_ctx *c);
+
+#endif

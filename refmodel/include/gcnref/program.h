@@ -1,0 +1,38 @@
+/* gcnref: programs as text: assembling a source file into an instruction image that
+ * remembers which source line each instruction came from, and parsing byte lines. */
+#ifndef GCNREF_PROGRAM_H
+#define GCNREF_PROGRAM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "gcnref/inst.h"
+
+typedef struct {
+  uint8_t *bytes;
+  size_t size, cap;
+  /* Source line of the instruction starting at each byte offset / 4 (0 if none). */
+  unsigned *line_of_word;
+  size_t n_words_cap;
+} gcn_image;
+
+void gcn_image_free(gcn_image *img);
+
+/* Strips a ';' or '//' comment and surrounding white space, in place. */
+char *gcn_strip_comment(char *line);
+
+/* Assembles every line of F into IMG. Each error is printed to ERRS as
+ * "NAME:LINE: error: ..."; returns the number of errors. */
+unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *img, FILE *errs);
+
+/* Parses a line of instruction bytes ("0x02,0x03,0x01,0x80", "02 03 01 80", brackets
+ * optional, or the "; encoding: [...]" part of an `as` line). Returns the byte count,
+ * or -1 with a message. */
+int gcn_parse_byte_line(const char *line, uint8_t *bytes, size_t max, gcn_error *err);
+
+/* Source line of the instruction at address PC (image loaded at BASE), or 0. */
+unsigned gcn_image_line(const gcn_image *img, uint64_t base, uint64_t pc);
+
+#endif

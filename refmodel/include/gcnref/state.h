@@ -1,0 +1,70 @@
+/* gcnref: architectural state of one wavefront. */
+#ifndef GCNREF_STATE_H
+#define GCNREF_STATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "gcnref/inst.h"
+#include "gcnref/isa.h"
+
+#define GCN_MAX_SGPRS 104
+#define GCN_MAX_TTMPS 16
+#define GCN_NUM_VGPRS 256
+#define GCN_WAVE_SIZE 64
+
+/* MODE register fields (gcn_semantics.md section 2). */
+#define GCN_MODE_CSP_SHIFT 29
+#define GCN_MODE_CSP_MASK (7u << GCN_MODE_CSP_SHIFT)
+
+typedef struct {
+  gcn_gen gen;
+  uint32_t sgpr[GCN_MAX_SGPRS];
+  uint64_t vcc;
+  uint64_t exec;
+  uint32_t m0;
+  bool scc;
+  uint64_t pc;
+  uint32_t mode;
+  uint32_t ttmp[GCN_MAX_TTMPS];
+  uint64_t tba, tma;          /* gcn10-gcn12 */
+  uint64_t flat_scratch;      /* gcn11+ */
+  uint64_t xnack_mask;        /* gcn12+ */
+  uint32_t aperture[5];       /* gcn14 read-only sources 235..239 (src_shared_base...) */
+  uint32_t vgpr[GCN_NUM_VGPRS][GCN_WAVE_SIZE];
+} gcn_state;
+
+/* Resets to the documented initial state: everything 0 except EXEC = all ones. */
+void gcn_state_init(gcn_state *st, gcn_gen gen);
+
+/* 32-bit access to a scalar register by its 7-bit operand code (SGPR or special).
+ * Reads of other codes return 0; the decoder has already rejected illegal codes. */
+uint32_t gcn_sreg_read(const gcn_state *st, unsigned code);
+void gcn_sreg_write(gcn_state *st, unsigned code, uint32_t value);
+
+/* A named register of the state, as used in state files, traces and tests:
+ * "s5", "s[2:3]", "vcc", "vcc_lo", "exec", "m0", "scc", "pc", "mode", "ttmp3",
+ * "flat_scratch_lo", "v3" (all lanes), "v3[17]" (one lane). */
+typedef struct {
+  enum { GCN_REG_SCALAR, GCN_REG_SCC, GCN_REG_PC, GCN_REG_MODE, GCN_REG_VGPR } kind;
+  unsigned code;  /* scalar code of the low dword, or VGPR number */
+  unsigned width; /* 32 or 64 (scalar), 1 (scc) */
+  int lane;       /* VGPR lane, or -1 for all lanes */
+} gcn_reg_ref;
+
+bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out);
+uint64_t gcn_reg_get(const gcn_state *st, const gcn_reg_ref *r);
+void gcn_reg_set(gcn_state *st, const gcn_reg_ref *r, uint64_t value);
+
+/* Applies "name=value" assignments separated by white space (a state line). On error
+ * fills ERR with what was wrong and returns -1. */
+int gcn_state_assign(gcn_state *st, const char *text, gcn_error *err);
+
+/* Prints every scalar register that differs from the initial state, and every VGPR
+ * lane that is non-zero, as "name = value" lines (deterministic order). */
+void gcn_state_print(const gcn_state *st, FILE *out);
+void gcn_state_print_json(const gcn_state *st, FILE *out);
+
+#endif

@@ -1,0 +1,441 @@
+/* gcnref: assembler for LLVM AMDGPU syntax (one instruction per call). It accepts what
+ * the disassembler prints, plus the forms llvm-mc accepts without an _e32/_e64 suffix,
+ * abs(x)/neg(x) spellings and modifiers in any order. */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcnref/inst.h"
+#include "gcnref/operand.h"
+
+#define MAX_TOKENS 8
+
+static int fail(gcn_error *err, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+  va_end(ap);
+  return -1;
+}
+
+static char *trim(char *s) {
+  while (isspace((unsigned char)*s)) s++;
+  char *e = s + strlen(s);
+  while (e > s && isspace((unsigned char)e[-1])) *--e = '\0';
+  return s;
+}
+
+/* Parses a decimal or 0x-hex integer, with optional '-'. */
+static bool parse_int(const char *s, long long *out) {
+  bool neg = *s == '-';
+  if (neg) s++;
+  if (!*s) return false;
+  errno = 0;
+  char *end;
+  unsigned long long v;
+  if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+    if (!isxdigit((unsigned char)s[2])) return false;
+    v = strtoull(s + 2, &end, 16);
+  } else {
+    if (!isdigit((unsigned char)*s)) return false;
+    v = strtoull(s, &end, 10);
+  }
+  if (*end || errno) return false;
+  if (v > (neg ? 0x8000000000000000ull : 0xFFFFFFFFFFFFFFFFull)) return false;
+  *out = neg ? (long long)(0 - v) : (long long)v;
+  return true;
+}
+
+static bool parse_float(const char *s, double *out) {
+  if (!strchr(s, '.') && !strchr(s, 'e') && !strchr(s, 'E')) return false;
+  if (!(isdigit((unsigned char)s[0]) || ((s[0] == '-' || s[0] == '+') && isdigit((unsigned char)s[1]))))
+    return false;
+  char *end;
+  *out = strtod(s, &end);
+  return *end == '\0';
+}
+
+static uint32_t f32_bits(float f) {
+  uint32_t u;
+  memcpy(&u, &f, sizeof u);
+  return u;
+}
+
+/* Finds the inline constant code whose value for TYPE equals VALUE, or 0. */
+static unsigned inline_code_for(gcn_gen gen, gcn_type type, uint64_t value) {
+  for (unsigned c = GCN_CODE_ZERO; c <= GCN_CODE_INV_2PI; c++) {
+    gcn_opnd_kind k = gcn_operand_kind(gen, c);
+    if (k != GCN_OPND_INLINE_INT && k != GCN_OPND_INLINE_FLOAT) continue;
+    /* For 16-bit integer operands only integer codes are chosen from a number; a float
+     * code's value there (low half of the f32 encoding) is not what a reader expects. */
+    if (k == GCN_OPND_INLINE_FLOAT && (type == GCN_T_I16 || type == GCN_T_U16 || type == GCN_T_B16))
+      continue;
+    if (gcn_inline_value(gen, c, type) == value) return c;
+  }
+  return 0;
+}
+
+typedef struct {
+  unsigned code;
+  uint32_t literal;
+  bool has_literal;
+  bool abs, neg;
+} src_operand;
+
+/* Parses a source operand (with modifiers) for an operand of TYPE. */
+static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, gcn_error *err) {
+  memset(out, 0, sizeof *out);
+  char *t = trim(text);
+  size_t n = strlen(t);
+  if (strncmp(t, "-|", 2) == 0 && n > 3 && t[n - 1] == '|') {
+    out->neg = out->abs = true;
+    t[n - 1] = '\0';
+    t += 2;
+  } else if (t[0] == '|' && n > 2 && t[n - 1] == '|') {
+    out->abs = true;
+    t[n - 1] = '\0';
+    t += 1;
+  } else if ((strncmp(t, "abs(", 4) == 0 || strncmp(t, "neg(", 4) == 0) && t[n - 1] == ')') {
+    if (t[0] == 'a')
+      out->abs = true;
+    else
+      out->neg = true;
+    t[n - 1] = '\0';
+    t += 4;
+    if (out->neg && strncmp(t, "abs(", 4) == 0 && t[strlen(t) - 1] == ')') {
+      out->abs = true;
+      t[strlen(t) - 1] = '\0';
+      t += 4;
+    }
+  } else if (t[0] == '-' && (isalpha((unsigned char)t[1]) || t[1] == '|')) {
+    out->neg = true;
+    t += 1;
+  }
+  t = trim(t);
+  unsigned bits = gcn_type_bits(type);
+  unsigned width = bits == 64 ? 64 : 32;
+  unsigned code, rw;
+  if (gcn_operand_parse_reg(gen, t, &code, &rw)) {
+    gcn_opnd_kind k = gcn_operand_kind(gen, code);
+    if (k != GCN_OPND_READONLY && rw != width)
+      return fail(err, "'%s' is a %u-bit register; expected a %u-bit operand", t, rw, width);
+    out->code = code;
+    return 0;
+  }
+  long long iv;
+  double fv;
+  uint64_t value;
+  if (parse_int(t, &iv)) {
+    if (iv >= -16 && iv <= 64) {
+      out->code = iv >= 0 ? GCN_CODE_ZERO + (unsigned)iv : GCN_CODE_INT_MAX + (unsigned)(-iv);
+      return 0;
+    }
+    if (bits == 16) {
+      if (iv < -32768 || iv > 0xFFFF)
+        return fail(err, "'%s' does not fit a 16-bit operand", t);
+      value = (uint64_t)iv & 0xFFFF;
+    } else if (bits == 64) {
+      value = (uint64_t)iv;
+      unsigned c = inline_code_for(gen, type, value);
+      if (c) {
+        out->code = c;
+        return 0;
+      }
+      if (iv < -2147483648LL || iv > 0xFFFFFFFFLL)
+        return fail(err, "'%s' does not fit a 32-bit literal (a 64-bit operand takes a 32-bit "
+                    "literal, extended by the hardware)", t);
+      out->code = GCN_CODE_LITERAL;
+      out->literal = (uint32_t)iv;
+      out->has_literal = true;
+      return 0;
+    } else {
+      if (iv < -2147483648LL || iv > 0xFFFFFFFFLL) return fail(err, "'%s' does not fit 32 bits", t);
+      value = (uint32_t)iv;
+    }
+  } else if (parse_float(t, &fv)) {
+    static const double inline_floats[8] = {0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0};
+    for (unsigned i = 0; i < 8; i++) {
+      if (fv == inline_floats[i]) {
+        out->code = GCN_CODE_FLOAT_MIN + i;
+        return 0;
+      }
+    }
+    if (gen >= GCN12 && fabs(fv - 0.15915494309189532) < 1e-8) {
+      out->code = GCN_CODE_INV_2PI;
+      return 0;
+    }
+    if (bits != 32)
+      return fail(err, "float literal '%s' is only supported for 32-bit operands; write its bits "
+                  "in hex", t);
+    value = f32_bits((float)fv);
+  } else {
+    return fail(err, "unknown operand '%s': expected a register, an integer or a float", t);
+  }
+  unsigned c = inline_code_for(gen, type, value);
+  if (c) {
+    out->code = c;
+    return 0;
+  }
+  out->code = GCN_CODE_LITERAL;
+  out->literal = (uint32_t)value;
+  out->has_literal = true;
+  return 0;
+}
+
+/* Parses a scalar register of WIDTH for a destination. */
+static int parse_sdst(gcn_gen gen, char *text, unsigned width, uint16_t *code, gcn_error *err) {
+  char *t = trim(text);
+  unsigned c, w;
+  if (!gcn_operand_parse_reg(gen, t, &c, &w) || c > 127)
+    return fail(err, "'%s' is not a scalar register on %s: expected a %u-bit scalar destination", t,
+                gcn_gen_name(gen), width);
+  if (w != width) return fail(err, "'%s' is %u-bit; expected a %u-bit destination", t, w, width);
+  *code = (uint16_t)c;
+  return 0;
+}
+
+static int parse_vgpr(gcn_gen gen, char *text, uint16_t *num, gcn_error *err) {
+  char *t = trim(text);
+  unsigned c, w;
+  if (!gcn_operand_parse_reg(gen, t, &c, &w) || c < GCN_CODE_VGPR0)
+    return fail(err, "'%s' is not a VGPR: expected v0..v255", t);
+  *num = (uint16_t)(c - GCN_CODE_VGPR0);
+  return 0;
+}
+
+/* Builds the instruction for one encoding choice. */
+static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, unsigned nops,
+                 gcn_inst *in, gcn_error *err) {
+  memset(in, 0, sizeof *in);
+  in->desc = d;
+  in->gen = gen;
+  in->enc = enc;
+  bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
+  const char *mn = d->mnemonic[gen];
+  if (nops != d->n_operands)
+    return fail(err, "%s expects %u operand%s, got %u", mn, d->n_operands, d->n_operands == 1 ? "" : "s",
+                nops);
+  bool lit = false;
+  uint32_t litval = 0;
+  for (unsigned i = 0; i < nops; i++) {
+    const gcn_operand_desc *op = &d->operand[i];
+    gcn_type t = (gcn_type)op->type;
+    unsigned width = gcn_type_bits(t) == 64 ? 64 : 32;
+    char opbuf[128];
+    snprintf(opbuf, sizeof opbuf, "%s", ops[i]);
+    src_operand s;
+    int rc = 0;
+    switch (op->role) {
+      case GCN_ROLE_D:
+        if (enc == GCN_ENC_SOP1 || enc == GCN_ENC_SOP2)
+          rc = parse_sdst(gen, opbuf, width, &in->sdst, err);
+        else if (d->flags & GCN_F_READLANE)
+          rc = parse_sdst(gen, opbuf, 32, &in->vdst, err);
+        else
+          rc = parse_vgpr(gen, opbuf, &in->vdst, err);
+        break;
+      case GCN_ROLE_CO:
+        if (vop3)
+          rc = parse_sdst(gen, opbuf, 64, &in->sdst, err);
+        else if (strcmp(trim(opbuf), "vcc") != 0)
+          rc = fail(err, "%s_e32 writes its carry to vcc; got '%s' (use _e64 for an SGPR pair)", mn,
+                    trim(opbuf));
+        break;
+      case GCN_ROLE_CI:
+        if (!vop3) {
+          if (strcmp(trim(opbuf), "vcc") != 0)
+            rc = fail(err, "%s_e32 reads vcc; got '%s' (use _e64 for an SGPR pair)", mn, trim(opbuf));
+          break;
+        }
+        /* VOP3 SRC2 */
+        __attribute__((fallthrough));
+      case GCN_ROLE_S0:
+      case GCN_ROLE_S1: {
+        unsigned slot = op->role == GCN_ROLE_S0 ? 0 : op->role == GCN_ROLE_S1 ? 1 : 2;
+        rc = parse_src(gen, opbuf, t, &s, err);
+        if (rc) break;
+        if ((s.abs || s.neg) && !vop3) {
+          rc = fail(err, "abs/neg modifiers need the VOP3 (_e64) encoding");
+          break;
+        }
+        if (s.has_literal) {
+          if (lit && litval != s.literal) {
+            rc = fail(err, "only one literal is allowed per instruction");
+            break;
+          }
+          lit = true;
+          litval = s.literal;
+        }
+        in->src[slot] = (uint16_t)s.code;
+        in->abs |= (uint8_t)(s.abs << slot);
+        in->neg |= (uint8_t)(s.neg << slot);
+        break;
+      }
+      case GCN_ROLE_K: {
+        long long iv;
+        double fv;
+        char *t2 = trim(opbuf);
+        if (parse_int(t2, &iv) && iv >= -2147483648LL && iv <= 0xFFFFFFFFLL) {
+          if (gcn_type_bits(t) == 16 && (iv < -32768 || iv > 0xFFFF)) {
+            rc = fail(err, "'%s' does not fit a 16-bit constant", t2);
+            break;
+          }
+          in->literal = (uint32_t)iv & (gcn_type_bits(t) == 16 ? 0xFFFF : 0xFFFFFFFF);
+        } else if (t == GCN_T_F32 && parse_float(t2, &fv)) {
+          in->literal = f32_bits((float)fv);
+        } else {
+          rc = fail(err, "'%s' is not a valid constant K: expected a hex or integer value", t2);
+          break;
+        }
+        in->has_literal = true;
+        break;
+      }
+      case GCN_ROLE_IMM: {
+        long long iv;
+        char *t2 = trim(opbuf);
+        if (!parse_int(t2, &iv) || iv < -32768 || iv > 0xFFFF) {
+          rc = fail(err, "'%s' is not a 16-bit immediate", t2);
+          break;
+        }
+        in->simm16 = (uint16_t)iv;
+        break;
+      }
+    }
+    if (rc) return -1;
+  }
+  if (!vop3 && (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) == 0 && enc == GCN_ENC_VOP2) {
+    if (gcn_operand_kind(gen, in->src[1]) != GCN_OPND_VGPR)
+      return fail(err, "%s_e32: src1 must be a VGPR (use _e64 for a scalar src1)", mn);
+  }
+  if (lit) {
+    if (in->has_literal) return fail(err, "only one literal is allowed per instruction");
+    in->literal = litval;
+    in->has_literal = true;
+  }
+  in->size = vop3 || in->has_literal ? 8 : 4;
+  if (vop3 && in->has_literal)
+    return fail(err, "%s: VOP3 encodings cannot take a literal on %s", mn, gcn_gen_name(gen));
+  return gcn_validate(in, err);
+}
+
+/* Splits operands on top-level commas. Returns the count, or -1 if too many. */
+static int split_operands(char *s, char **ops) {
+  int n = 0, depth = 0;
+  if (!*trim(s)) return 0;
+  ops[n++] = s;
+  for (char *p = s; *p; p++) {
+    if (*p == '(' || *p == '[') depth++;
+    if (*p == ')' || *p == ']') depth--;
+    if (*p == ',' && depth == 0) {
+      *p = '\0';
+      if (n == MAX_TOKENS) return -1;
+      ops[n++] = p + 1;
+    }
+  }
+  return n;
+}
+
+int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
+  char line[512];
+  if (strlen(text) >= sizeof line) return fail(err, "line too long");
+  for (size_t i = 0;; i++) {
+    line[i] = (char)tolower((unsigned char)text[i]);
+    if (!text[i]) break;
+  }
+  char *s = trim(line);
+  if (!*s) return fail(err, "expected an instruction");
+  char *mn = s;
+  while (*s && !isspace((unsigned char)*s)) s++;
+  if (*s) *s++ = '\0';
+
+  /* Suffix. */
+  int forced = 0; /* 32 or 64 */
+  size_t mlen = strlen(mn);
+  char base[64];
+  snprintf(base, sizeof base, "%s", mn);
+  if (mlen > 4 && (strcmp(mn + mlen - 4, "_e32") == 0 || strcmp(mn + mlen - 4, "_e64") == 0)) {
+    forced = mn[mlen - 2] == '3' ? 32 : 64;
+    base[mlen - 4] = '\0';
+  }
+  const gcn_inst_desc *d = gcn_isa_by_mnemonic(gen, base);
+  if (!d) {
+    for (int g = 0; g < GCN_GEN_COUNT; g++)
+      if (gcn_isa_by_mnemonic((gcn_gen)g, base))
+        return fail(err, "instruction '%s' does not exist on %s (it does on %s)", base,
+                    gcn_gen_name(gen), gcn_gen_name((gcn_gen)g));
+    return fail(err, "unknown mnemonic '%s'", mn);
+  }
+  if (forced && d->cls != GCN_CLASS_VOP2) return fail(err, "unknown mnemonic '%s' (suffix on a scalar instruction)", mn);
+
+  /* Operands, then modifiers (space-separated words after the last operand). */
+  char *ops[MAX_TOKENS];
+  int nops = split_operands(s, ops);
+  if (nops < 0) return fail(err, "too many operands");
+  bool clamp = false;
+  int omod = -1;
+  if (nops > 0) {
+    char *last = trim(ops[nops - 1]);
+    char *sp = last;
+    int depth = 0;
+    while (*sp && !(isspace((unsigned char)*sp) && depth == 0)) {
+      if (*sp == '(' || *sp == '[' ) depth++;
+      if (*sp == ')' || *sp == ']') depth--;
+      sp++;
+    }
+    if (*sp) {
+      *sp++ = '\0';
+      for (char *tok = strtok(sp, " \t"); tok; tok = strtok(NULL, " \t")) {
+        int m = strcmp(tok, "mul:2") == 0 ? 1 : strcmp(tok, "mul:4") == 0 ? 2 : strcmp(tok, "div:2") == 0 ? 3 : 0;
+        if (strcmp(tok, "clamp") == 0 && !clamp)
+          clamp = true;
+        else if (m && omod < 0)
+          omod = m;
+        else if (strcmp(tok, "mul:1") == 0 && omod < 0)
+          omod = 0;
+        else
+          return fail(err, "unexpected '%s': expected clamp, mul:2, mul:4 or div:2", tok);
+      }
+    }
+    ops[nops - 1] = last;
+  }
+  for (int i = 0; i < nops; i++)
+    if (!*trim(ops[i])) return fail(err, "empty operand %d", i + 1);
+  bool mods = clamp || omod >= 0;
+
+  if (d->cls == GCN_CLASS_SOP1 || d->cls == GCN_CLASS_SOP2 || d->cls == GCN_CLASS_SOPP) {
+    if (mods) return fail(err, "scalar instructions take no modifiers");
+    gcn_enc enc = d->cls == GCN_CLASS_SOP1 ? GCN_ENC_SOP1 : d->cls == GCN_CLASS_SOP2 ? GCN_ENC_SOP2 : GCN_ENC_SOPP;
+    return build(gen, d, enc, ops, (unsigned)nops, out, err);
+  }
+  gcn_enc enc3 = gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
+  /* VOP3 first when forced or when modifiers need it; otherwise VOP2 where it fits. */
+  char *copy[MAX_TOKENS];
+  char store[MAX_TOKENS][128];
+  for (int i = 0; i < nops; i++) {
+    snprintf(store[i], sizeof store[i], "%s", ops[i]);
+    copy[i] = store[i];
+  }
+  if (forced == 64 || (mods && forced != 32)) {
+    if (d->flags & GCN_F_NOVOP3) return fail(err, "%s has no VOP3 (_e64) form", d->mnemonic[gen]);
+    if (build(gen, d, enc3, copy, (unsigned)nops, out, err)) return -1;
+  } else {
+    if (mods) return fail(err, "modifiers need the VOP3 (_e64) encoding");
+    if (build(gen, d, GCN_ENC_VOP2, ops, (unsigned)nops, out, err)) {
+      if (forced == 32 || (d->flags & GCN_F_NOVOP3)) return -1;
+      gcn_error err3;
+      gcn_inst in3;
+      if (build(gen, d, enc3, copy, (unsigned)nops, &in3, &err3)) return -1; /* keep the e32 error */
+      *out = in3;
+    }
+  }
+  if (out->clamp != clamp || (omod >= 0 && out->omod != omod)) {
+    out->clamp = clamp;
+    out->omod = (uint8_t)(omod < 0 ? 0 : omod);
+    return gcn_validate(out, err);
+  }
+  return 0;
+}

@@ -1,0 +1,114 @@
+/* gcnref: disassembler, printing LLVM AMDGPU syntax exactly as llvm-mc does
+ * (differences are listed in docs/semantics.md, "Assembly syntax"). */
+#include <stdio.h>
+#include <string.h>
+
+#include "gcnref/inst.h"
+#include "gcnref/operand.h"
+
+typedef struct {
+  char *p;
+  size_t left;
+} out_buf;
+
+static void put(out_buf *o, const char *s) {
+  size_t n = strlen(s);
+  if (n >= o->left) n = o->left ? o->left - 1 : 0;
+  memcpy(o->p, s, n);
+  o->p += n;
+  o->left -= n;
+  if (o->left) *o->p = '\0';
+}
+
+/* Prints a source operand code of TYPE with optional abs/neg modifiers. */
+static void put_src(out_buf *o, const gcn_inst *in, unsigned code, gcn_type type, bool abs, bool neg) {
+  char val[48];
+  unsigned width = gcn_type_bits(type) == 64 ? 64 : 32;
+  gcn_opnd_kind k = gcn_operand_kind(in->gen, code);
+  bool constant = k == GCN_OPND_INLINE_INT || k == GCN_OPND_INLINE_FLOAT || k == GCN_OPND_LITERAL;
+  if (k == GCN_OPND_LITERAL)
+    snprintf(val, sizeof val, "0x%x", in->literal);
+  else if (constant)
+    snprintf(val, sizeof val, "%s", gcn_inline_text(in->gen, code, type));
+  else if (!gcn_operand_reg_name(in->gen, code, width, val, sizeof val))
+    snprintf(val, sizeof val, "<bad operand %u>", code);
+  char text[64];
+  if (abs)
+    snprintf(text, sizeof text, "%s|%s|", neg ? "-" : "", val);
+  else if (neg)
+    snprintf(text, sizeof text, constant ? "neg(%s)" : "-%s", val);
+  else
+    snprintf(text, sizeof text, "%s", val);
+  put(o, text);
+}
+
+static void put_sreg(out_buf *o, gcn_gen gen, unsigned code, unsigned width) {
+  char name[48];
+  if (!gcn_operand_reg_name(gen, code, width, name, sizeof name))
+    snprintf(name, sizeof name, "<bad register %u>", code);
+  put(o, name);
+}
+
+void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
+  out_buf o = {buf, len};
+  const gcn_inst_desc *d = in->desc;
+  gcn_gen gen = in->gen;
+  bool vop3 = gcn_inst_is_vop3(in);
+  bool lane = d->flags & (GCN_F_READLANE | GCN_F_WRITELANE);
+  if (len) *buf = '\0';
+  put(&o, d->mnemonic[gen]);
+  if (in->enc == GCN_ENC_VOP2 && !lane && !gcn_isa_operand(d, GCN_ROLE_K)) put(&o, "_e32");
+  if (vop3) put(&o, "_e64");
+
+  for (unsigned i = 0; i < d->n_operands; i++) {
+    const gcn_operand_desc *op = &d->operand[i];
+    gcn_type t = (gcn_type)op->type;
+    unsigned width = gcn_type_bits(t) == 64 ? 64 : 32;
+    put(&o, i ? ", " : " ");
+    char num[24];
+    switch (op->role) {
+      case GCN_ROLE_D:
+        if (in->enc == GCN_ENC_SOP1 || in->enc == GCN_ENC_SOP2)
+          put_sreg(&o, gen, in->sdst, width);
+        else if (d->flags & GCN_F_READLANE)
+          put_sreg(&o, gen, in->vdst, 32);
+        else {
+          snprintf(num, sizeof num, "v%u", in->vdst);
+          put(&o, num);
+        }
+        break;
+      case GCN_ROLE_S0:
+      case GCN_ROLE_S1: {
+        unsigned s = op->role == GCN_ROLE_S0 ? 0 : 1;
+        put_src(&o, in, in->src[s], t, vop3 && (in->abs >> s & 1), vop3 && (in->neg >> s & 1));
+        break;
+      }
+      case GCN_ROLE_CO:
+        if (vop3)
+          put_sreg(&o, gen, in->sdst, 64);
+        else
+          put(&o, "vcc");
+        break;
+      case GCN_ROLE_CI:
+        if (vop3)
+          put_src(&o, in, in->src[2], t, false, false);
+        else
+          put(&o, "vcc");
+        break;
+      case GCN_ROLE_K:
+        snprintf(num, sizeof num, "0x%x", in->literal);
+        put(&o, num);
+        break;
+      case GCN_ROLE_IMM:
+        /* LLVM prints a 16-bit immediate in decimal when it is an inline integer. */
+        snprintf(num, sizeof num, in->simm16 <= 64 ? "%u" : "0x%x", in->simm16);
+        put(&o, num);
+        break;
+    }
+  }
+  if (vop3) {
+    static const char *const omod[4] = {"", " mul:2", " mul:4", " div:2"};
+    if (in->clamp) put(&o, " clamp");
+    put(&o, omod[in->omod & 3]);
+  }
+}

@@ -1,0 +1,83 @@
+/* gcnref: the step loop: fetch at PC, decode, execute, advance PC. */
+#include <string.h>
+
+#include "exec_ctx.h"
+
+void gcn_wave_init(gcn_wave *w, gcn_gen gen, gcn_program prog) {
+  gcn_state_init(&w->st, gen);
+  w->prog = prog;
+  w->st.pc = prog.base;
+  w->ended = false;
+}
+
+void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len) {
+  switch (wr->kind) {
+    case GCN_W_SCC: snprintf(buf, len, "scc"); break;
+    case GCN_W_PC: snprintf(buf, len, "pc"); break;
+    case GCN_W_MODE: snprintf(buf, len, "mode"); break;
+    default:
+      if (!gcn_operand_reg_name(gen, wr->code, 32, buf, len)) snprintf(buf, len, "sreg%u", wr->code);
+  }
+}
+
+gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gcn_error *err) {
+  gcn_retire local;
+  if (!ret) ret = &local;
+  memset(ret, 0, sizeof *ret);
+  ret->pc = w->st.pc;
+  ret->inst = *in;
+  gcn_exec_ctx c = {w, &w->st, in, ret, err, w->st.pc, w->st.pc + in->size};
+  const gcn_inst_desc *d = in->desc;
+  const char *mn = d->mnemonic[w->st.gen];
+  if (d->flags & GCN_F_NOMODEL)
+    return gcn_exec_fail(&c, GCN_STEP_NOT_MODELLED,
+                         "%s is not modelled: its behaviour is not knowable from any source "
+                         "(docs/semantics.md)", mn);
+  gcn_step_status s;
+  switch (d->cls) {
+    case GCN_CLASS_SOPP:
+      if (d->flags & GCN_F_ENDPGM) {
+        w->ended = true;
+        return GCN_STEP_END;
+      }
+      s = GCN_STEP_OK; /* s_nop */
+      break;
+    case GCN_CLASS_SOP1:
+    case GCN_CLASS_SOP2: s = gcn_salu_execute(&c); break;
+    default:
+      return gcn_exec_fail(&c, GCN_STEP_NOT_MODELLED,
+                           "%s: the vector ALU model is not implemented yet", mn);
+  }
+  if (s != GCN_STEP_OK) return s;
+  w->st.pc = c.next_pc;
+  return GCN_STEP_OK;
+}
+
+gcn_step_status gcn_step(gcn_wave *w, gcn_retire *ret, gcn_error *err) {
+  const gcn_program *p = &w->prog;
+  uint64_t pc = w->st.pc;
+  if (w->ended) {
+    snprintf(err->msg, sizeof err->msg, "the program has ended");
+    return GCN_STEP_END;
+  }
+  if (pc == p->base + p->size) { /* ran off the end: an implicit s_endpgm */
+    w->ended = true;
+    return GCN_STEP_END;
+  }
+  if (pc < p->base || pc > p->base + p->size || pc % 4) {
+    snprintf(err->msg, sizeof err->msg, "fetch at PC 0x%llx: outside the program [0x%llx, 0x%llx) "
+             "or not 4-byte aligned", (unsigned long long)pc, (unsigned long long)p->base,
+             (unsigned long long)(p->base + p->size));
+    return GCN_STEP_ERROR;
+  }
+  gcn_inst in;
+  size_t off = (size_t)(pc - p->base);
+  if (gcn_decode_bytes(w->st.gen, p->bytes + off, p->size - off, &in, err)) {
+    char msg[sizeof err->msg];
+    memcpy(msg, err->msg, sizeof msg);
+    int n = snprintf(err->msg, sizeof err->msg, "PC 0x%llx: ", (unsigned long long)pc);
+    snprintf(err->msg + n, sizeof err->msg - (size_t)n, "%.200s", msg);
+    return GCN_STEP_ERROR;
+  }
+  return gcn_execute(w, &in, ret, err);
+}

@@ -1,0 +1,76 @@
+/* gcnref internal: the execution context shared by the step loop and the ALU semantics,
+ * and the operand-access helpers every instruction body uses. */
+#ifndef GCNREF_EXEC_CTX_H
+#define GCNREF_EXEC_CTX_H
+
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "gcnref/model.h"
+#include "gcnref/operand.h"
+
+struct gcn_exec_ctx {
+  gcn_wave *w;
+  gcn_state *st;
+  const gcn_inst *in;
+  gcn_retire *ret;
+  gcn_error *err;
+  uint64_t in_pc;   /* address of the instruction being executed */
+  uint64_t next_pc; /* PC + size unless a branch sets it */
+};
+
+static inline gcn_step_status gcn_exec_fail(gcn_exec_ctx *c, gcn_step_status s, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(c->err->msg, sizeof c->err->msg, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+static inline void gcn_log(gcn_exec_ctx *c, int kind, unsigned code, uint64_t value) {
+  gcn_retire *r = c->ret;
+  if (r->n_writes < GCN_MAX_WRITES) r->writes[r->n_writes++] = (gcn_write){kind, code, value};
+}
+
+/* Writes WIDTH (32/64) bits to the scalar register CODE and logs each dword. */
+static inline void gcn_write_sreg(gcn_exec_ctx *c, unsigned code, uint64_t value, unsigned width) {
+  gcn_sreg_write(c->st, code, (uint32_t)value);
+  gcn_log(c, GCN_W_SREG, code, (uint32_t)value);
+  if (width == 64) {
+    gcn_sreg_write(c->st, code + 1, (uint32_t)(value >> 32));
+    gcn_log(c, GCN_W_SREG, code + 1, (uint32_t)(value >> 32));
+  }
+}
+
+static inline void gcn_write_scc(gcn_exec_ctx *c, bool v) {
+  c->st->scc = v;
+  gcn_log(c, GCN_W_SCC, 0, v);
+}
+
+static inline void gcn_write_mode(gcn_exec_ctx *c, uint32_t v) {
+  c->st->mode = v;
+  gcn_log(c, GCN_W_MODE, 0, v);
+}
+
+/* Reads a source operand code as an operand of TYPE: registers at the type's width,
+ * inline constants and literals per gcn_semantics.md section 1. */
+static inline uint64_t gcn_read_operand(gcn_exec_ctx *c, unsigned code, gcn_type type) {
+  const gcn_state *st = c->st;
+  unsigned bits = gcn_type_bits(type);
+  switch (gcn_operand_kind(st->gen, code)) {
+    case GCN_OPND_INLINE_INT:
+    case GCN_OPND_INLINE_FLOAT: return gcn_inline_value(st->gen, code, type);
+    case GCN_OPND_LITERAL: return gcn_literal_value(c->in->literal, type);
+    case GCN_OPND_READONLY:
+      /* Apertures read as 64 bits are {value, 0} (the 32-bit read is the high dword). */
+      if (bits == 64 && code >= GCN_CODE_SHARED_BASE && code <= GCN_CODE_POPS_EXITING_WAVE_ID)
+        return (uint64_t)gcn_sreg_read(st, code) << 32;
+      return gcn_sreg_read(st, code);
+    case GCN_OPND_VGPR: return 0; /* vector operands are read per lane by the VALU */
+    default:
+      if (bits == 64) return gcn_sreg_read(st, code) | (uint64_t)gcn_sreg_read(st, code + 1) << 32;
+      return gcn_sreg_read(st, code);
+  }
+}
+
+#endif

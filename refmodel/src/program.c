@@ -1,0 +1,113 @@
+/* gcnref: program text and byte-line parsing shared by the CLI and the tests. */
+#include "gcnref/program.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+void gcn_image_free(gcn_image *img) {
+  free(img->bytes);
+  free(img->line_of_word);
+  memset(img, 0, sizeof *img);
+}
+
+char *gcn_strip_comment(char *line) {
+  char *c = strchr(line, ';');
+  if (c) *c = '\0';
+  c = strstr(line, "//");
+  if (c) *c = '\0';
+  while (isspace((unsigned char)*line)) line++;
+  char *e = line + strlen(line);
+  while (e > line && isspace((unsigned char)e[-1])) *--e = '\0';
+  return line;
+}
+
+static bool image_append(gcn_image *img, const uint32_t *words, unsigned n, unsigned line) {
+  size_t need = img->size + 4u * n;
+  if (need > img->cap) {
+    size_t cap = img->cap ? img->cap * 2 : 256;
+    while (cap < need) cap *= 2;
+    uint8_t *b = realloc(img->bytes, cap);
+    unsigned *l = realloc(img->line_of_word, cap / 4 * sizeof *l);
+    if (!b || !l) {
+      free(b == img->bytes ? NULL : b);
+      return false;
+    }
+    memset(l + img->cap / 4, 0, (cap - img->cap) / 4 * sizeof *l);
+    img->bytes = b;
+    img->line_of_word = l;
+    img->cap = cap;
+  }
+  img->line_of_word[img->size / 4] = line;
+  for (unsigned i = 0; i < n; i++)
+    for (unsigned b = 0; b < 4; b++) img->bytes[img->size++] = (uint8_t)(words[i] >> (8 * b));
+  return true;
+}
+
+unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *img, FILE *errs) {
+  char buf[1024];
+  unsigned lineno = 0, errors = 0;
+  while (fgets(buf, sizeof buf, f)) {
+    lineno++;
+    if (!strchr(buf, '\n') && !feof(f)) {
+      fprintf(errs, "%s:%u: error: line longer than %zu characters\n", name, lineno, sizeof buf - 2);
+      errors++;
+      int ch;
+      while ((ch = fgetc(f)) != EOF && ch != '\n') {
+      }
+      continue;
+    }
+    char *text = gcn_strip_comment(buf);
+    if (!*text) continue;
+    gcn_inst in;
+    gcn_error err;
+    if (gcn_assemble(gen, text, &in, &err)) {
+      fprintf(errs, "%s:%u: error: %s\n", name, lineno, err.msg);
+      errors++;
+      continue;
+    }
+    uint32_t words[2];
+    unsigned n = gcn_encode(&in, words);
+    if (!image_append(img, words, n, lineno)) {
+      fprintf(errs, "%s:%u: error: out of memory\n", name, lineno);
+      return errors + 1;
+    }
+  }
+  return errors;
+}
+
+int gcn_parse_byte_line(const char *line, uint8_t *bytes, size_t max, gcn_error *err) {
+  const char *p = strstr(line, "encoding:");
+  p = p ? p + strlen("encoding:") : line;
+  int n = 0;
+  while (*p) {
+    if (isspace((unsigned char)*p) || *p == ',' || *p == '[' || *p == ']') {
+      p++;
+      continue;
+    }
+    if (*p == ';' || (p[0] == '/' && p[1] == '/') || *p == '#') break;
+    const char *start = p;
+    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) p += 2;
+    const char *digits = p;
+    while (isxdigit((unsigned char)*p)) p++;
+    size_t nd = (size_t)(p - digits);
+    if (nd == 0 || nd > 2 || !(*p == '\0' || isspace((unsigned char)*p) || *p == ',' || *p == ']')) {
+      const char *e = start;
+      while (*e && !isspace((unsigned char)*e) && *e != ',') e++;
+      snprintf(err->msg, sizeof err->msg, "bad byte '%.*s': expected a hex byte such as 0x1f or 1f",
+               (int)(e - start), start);
+      return -1;
+    }
+    if ((size_t)n == max) {
+      snprintf(err->msg, sizeof err->msg, "too many bytes: an instruction is at most %zu bytes", max);
+      return -1;
+    }
+    bytes[n++] = (uint8_t)strtoul(digits, NULL, 16);
+  }
+  return n;
+}
+
+unsigned gcn_image_line(const gcn_image *img, uint64_t base, uint64_t pc) {
+  if (pc < base || pc - base >= img->size) return 0;
+  return img->line_of_word[(pc - base) / 4];
+}

@@ -1,0 +1,260 @@
+/* gcnref: architectural state of one wavefront, and access by operand code or name. */
+#include "gcnref/state.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcnref/operand.h"
+
+void gcn_state_init(gcn_state *st, gcn_gen gen) {
+  memset(st, 0, sizeof *st);
+  st->gen = gen;
+  st->exec = ~0ull;
+}
+
+static uint32_t half(uint64_t v, unsigned code) { return (uint32_t)(code % 2 ? v >> 32 : v); }
+static void set_half(uint64_t *v, unsigned code, uint32_t x) {
+  if (code % 2)
+    *v = (*v & 0xFFFFFFFFull) | (uint64_t)x << 32;
+  else
+    *v = (*v & ~0xFFFFFFFFull) | x;
+}
+
+/* Locates the 64-bit special register that holds CODE, or NULL. */
+static uint64_t *special64(gcn_state *st, unsigned code) {
+  gcn_gen g = st->gen;
+  if ((code == 102 || code == 103) && g >= GCN12) return &st->flat_scratch;
+  if ((code == 104 || code == 105) && g == GCN11) return &st->flat_scratch;
+  if ((code == 104 || code == 105) && g >= GCN12) return &st->xnack_mask;
+  if (code == 106 || code == 107) return &st->vcc;
+  if ((code == 108 || code == 109) && g <= GCN12) return &st->tba;
+  if ((code == 110 || code == 111) && g <= GCN12) return &st->tma;
+  if (code == 126 || code == 127) return &st->exec;
+  return NULL;
+}
+
+uint32_t gcn_sreg_read(const gcn_state *st, unsigned code) {
+  if (code < gcn_num_sgprs(st->gen)) return st->sgpr[code];
+  unsigned tb = gcn_ttmp_base(st->gen);
+  if (code >= tb && code < tb + gcn_num_ttmps(st->gen)) return st->ttmp[code - tb];
+  if (code == GCN_CODE_M0) return st->m0;
+  uint64_t *r = special64((gcn_state *)st, code);
+  if (r) return half(*r, code);
+  switch (code) {
+    case GCN_CODE_VCCZ: return st->vcc == 0;
+    case GCN_CODE_EXECZ: return st->exec == 0;
+    case GCN_CODE_SCC: return st->scc;
+    default:
+      if (code >= GCN_CODE_SHARED_BASE && code <= GCN_CODE_POPS_EXITING_WAVE_ID)
+        return st->aperture[code - GCN_CODE_SHARED_BASE];
+      return 0;
+  }
+}
+
+void gcn_sreg_write(gcn_state *st, unsigned code, uint32_t value) {
+  if (code < gcn_num_sgprs(st->gen)) {
+    st->sgpr[code] = value;
+    return;
+  }
+  unsigned tb = gcn_ttmp_base(st->gen);
+  if (code >= tb && code < tb + gcn_num_ttmps(st->gen)) {
+    st->ttmp[code - tb] = value;
+    return;
+  }
+  if (code == GCN_CODE_M0) {
+    st->m0 = value;
+    return;
+  }
+  uint64_t *r = special64(st, code);
+  if (r) set_half(r, code, value);
+}
+
+bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
+  memset(out, 0, sizeof *out);
+  out->lane = -1;
+  if (strcmp(name, "scc") == 0) {
+    out->kind = GCN_REG_SCC;
+    out->width = 1;
+    return true;
+  }
+  if (strcmp(name, "pc") == 0) {
+    out->kind = GCN_REG_PC;
+    out->width = 64;
+    return true;
+  }
+  if (strcmp(name, "mode") == 0) {
+    out->kind = GCN_REG_MODE;
+    out->width = 32;
+    return true;
+  }
+  if (name[0] == 'v' && isdigit((unsigned char)name[1])) {
+    char *end;
+    unsigned long v = strtoul(name + 1, &end, 10);
+    if (v >= GCN_NUM_VGPRS) return false;
+    out->kind = GCN_REG_VGPR;
+    out->code = (unsigned)v;
+    out->width = 32;
+    if (*end == '\0') return true;
+    if (*end != '[') return false;
+    unsigned long lane = strtoul(end + 1, &end, 10);
+    if (strcmp(end, "]") != 0 || lane >= GCN_WAVE_SIZE) return false;
+    out->lane = (int)lane;
+    return true;
+  }
+  unsigned code, width;
+  if (!gcn_operand_parse_reg(gen, name, &code, &width)) return false;
+  gcn_opnd_kind k = gcn_operand_kind(gen, code);
+  if (k != GCN_OPND_SGPR && k != GCN_OPND_SPECIAL && code < GCN_CODE_SHARED_BASE) return false;
+  if (code >= GCN_CODE_VCCZ) return false; /* derived, not state */
+  out->kind = GCN_REG_SCALAR;
+  out->code = code;
+  out->width = width;
+  return true;
+}
+
+uint64_t gcn_reg_get(const gcn_state *st, const gcn_reg_ref *r) {
+  switch (r->kind) {
+    case GCN_REG_SCC: return st->scc;
+    case GCN_REG_PC: return st->pc;
+    case GCN_REG_MODE: return st->mode;
+    case GCN_REG_VGPR: return st->vgpr[r->code][r->lane < 0 ? 0 : r->lane];
+    case GCN_REG_SCALAR:
+      if (r->width == 64)
+        return gcn_sreg_read(st, r->code) | (uint64_t)gcn_sreg_read(st, r->code + 1) << 32;
+      return gcn_sreg_read(st, r->code);
+  }
+  return 0;
+}
+
+void gcn_reg_set(gcn_state *st, const gcn_reg_ref *r, uint64_t value) {
+  switch (r->kind) {
+    case GCN_REG_SCC: st->scc = value != 0; break;
+    case GCN_REG_PC: st->pc = value; break;
+    case GCN_REG_MODE: st->mode = (uint32_t)value; break;
+    case GCN_REG_VGPR:
+      for (int l = 0; l < GCN_WAVE_SIZE; l++)
+        if (r->lane < 0 || r->lane == l) st->vgpr[r->code][l] = (uint32_t)value;
+      break;
+    case GCN_REG_SCALAR:
+      if (r->code >= GCN_CODE_SHARED_BASE && r->code <= GCN_CODE_POPS_EXITING_WAVE_ID) {
+        st->aperture[r->code - GCN_CODE_SHARED_BASE] = (uint32_t)value;
+        break;
+      }
+      gcn_sreg_write(st, r->code, (uint32_t)value);
+      if (r->width == 64) gcn_sreg_write(st, r->code + 1, (uint32_t)(value >> 32));
+      break;
+  }
+}
+
+static int fail(gcn_error *err, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+  va_end(ap);
+  return -1;
+}
+
+/* Parses an unsigned or negative value that must fit WIDTH bits. */
+static bool parse_value(const char *s, unsigned width, uint64_t *out) {
+  bool neg = *s == '-';
+  const char *p = neg ? s + 1 : s;
+  if (!isdigit((unsigned char)*p)) return false;
+  errno = 0;
+  char *end;
+  unsigned long long v = (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) ? strtoull(p + 2, &end, 16)
+                                                                      : strtoull(p, &end, 10);
+  if (*end || errno || (p[0] == '0' && (p[1] == 'x' || p[1] == 'X') && end == p + 2)) return false;
+  uint64_t max = width >= 64 ? ~0ull : (1ull << width) - 1;
+  if (neg) {
+    if (v > (max >> 1) + 1) return false;
+    *out = (0 - (uint64_t)v) & max;
+  } else {
+    if (v > max) return false;
+    *out = v;
+  }
+  return true;
+}
+
+int gcn_state_assign(gcn_state *st, const char *text, gcn_error *err) {
+  char buf[4096];
+  if (strlen(text) >= sizeof buf) return fail(err, "line too long");
+  strcpy(buf, text);
+  for (char *save = NULL, *tok = strtok_r(buf, " \t\r\n", &save); tok; tok = strtok_r(NULL, " \t\r\n", &save)) {
+    char *eq = strchr(tok, '=');
+    if (!eq) return fail(err, "'%s': expected register=value", tok);
+    *eq = '\0';
+    gcn_reg_ref r;
+    if (!gcn_reg_parse(st->gen, tok, &r))
+      return fail(err, "'%s' is not a register of %s (expected e.g. s5, s[2:3], vcc, exec, m0, scc, "
+                  "pc, mode, ttmp0, v1 or v1[5])", tok, gcn_gen_name(st->gen));
+    uint64_t v;
+    if (!parse_value(eq + 1, r.width, &v))
+      return fail(err, "'%s': value '%s' is not a %u-bit number", tok, eq + 1, r.width);
+    gcn_reg_set(st, &r, v);
+  }
+  return 0;
+}
+
+/* Visits every state register in a fixed order with its name and width. */
+typedef void (*reg_visit)(void *ctx, const char *name, uint64_t value, unsigned width);
+
+static void visit_scalars(const gcn_state *st, reg_visit fn, void *ctx) {
+  char name[48];
+  for (unsigned c = 0; c < 128; c++) {
+    gcn_opnd_kind k = gcn_operand_kind(st->gen, c);
+    if (k != GCN_OPND_SGPR && k != GCN_OPND_SPECIAL) continue;
+    if (!gcn_operand_reg_name(st->gen, c, 32, name, sizeof name)) continue;
+    fn(ctx, name, gcn_sreg_read(st, c), 32);
+  }
+  fn(ctx, "scc", st->scc, 1);
+  fn(ctx, "mode", st->mode, 32);
+  fn(ctx, "pc", st->pc, 64);
+}
+
+struct print_ctx {
+  FILE *out;
+  bool json;
+  bool first;
+};
+
+static void print_one(void *vctx, const char *name, uint64_t value, unsigned width) {
+  struct print_ctx *c = vctx;
+  if (c->json) {
+    fprintf(c->out, "%s\"%s\": \"0x%0*llx\"", c->first ? "" : ", ", name, width == 64 ? 16 : 8,
+            (unsigned long long)value);
+    c->first = false;
+    return;
+  }
+  bool exec_default = strncmp(name, "exec", 4) == 0 && value == 0xFFFFFFFFull;
+  if (value == 0 || exec_default) return;
+  if (width == 1)
+    fprintf(c->out, "%s = %llu\n", name, (unsigned long long)value);
+  else
+    fprintf(c->out, "%s = 0x%0*llx\n", name, width == 64 ? 16 : 8, (unsigned long long)value);
+}
+
+void gcn_state_print(const gcn_state *st, FILE *out) {
+  struct print_ctx c = {out, false, true};
+  visit_scalars(st, print_one, &c);
+  for (unsigned v = 0; v < GCN_NUM_VGPRS; v++)
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+      if (st->vgpr[v][l]) fprintf(out, "v%u[%u] = 0x%08x\n", v, l, st->vgpr[v][l]);
+}
+
+void gcn_state_print_json(const gcn_state *st, FILE *out) {
+  struct print_ctx c = {out, true, true};
+  fprintf(out, "{\"gen\": \"%s\", \"scalar\": {", gcn_gen_name(st->gen));
+  visit_scalars(st, print_one, &c);
+  fprintf(out, "}, \"vgpr\": {");
+  bool first = true;
+  for (unsigned v = 0; v < GCN_NUM_VGPRS; v++)
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+      if (st->vgpr[v][l]) {
+        fprintf(out, "%s\"v%u[%u]\": \"0x%08x\"", first ? "" : ", ", v, l, st->vgpr[v][l]);
+        first = false;
+      }
+  fprintf(out, "}}");
+}
