@@ -42,7 +42,7 @@ lib: $(LIBDIR)/libgcnref.a $(LIBDIR)/libgcnref.so
 $(LIBDIR)/libgcnref.a: $(LIB_OBJS) | $(LIBDIR)
 	rm -f $@ && ar rcs $@ $^
 $(LIBDIR)/libgcnref.so: $(LIB_OBJS) | $(LIBDIR)
-	$(CC) -shared -o $@ $^ -lm
+	$(CC) -shared $(EXTRA_CFLAGS) -o $@ $^ -lm
 
 $(BIN)/gcnref: refmodel/cli/gcnref.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BIN)
 	$(CC) $(CFLAGS_ALL) $< $(LIBDIR)/libgcnref.a -lm -o $@

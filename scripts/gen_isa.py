@@ -10,10 +10,10 @@ import sys
 GENS = ["gcn10", "gcn11", "gcn12", "gcn14"]
 CLASSES = {"SOP1", "SOP2", "SOPP", "VOP2"}
 ROLES = {"d": "D", "s0": "S0", "s1": "S1", "co": "CO", "ci": "CI", "k": "K", "imm": "IMM"}
-TYPES = {"b32", "b64", "i32", "u32", "i64", "u64", "f32", "f16", "i16", "u16", "b16"}
+TYPES = {"b32", "b64", "i32", "u32", "i64", "u64", "f32", "f16", "i16", "u16", "b16", "i16f"}
 IMPLICIT = {"scc", "exec", "vcc", "m0", "pc", "mode"}
 FLAGS = {"omod", "iclamp", "tied", "readlane", "writelane", "novop3", "nomodel",
-         "nodst", "nosrc", "endpgm", "sgprdst"}
+         "nodst", "nosrc", "endpgm", "sgprdst", "sregsrc", "nolit"}
 
 
 class TableError(Exception):

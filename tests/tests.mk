@@ -1,1 +1,26 @@
+# gcnref tests (included by the top-level Makefile).
+TEST_COMMON := tests/common/sweep.c
+TEST_CFLAGS = $(CFLAGS_ALL) -Itests/common
+UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
+TEST_TOOLS := $(BUILD)/tests/sweep_tool $(BUILD)/tests/kat_runner
 
+$(BUILD)/tests/%: tests/unit/%.c $(TEST_COMMON) $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) $< $(TEST_COMMON) $(LIBDIR)/libgcnref.a -lcmocka -lm -o $@
+$(BUILD)/tests/sweep_tool: tests/tools/sweep_tool.c $(TEST_COMMON) $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) $< $(TEST_COMMON) $(LIBDIR)/libgcnref.a -lm -o $@
+$(BUILD)/tests/kat_runner: tests/kat/kat_runner.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
+
+test-build: all $(UNIT_TESTS) $(TEST_TOOLS)
+
+SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+# Every suite, then the C suites again under AddressSanitizer and UBSan; one summary line.
+test: deps-check
+	@$(MAKE) --no-print-directory test-build
+	@$(MAKE) --no-print-directory BUILD=build/san OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" test-build >/dev/null
+	@$(PYTHON) scripts/run_tests.py --build $(BUILD) --san-build build/san
+
+deps-check:
+	@scripts/deps.sh --check
+.PHONY: test-build deps-check

@@ -153,11 +153,6 @@ static const char *code_desc(gcn_gen gen, unsigned code, unsigned width, char *b
   return buf;
 }
 
-static bool is_scalar_reg(gcn_gen gen, unsigned code) {
-  gcn_opnd_kind k = gcn_operand_kind(gen, code);
-  return k == GCN_OPND_SGPR || k == GCN_OPND_SPECIAL;
-}
-
 int gcn_validate(const gcn_inst *in, gcn_error *err) {
   const gcn_inst_desc *d = in->desc;
   gcn_gen gen = in->gen;
@@ -189,8 +184,9 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
     return fail(err, "%s: carry-out %s is not a 64-bit scalar register pair", mn,
                 code_desc(gen, in->sdst, 64, buf, sizeof buf));
 
-  /* Sources. */
-  unsigned scalar_code = 0, scalar_uses = 0; /* constant bus (vector ops only) */
+  /* Sources. The constant bus carries one scalar value per instruction before gfx10: the
+   * same register (same code and width) may be read more than once. */
+  unsigned bus_code = 0, bus_width = 0, bus_uses = 0;
   bool literal_used = false;
   for (unsigned s = 0; s < 3; s++) {
     if (!uses_src(in, s)) continue;
@@ -203,37 +199,44 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
       return fail(err, "%s: %s: %s is not a legal %u-bit source on %s", mn, slot,
                   code_desc(gen, code, w, buf, sizeof buf), w, gcn_gen_name(gen));
     if (!vop && k == GCN_OPND_VGPR) return fail(err, "%s: %s: scalar instructions cannot read VGPRs", mn, slot);
+    bool is_reg = k == GCN_OPND_SGPR || k == GCN_OPND_SPECIAL;
+    if ((d->flags & GCN_F_SREGSRC) && s == 0 && !is_reg)
+      return fail(err, "%s: %s must be a scalar register", mn, slot);
+    if (s == 2 && !is_reg)
+      return fail(err, "%s: %s must be a scalar register pair (SGPR pair, vcc, exec...)", mn, slot);
     if (lane) {
       if (s == 0 && (d->flags & GCN_F_READLANE) && k != GCN_OPND_VGPR)
         return fail(err, "%s: src0 must be a VGPR", mn);
       if (s == 0 && (d->flags & GCN_F_WRITELANE) && k == GCN_OPND_VGPR)
         return fail(err, "%s: src0 must be a scalar register or constant", mn);
-      if (s == 1 && k != GCN_OPND_SGPR && code != GCN_CODE_M0 && k != GCN_OPND_INLINE_INT)
-        return fail(err, "%s: lane select must be an SGPR, m0 or an inline integer", mn);
+      if (s == 1 && !is_reg && k != GCN_OPND_INLINE_INT)
+        return fail(err, "%s: lane select must be a scalar register or an inline integer", mn);
     }
     if (k == GCN_OPND_LITERAL) {
       if (gcn_inst_is_vop3(in)) return fail(err, "%s: VOP3 encodings cannot take a literal", mn);
+      if (gcn_isa_operand(d, GCN_ROLE_K))
+        return fail(err, "%s: only one literal is allowed, and the constant K is one", mn);
+      if (d->flags & GCN_F_NOLIT) return fail(err, "%s takes no literal", mn);
       literal_used = true;
     }
-    if (vop && s == 2 && (in->abs & 4 || in->neg & 4))
-      return fail(err, "%s: src2 takes no modifiers", mn);
-    if (vop && is_scalar_reg(gen, code)) {
-      if (!scalar_uses || scalar_code != code) scalar_uses++;
-      scalar_code = code;
+    if (vop && (is_reg || k == GCN_OPND_READONLY)) {
+      if (!bus_uses || bus_code != code || bus_width != w) bus_uses++;
+      bus_code = code;
+      bus_width = w;
     }
   }
   if (vop) {
-    /* Implicit VCC read of the VOP2 carry-in / select form, and the literal, use the
-     * constant bus too (one scalar value per instruction before gfx10). */
+    /* The implicit VCC read of the VOP2 carry-in / select form, and the literal, use the
+     * constant bus too. */
     if (in->enc == GCN_ENC_VOP2 && gcn_isa_operand(d, GCN_ROLE_CI)) {
-      if (!scalar_uses || scalar_code != GCN_CODE_VCC_LO) scalar_uses++;
-      scalar_code = GCN_CODE_VCC_LO;
+      if (!bus_uses || bus_code != GCN_CODE_VCC_LO || bus_width != 64) bus_uses++;
+      bus_code = GCN_CODE_VCC_LO;
+      bus_width = 64;
     }
-    if (literal_used || gcn_isa_operand(d, GCN_ROLE_K)) scalar_uses++;
-    if (scalar_uses > 1)
+    if (literal_used || gcn_isa_operand(d, GCN_ROLE_K)) bus_uses++;
+    if (bus_uses > 1)
       return fail(err, "%s: more than one scalar value (SGPR, special register or literal) read: "
                   "violates the constant bus limit", mn);
-    if (in->enc != GCN_ENC_VOP2 && !lane && in->vdst > 255) return fail(err, "%s: bad VDST", mn);
   }
 
   /* VOP3 modifiers. */

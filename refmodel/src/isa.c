@@ -25,20 +25,22 @@ bool gcn_gen_parse(const char *text, gcn_gen *out) {
 
 const char *gcn_type_name(gcn_type t) {
   static const char *const n[] = {"B32", "B64", "I32", "U32", "I64", "U64",
-                                  "F32", "F16", "I16", "U16", "B16"};
-  return t <= GCN_T_B16 ? n[t] : "?";
+                                  "F32", "F16", "I16", "U16", "B16", "I16F"};
+  return t <= GCN_T_I16F ? n[t] : "?";
 }
 
 unsigned gcn_type_bits(gcn_type t) {
   switch (t) {
     case GCN_T_B64: case GCN_T_I64: case GCN_T_U64: return 64;
-    case GCN_T_F16: case GCN_T_I16: case GCN_T_U16: case GCN_T_B16: return 16;
+    case GCN_T_F16: case GCN_T_I16: case GCN_T_U16: case GCN_T_B16: case GCN_T_I16F: return 16;
     default: return 32;
   }
 }
 
 bool gcn_type_is_float(gcn_type t) { return t == GCN_T_F32 || t == GCN_T_F16; }
-bool gcn_type_is_signed(gcn_type t) { return t == GCN_T_I32 || t == GCN_T_I64 || t == GCN_T_I16; }
+bool gcn_type_is_signed(gcn_type t) {
+  return t == GCN_T_I32 || t == GCN_T_I64 || t == GCN_T_I16 || t == GCN_T_I16F;
+}
 
 const gcn_inst_desc *gcn_isa_by_opcode(gcn_gen gen, gcn_class cls, unsigned opcode) {
   for (unsigned i = 0; i < GCN_OP_COUNT; i++)

@@ -201,7 +201,7 @@ uint64_t gcn_inline_value(gcn_gen gen, unsigned code, gcn_type type) {
   }
   unsigned i = code == GCN_CODE_INV_2PI ? 8 : code - GCN_CODE_FLOAT_MIN;
   if (bits == 64) return inline_f64[i];
-  if (type == GCN_T_F16) return inline_f16[i];
+  if (type == GCN_T_F16 || type == GCN_T_I16F) return inline_f16[i];
   if (bits == 16) return inline_f32[i] & 0xFFFF; /* I16/U16: low half of the f32 encoding */
   return inline_f32[i];
 }
@@ -225,7 +225,8 @@ const char *gcn_inline_text(gcn_gen gen, unsigned code, gcn_type type) {
 uint64_t gcn_literal_value(uint32_t literal, gcn_type type) {
   switch (type) {
     case GCN_T_I64: return (uint64_t)(int64_t)(int32_t)literal; /* signed: sign-extended */
-    case GCN_T_F16: case GCN_T_I16: case GCN_T_U16: case GCN_T_B16: return literal & 0xFFFF;
+    case GCN_T_F16: case GCN_T_I16: case GCN_T_U16: case GCN_T_B16: case GCN_T_I16F:
+      return literal & 0xFFFF;
     default: return literal; /* 32-bit, and U64/B64 zero-extended */
   }
 }

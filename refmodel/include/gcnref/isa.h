@@ -33,6 +33,7 @@ typedef enum {
   GCN_T_I16,
   GCN_T_U16,
   GCN_T_B16,
+  GCN_T_I16F, /* i16 whose inline constants read as f16 (src1 of v_ldexp_f16) */
 } gcn_type;
 
 typedef enum {
@@ -68,6 +69,8 @@ enum {
   GCN_F_NOSRC = 1u << 8,
   GCN_F_ENDPGM = 1u << 9,
   GCN_F_SGPRDST = 1u << 10,
+  GCN_F_SREGSRC = 1u << 11,
+  GCN_F_NOLIT = 1u << 12,
 };
 
 #define GCN_MAX_OPERANDS 5

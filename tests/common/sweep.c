@@ -1,0 +1,196 @@
+/* gcnref tests: the operand sweep (see sweep.h). */
+#include "sweep.h"
+
+#include <string.h>
+
+#include "gcnref/operand.h"
+
+#define LITERAL_VALUE 0x12345678u /* not an inline constant for any operand type */
+
+typedef struct {
+  gcn_sweep_fn fn;
+  void *ctx;
+  unsigned long count;
+} sweep_state;
+
+static void emit(sweep_state *s, const gcn_inst *in) {
+  if (gcn_validate(in, NULL) == 0) {
+    s->fn(in, s->ctx);
+    s->count++;
+  }
+}
+
+/* A VGPR sample: first, second, middle and last. */
+static const unsigned vgpr_sample[] = {0, 1, 127, 255};
+
+/* Source codes to try in a slot: all scalar codes, constants, literal and a VGPR sample. */
+static unsigned source_codes(unsigned *codes) {
+  unsigned n = 0;
+  for (unsigned c = 0; c < 256; c++) codes[n++] = c;
+  for (unsigned i = 0; i < 4; i++) codes[n++] = GCN_CODE_VGPR0 + vgpr_sample[i];
+  return n;
+}
+
+static void base_inst(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, gcn_inst *in) {
+  memset(in, 0, sizeof *in);
+  in->desc = d;
+  in->gen = gen;
+  in->enc = enc;
+  bool vop = enc == GCN_ENC_VOP2 || enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
+  bool wide_d = gcn_operand_width(d, GCN_ROLE_D) == 64;
+  if (!vop) {
+    in->sdst = (d->flags & GCN_F_NODST) ? 0 : wide_d ? 2 : 1;
+    in->src[0] = (d->flags & GCN_F_NOSRC) ? 0 : gcn_operand_width(d, GCN_ROLE_S0) == 64 ? 4 : 3;
+    in->src[1] = gcn_operand_width(d, GCN_ROLE_S1) == 64 ? 6 : 5;
+    in->simm16 = 0;
+  } else if (d->flags & GCN_F_READLANE) {
+    in->vdst = 1;                      /* s1 */
+    in->src[0] = GCN_CODE_VGPR0 + 2;   /* v2 */
+    in->src[1] = 3;                    /* s3 */
+  } else if (d->flags & GCN_F_WRITELANE) {
+    in->vdst = 1;
+    in->src[0] = 2;                    /* s2 */
+    in->src[1] = GCN_CODE_ZERO + 7;    /* 7 */
+  } else {
+    in->vdst = 1;
+    in->src[0] = GCN_CODE_VGPR0 + 2;
+    in->src[1] = GCN_CODE_VGPR0 + 3;
+    in->src[2] = gcn_isa_operand(d, GCN_ROLE_CI) && enc != GCN_ENC_VOP2 ? 6 : 0; /* s[6:7] */
+    in->sdst = enc == GCN_ENC_VOP3B ? 4 : 0;                                    /* s[4:5] */
+  }
+  if (gcn_isa_operand(d, GCN_ROLE_K)) {
+    in->literal = d->operand[0].type == GCN_T_F16 ? 0x4900 : 0x41200000;
+    in->has_literal = true;
+  }
+  in->size = (enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B || in->has_literal) ? 8 : 4;
+}
+
+static void set_src(gcn_inst *in, unsigned slot, unsigned code) {
+  in->src[slot] = (uint16_t)code;
+  bool k = gcn_isa_operand(in->desc, GCN_ROLE_K) != NULL;
+  bool lit = k;
+  for (unsigned s = 0; s < 3; s++)
+    if (in->src[s] == GCN_CODE_LITERAL) lit = true;
+  in->has_literal = lit;
+  if (!k) in->literal = lit ? LITERAL_VALUE : 0;
+  bool vop3 = gcn_inst_is_vop3(in);
+  in->size = (vop3 || lit) ? 8 : 4;
+}
+
+static void sweep_form(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc) {
+  gcn_inst base, in;
+  static unsigned codes[300];
+  unsigned ncodes = source_codes(codes);
+  base_inst(gen, d, enc, &base);
+  emit(s, &base);
+  bool vop = enc != GCN_ENC_SOP1 && enc != GCN_ENC_SOP2 && enc != GCN_ENC_SOPP;
+  bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
+
+  if (enc == GCN_ENC_SOPP) {
+    if (!gcn_isa_operand(d, GCN_ROLE_IMM)) return;
+    static const uint16_t imms[] = {1, 15, 16, 63, 64, 65, 100, 0x7FFF, 0x8000, 0xFFFF};
+    for (unsigned i = 0; i < sizeof imms / sizeof imms[0]; i++) {
+      in = base;
+      in.simm16 = imms[i];
+      emit(s, &in);
+    }
+    return;
+  }
+  /* Destinations. */
+  if (!vop && !(d->flags & GCN_F_NODST)) {
+    for (unsigned c = 0; c < 128; c++) {
+      in = base;
+      in.sdst = (uint16_t)c;
+      emit(s, &in);
+    }
+  } else if (vop && (d->flags & GCN_F_READLANE)) {
+    for (unsigned c = 0; c < 128; c++) {
+      in = base;
+      in.vdst = (uint16_t)c;
+      emit(s, &in);
+    }
+  } else if (vop) {
+    for (unsigned i = 0; i < 4; i++) {
+      in = base;
+      in.vdst = (uint16_t)vgpr_sample[i];
+      emit(s, &in);
+    }
+  }
+  if (enc == GCN_ENC_VOP3B) {
+    for (unsigned c = 0; c < 128; c++) {
+      in = base;
+      in.sdst = (uint16_t)c;
+      emit(s, &in);
+    }
+  }
+  /* Sources. */
+  for (unsigned slot = 0; slot < 3; slot++) {
+    gcn_role role = slot == 0 ? GCN_ROLE_S0 : slot == 1 ? GCN_ROLE_S1 : GCN_ROLE_CI;
+    if (!gcn_isa_operand(d, role)) continue;
+    if (slot == 0 && (d->flags & GCN_F_NOSRC)) continue;
+    if (slot == 2 && !vop3) continue;
+    for (unsigned i = 0; i < ncodes; i++) {
+      in = base;
+      set_src(&in, slot, codes[i]);
+      if (vop && !vop3 && slot == 1 && !(d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) &&
+          codes[i] < GCN_CODE_VGPR0)
+        continue; /* VOP2 VSRC1 holds only VGPRs */
+      if (vop && (d->flags & GCN_F_WRITELANE) && slot == 1) in.src[0] = GCN_CODE_ZERO + 1; /* bus */
+      emit(s, &in);
+    }
+  }
+  if (!vop3) return;
+  /* Modifiers: each alone, then all legal ones together. */
+  gcn_inst all = base;
+  for (unsigned slot = 0; slot < 2; slot++) {
+    for (unsigned m = 1; m < 4; m++) {
+      in = base;
+      if (enc == GCN_ENC_VOP3A) in.abs = (uint8_t)((m & 1) << slot);
+      in.neg = (uint8_t)((m >> 1 & 1) << slot);
+      if (!in.abs && !in.neg) continue;
+      emit(s, &in);
+      if (gcn_validate(&in, NULL) == 0) {
+        all.abs |= in.abs;
+        all.neg |= in.neg;
+      }
+      /* A modifier on a constant and on a scalar register. */
+      gcn_inst k = in;
+      set_src(&k, slot, GCN_CODE_FLOAT_MIN + 2); /* 1.0 */
+      emit(s, &k);
+      set_src(&k, slot, GCN_CODE_ZERO + 1); /* 1 */
+      emit(s, &k);
+      set_src(&k, slot, 7);
+      emit(s, &k);
+    }
+  }
+  in = base;
+  in.clamp = true;
+  emit(s, &in);
+  if (gcn_validate(&in, NULL) == 0) all.clamp = true;
+  for (unsigned o = 1; o < 4; o++) {
+    in = base;
+    in.omod = (uint8_t)o;
+    emit(s, &in);
+    if (gcn_validate(&in, NULL) == 0) all.omod = (uint8_t)o;
+  }
+  if (all.abs || all.neg || all.clamp || all.omod) emit(s, &all);
+}
+
+unsigned long gcn_sweep(gcn_gen gen, gcn_sweep_fn fn, void *ctx) {
+  sweep_state s = {fn, ctx, 0};
+  for (unsigned i = 0; i < GCN_OP_COUNT; i++) {
+    const gcn_inst_desc *d = &gcn_isa[i];
+    if (d->opcode[gen] < 0) continue;
+    switch (d->cls) {
+      case GCN_CLASS_SOP1: sweep_form(&s, gen, d, GCN_ENC_SOP1); break;
+      case GCN_CLASS_SOP2: sweep_form(&s, gen, d, GCN_ENC_SOP2); break;
+      case GCN_CLASS_SOPP: sweep_form(&s, gen, d, GCN_ENC_SOPP); break;
+      case GCN_CLASS_VOP2:
+        sweep_form(&s, gen, d, GCN_ENC_VOP2);
+        if (!(d->flags & GCN_F_NOVOP3))
+          sweep_form(&s, gen, d, gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A);
+        break;
+    }
+  }
+  return s.count;
+}
