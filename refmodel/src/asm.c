@@ -134,7 +134,8 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
       out->code = iv >= 0 ? GCN_CODE_ZERO + (unsigned)iv : GCN_CODE_INT_MAX + (unsigned)(-iv);
       return 0;
     }
-    if (bits == 16 && iv >= -32768 && iv <= 0xFFFF) {
+    if (bits == 16) {
+      if (iv < -32768 || iv > 0xFFFF) return fail(err, "'%s' does not fit a 16-bit operand", t);
       value = (uint64_t)iv & 0xFFFF;
     } else if (bits == 64) {
       value = (uint64_t)iv;
@@ -151,7 +152,6 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
       out->has_literal = true;
       return 0;
     } else {
-      /* A 16-bit operand reads the low half of a literal dword: any dword is accepted. */
       if (iv < -2147483648LL || iv > 0xFFFFFFFFLL) return fail(err, "'%s' does not fit 32 bits", t);
       value = (uint32_t)iv;
     }

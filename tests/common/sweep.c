@@ -72,7 +72,10 @@ static void set_src(gcn_inst *in, unsigned slot, unsigned code) {
   for (unsigned s = 0; s < 3; s++)
     if (in->src[s] == GCN_CODE_LITERAL) lit = true;
   in->has_literal = lit;
-  if (!k) in->literal = lit ? LITERAL_VALUE : 0;
+  const gcn_operand_desc *o =
+      gcn_isa_operand(in->desc, slot == 0 ? GCN_ROLE_S0 : slot == 1 ? GCN_ROLE_S1 : GCN_ROLE_CI);
+  bool narrow = o && gcn_type_bits((gcn_type)o->type) == 16;
+  if (!k) in->literal = lit ? (narrow ? LITERAL_VALUE & 0xFFFF : LITERAL_VALUE) : 0;
   bool vop3 = gcn_inst_is_vop3(in);
   in->size = (vop3 || lit) ? 8 : 4;
 }
