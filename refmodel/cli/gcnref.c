@@ -280,8 +280,13 @@ static int cmd_run(int argc, char **argv) {
     gcn_retire r;
     gcn_error err;
     uint64_t pc = w.st.pc;
+    memset(&r, 0, sizeof r);
     gcn_step_status s = gcn_step(&w, &r, &err);
-    if (s == GCN_STEP_END) break;
+    if (s == GCN_STEP_END) {
+      if (r.inst.desc && (o.trace || o.json)) print_retire(&w, &r, o.json, first);
+      if (r.inst.desc) steps++;
+      break;
+    }
     if (s != GCN_STEP_OK) {
       fflush(stdout);
       unsigned line = gcn_image_line(&img, w.prog.base, pc);

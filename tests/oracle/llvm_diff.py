@@ -99,31 +99,21 @@ def llvm_assemble(mc, mcpu, extra, texts):
 
 
 def llvm_disassemble(mc, mcpu, extra, byte_lines):
-    """Returns, per input line, llvm's text or '<invalid: ...>'. Lines llvm rejects are
-    re-run alone, so that a bad line cannot shift the mapping of the others."""
+    """Returns, per input line, llvm's text or '<invalid: ...>'. llvm may decode part of a
+    line it rejects, which would shift the mapping of the output; so the lines it accepts
+    are disassembled again on their own, and the rejected ones are reported as invalid."""
     out, err = run_llvm(mc, mcpu, extra, "\n".join(byte_lines) + "\n", True)
     errs = errors_by_line(err)
+    dec = parse_out(out)
     if not errs:
-        dec = parse_out(out)
-        if len(dec) == len(byte_lines):
-            return [d[0] for d in dec]
-    res = [None] * len(byte_lines)
-    good = [i for i in range(len(byte_lines)) if i + 1 not in errs]
+        if len(dec) != len(byte_lines):
+            raise RuntimeError(f"llvm-mc printed {len(dec)} lines for {len(byte_lines)} inputs")
+        return [d[0] for d in dec]
+    res = ["<invalid: " + errs[i + 1] + ">" if i + 1 in errs else None for i in range(len(byte_lines))]
+    good = [i for i in range(len(byte_lines)) if res[i] is None]
     if good:
-        sub = llvm_disassemble(mc, mcpu, extra, [byte_lines[i] for i in good]) if errs else None
-        if sub is None:  # counts disagree without errors: fall back to one line at a time
-            good = []
-        else:
-            for i, t in zip(good, sub):
-                res[i] = t
-    for i in range(len(byte_lines)):
-        if res[i] is None:
-            o, e = run_llvm(mc, mcpu, extra, byte_lines[i] + "\n", True)
-            d = parse_out(o)
-            if errors_by_line(e) or len(d) != 1:
-                res[i] = "<invalid: " + (e.strip().splitlines() or ["no output"])[0] + ">"
-            else:
-                res[i] = d[0][0]
+        for i, t in zip(good, llvm_disassemble(mc, mcpu, extra, [byte_lines[i] for i in good])):
+            res[i] = t
     return res
 
 
