@@ -14,14 +14,6 @@
 
 #define MAX_TOKENS 8
 
-static int fail(gcn_error *err, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(err->msg, sizeof err->msg, fmt, ap);
-  va_end(ap);
-  return -1;
-}
-
 static char *trim(char *s) {
   while (isspace((unsigned char)*s)) s++;
   char *e = s + strlen(s);
@@ -122,7 +114,7 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
   if (gcn_operand_parse_reg(gen, t, &code, &rw)) {
     gcn_opnd_kind k = gcn_operand_kind(gen, code);
     if (k != GCN_OPND_READONLY && rw != width)
-      return fail(err, "'%s' is a %u-bit register; expected a %u-bit operand", t, rw, width);
+      return gcn_fail(err, "'%s' is a %u-bit register; expected a %u-bit operand", t, rw, width);
     out->code = code;
     return 0;
   }
@@ -135,7 +127,7 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
       return 0;
     }
     if (bits == 16) {
-      if (iv < -32768 || iv > 0xFFFF) return fail(err, "'%s' does not fit a 16-bit operand", t);
+      if (iv < -32768 || iv > 0xFFFF) return gcn_fail(err, "'%s' does not fit a 16-bit operand", t);
       value = (uint64_t)iv & 0xFFFF;
     } else if (bits == 64) {
       value = (uint64_t)iv;
@@ -145,14 +137,14 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
         return 0;
       }
       if (iv < -2147483648LL || iv > 0xFFFFFFFFLL)
-        return fail(err, "'%s' does not fit a 32-bit literal (a 64-bit operand takes a 32-bit "
+        return gcn_fail(err, "'%s' does not fit a 32-bit literal (a 64-bit operand takes a 32-bit "
                     "literal, extended by the hardware)", t);
       out->code = GCN_CODE_LITERAL;
       out->literal = (uint32_t)iv;
       out->has_literal = true;
       return 0;
     } else {
-      if (iv < -2147483648LL || iv > 0xFFFFFFFFLL) return fail(err, "'%s' does not fit 32 bits", t);
+      if (iv < -2147483648LL || iv > 0xFFFFFFFFLL) return gcn_fail(err, "'%s' does not fit 32 bits", t);
       value = (uint32_t)iv;
     }
   } else if (parse_float(t, &fv)) {
@@ -168,11 +160,11 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
       return 0;
     }
     if (bits != 32)
-      return fail(err, "float literal '%s' is only supported for 32-bit operands; write its bits "
+      return gcn_fail(err, "float literal '%s' is only supported for 32-bit operands; write its bits "
                   "in hex", t);
     value = f32_bits((float)fv);
   } else {
-    return fail(err, "unknown operand '%s': expected a register, an integer or a float", t);
+    return gcn_fail(err, "unknown operand '%s': expected a register, an integer or a float", t);
   }
   unsigned c = inline_code_for(gen, type, value);
   if (c) {
@@ -190,9 +182,9 @@ static int parse_sdst(gcn_gen gen, char *text, unsigned width, uint16_t *code, g
   char *t = trim(text);
   unsigned c, w;
   if (!gcn_operand_parse_reg(gen, t, &c, &w) || c > 127)
-    return fail(err, "'%s' is not a scalar register on %s: expected a %u-bit scalar destination", t,
+    return gcn_fail(err, "'%s' is not a scalar register on %s: expected a %u-bit scalar destination", t,
                 gcn_gen_name(gen), width);
-  if (w != width) return fail(err, "'%s' is %u-bit; expected a %u-bit destination", t, w, width);
+  if (w != width) return gcn_fail(err, "'%s' is %u-bit; expected a %u-bit destination", t, w, width);
   *code = (uint16_t)c;
   return 0;
 }
@@ -201,7 +193,7 @@ static int parse_vgpr(gcn_gen gen, char *text, uint16_t *num, gcn_error *err) {
   char *t = trim(text);
   unsigned c, w;
   if (!gcn_operand_parse_reg(gen, t, &c, &w) || c < GCN_CODE_VGPR0)
-    return fail(err, "'%s' is not a VGPR: expected v0..v255", t);
+    return gcn_fail(err, "'%s' is not a VGPR: expected v0..v255", t);
   *num = (uint16_t)(c - GCN_CODE_VGPR0);
   return 0;
 }
@@ -216,7 +208,7 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
   bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
   const char *mn = d->mnemonic[gen];
   if (nops != d->n_operands)
-    return fail(err, "%s expects %u operand%s, got %u", mn, d->n_operands, d->n_operands == 1 ? "" : "s",
+    return gcn_fail(err, "%s expects %u operand%s, got %u", mn, d->n_operands, d->n_operands == 1 ? "" : "s",
                 nops);
   bool lit = false;
   uint32_t litval = 0;
@@ -241,13 +233,13 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         if (vop3)
           rc = parse_sdst(gen, opbuf, 64, &in->sdst, err);
         else if (strcmp(trim(opbuf), "vcc") != 0)
-          rc = fail(err, "%s_e32 writes its carry to vcc; got '%s' (use _e64 for an SGPR pair)", mn,
+          rc = gcn_fail(err, "%s_e32 writes its carry to vcc; got '%s' (use _e64 for an SGPR pair)", mn,
                     trim(opbuf));
         break;
       case GCN_ROLE_CI:
         if (!vop3) {
           if (strcmp(trim(opbuf), "vcc") != 0)
-            rc = fail(err, "%s_e32 reads vcc; got '%s' (use _e64 for an SGPR pair)", mn, trim(opbuf));
+            rc = gcn_fail(err, "%s_e32 reads vcc; got '%s' (use _e64 for an SGPR pair)", mn, trim(opbuf));
           break;
         }
         /* VOP3 SRC2 */
@@ -258,12 +250,12 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         rc = parse_src(gen, opbuf, t, &s, err);
         if (rc) break;
         if ((s.abs || s.neg) && !vop3) {
-          rc = fail(err, "abs/neg modifiers need the VOP3 (_e64) encoding");
+          rc = gcn_fail(err, "abs/neg modifiers need the VOP3 (_e64) encoding");
           break;
         }
         if (s.has_literal) {
           if (lit && litval != s.literal) {
-            rc = fail(err, "only one literal is allowed per instruction");
+            rc = gcn_fail(err, "only one literal is allowed per instruction");
             break;
           }
           lit = true;
@@ -280,14 +272,14 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         char *t2 = trim(opbuf);
         if (parse_int(t2, &iv) && iv >= -2147483648LL && iv <= 0xFFFFFFFFLL) {
           if (gcn_type_bits(t) == 16 && (iv < -32768 || iv > 0xFFFF)) {
-            rc = fail(err, "'%s' does not fit a 16-bit constant", t2);
+            rc = gcn_fail(err, "'%s' does not fit a 16-bit constant", t2);
             break;
           }
           in->literal = (uint32_t)iv & (gcn_type_bits(t) == 16 ? 0xFFFF : 0xFFFFFFFF);
         } else if (t == GCN_T_F32 && parse_float(t2, &fv)) {
           in->literal = f32_bits((float)fv);
         } else {
-          rc = fail(err, "'%s' is not a valid constant K: expected a hex or integer value", t2);
+          rc = gcn_fail(err, "'%s' is not a valid constant K: expected a hex or integer value", t2);
           break;
         }
         in->has_literal = true;
@@ -297,7 +289,7 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         long long iv;
         char *t2 = trim(opbuf);
         if (!parse_int(t2, &iv) || iv < -32768 || iv > 0xFFFF) {
-          rc = fail(err, "'%s' is not a 16-bit immediate", t2);
+          rc = gcn_fail(err, "'%s' is not a 16-bit immediate", t2);
           break;
         }
         in->simm16 = (uint16_t)iv;
@@ -308,16 +300,16 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
   }
   if (!vop3 && (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) == 0 && enc == GCN_ENC_VOP2) {
     if (gcn_operand_kind(gen, in->src[1]) != GCN_OPND_VGPR)
-      return fail(err, "%s_e32: src1 must be a VGPR (use _e64 for a scalar src1)", mn);
+      return gcn_fail(err, "%s_e32: src1 must be a VGPR (use _e64 for a scalar src1)", mn);
   }
   if (lit) {
-    if (in->has_literal) return fail(err, "only one literal is allowed per instruction");
+    if (in->has_literal) return gcn_fail(err, "only one literal is allowed per instruction");
     in->literal = litval;
     in->has_literal = true;
   }
   in->size = vop3 || in->has_literal ? 8 : 4;
   if (vop3 && in->has_literal)
-    return fail(err, "%s: VOP3 encodings cannot take a literal on %s", mn, gcn_gen_name(gen));
+    return gcn_fail(err, "%s: VOP3 encodings cannot take a literal on %s", mn, gcn_gen_name(gen));
   return gcn_validate(in, err);
 }
 
@@ -340,13 +332,13 @@ static int split_operands(char *s, char **ops) {
 
 int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
   char line[512];
-  if (strlen(text) >= sizeof line) return fail(err, "line too long");
+  if (strlen(text) >= sizeof line) return gcn_fail(err, "line too long");
   for (size_t i = 0;; i++) {
     line[i] = (char)tolower((unsigned char)text[i]);
     if (!text[i]) break;
   }
   char *s = trim(line);
-  if (!*s) return fail(err, "expected an instruction");
+  if (!*s) return gcn_fail(err, "expected an instruction");
   char *mn = s;
   while (*s && !isspace((unsigned char)*s)) s++;
   if (*s) *s++ = '\0';
@@ -364,16 +356,16 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
   if (!d) {
     for (int g = 0; g < GCN_GEN_COUNT; g++)
       if (gcn_isa_by_mnemonic((gcn_gen)g, base))
-        return fail(err, "instruction '%s' does not exist on %s (it does on %s)", base,
+        return gcn_fail(err, "instruction '%s' does not exist on %s (it does on %s)", base,
                     gcn_gen_name(gen), gcn_gen_name((gcn_gen)g));
-    return fail(err, "unknown mnemonic '%s'", mn);
+    return gcn_fail(err, "unknown mnemonic '%s'", mn);
   }
-  if (forced && d->cls != GCN_CLASS_VOP2) return fail(err, "unknown mnemonic '%s' (suffix on a scalar instruction)", mn);
+  if (forced && d->cls != GCN_CLASS_VOP2) return gcn_fail(err, "unknown mnemonic '%s' (suffix on a scalar instruction)", mn);
 
   /* Operands, then modifiers (space-separated words after the last operand). */
   char *ops[MAX_TOKENS];
   int nops = split_operands(s, ops);
-  if (nops < 0) return fail(err, "too many operands");
+  if (nops < 0) return gcn_fail(err, "too many operands");
   bool clamp = false;
   int omod = -1;
   if (nops > 0) {
@@ -396,17 +388,17 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
         else if (strcmp(tok, "mul:1") == 0 && omod < 0)
           omod = 0;
         else
-          return fail(err, "unexpected '%s': expected clamp, mul:2, mul:4 or div:2", tok);
+          return gcn_fail(err, "unexpected '%s': expected clamp, mul:2, mul:4 or div:2", tok);
       }
     }
     ops[nops - 1] = last;
   }
   for (int i = 0; i < nops; i++)
-    if (!*trim(ops[i])) return fail(err, "empty operand %d", i + 1);
+    if (!*trim(ops[i])) return gcn_fail(err, "empty operand %d", i + 1);
   bool mods = clamp || omod >= 0;
 
   if (d->cls == GCN_CLASS_SOP1 || d->cls == GCN_CLASS_SOP2 || d->cls == GCN_CLASS_SOPP) {
-    if (mods) return fail(err, "scalar instructions take no modifiers");
+    if (mods) return gcn_fail(err, "scalar instructions take no modifiers");
     gcn_enc enc = d->cls == GCN_CLASS_SOP1 ? GCN_ENC_SOP1 : d->cls == GCN_CLASS_SOP2 ? GCN_ENC_SOP2 : GCN_ENC_SOPP;
     return build(gen, d, enc, ops, (unsigned)nops, out, err);
   }
@@ -419,10 +411,10 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
     copy[i] = store[i];
   }
   if (forced == 64 || (mods && forced != 32)) {
-    if (d->flags & GCN_F_NOVOP3) return fail(err, "%s has no VOP3 (_e64) form", d->mnemonic[gen]);
+    if (d->flags & GCN_F_NOVOP3) return gcn_fail(err, "%s has no VOP3 (_e64) form", d->mnemonic[gen]);
     if (build(gen, d, enc3, copy, (unsigned)nops, out, err)) return -1;
   } else {
-    if (mods) return fail(err, "modifiers need the VOP3 (_e64) encoding");
+    if (mods) return gcn_fail(err, "modifiers need the VOP3 (_e64) encoding");
     if (build(gen, d, GCN_ENC_VOP2, ops, (unsigned)nops, out, err)) {
       if (forced == 32 || (d->flags & GCN_F_NOVOP3)) return -1;
       gcn_error err3;

@@ -9,7 +9,7 @@
 
 #define FIELD(w, lo, n) (((w) >> (lo)) & ((1u << (n)) - 1u))
 
-static int fail(gcn_error *err, const char *fmt, ...) {
+int gcn_fail(gcn_error *err, const char *fmt, ...) {
   if (err) {
     va_list ap;
     va_start(ap, fmt);
@@ -48,7 +48,7 @@ static bool needs_literal(const gcn_inst *in) {
 int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_error *err) {
   memset(out, 0, sizeof *out);
   out->gen = gen;
-  if (n < 1) return fail(err, "truncated instruction: expected 4 bytes");
+  if (n < 1) return gcn_fail(err, "truncated instruction: expected 4 bytes");
   uint32_t w = words[0];
   const gcn_inst_desc *d = NULL;
   const char *gname = gcn_gen_name(gen);
@@ -59,19 +59,19 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
     out->src[0] = FIELD(w, 0, 8);
     out->sdst = FIELD(w, 16, 7);
     d = gcn_isa_by_opcode(gen, GCN_CLASS_SOP1, op);
-    if (!d) return fail(err, "illegal SOP1 opcode %u (0x%02x) on %s", op, op, gname);
+    if (!d) return gcn_fail(err, "illegal SOP1 opcode %u (0x%02x) on %s", op, op, gname);
   } else if (FIELD(w, 23, 9) == 0x17F) { /* SOPP */
     out->enc = GCN_ENC_SOPP;
     op = FIELD(w, 16, 7);
     out->simm16 = FIELD(w, 0, 16);
     d = gcn_isa_by_opcode(gen, GCN_CLASS_SOPP, op);
     if (!d)
-      return fail(err, "unsupported SOPP opcode %u on %s: gcnref models only s_nop and s_endpgm", op,
+      return gcn_fail(err, "unsupported SOPP opcode %u on %s: gcnref models only s_nop and s_endpgm", op,
                   gname);
   } else if (FIELD(w, 23, 9) == 0x17E) {
-    return fail(err, "unsupported encoding SOPC (0x%08x): outside gcnref's scope", w);
+    return gcn_fail(err, "unsupported encoding SOPC (0x%08x): outside gcnref's scope", w);
   } else if (FIELD(w, 28, 4) == 0xB) {
-    return fail(err, "unsupported encoding SOPK (0x%08x): outside gcnref's scope", w);
+    return gcn_fail(err, "unsupported encoding SOPK (0x%08x): outside gcnref's scope", w);
   } else if (FIELD(w, 30, 2) == 2) { /* SOP2 */
     out->enc = GCN_ENC_SOP2;
     op = FIELD(w, 23, 7);
@@ -79,30 +79,30 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
     out->src[1] = FIELD(w, 8, 8);
     out->sdst = FIELD(w, 16, 7);
     d = gcn_isa_by_opcode(gen, GCN_CLASS_SOP2, op);
-    if (!d) return fail(err, "illegal SOP2 opcode %u (0x%02x) on %s", op, op, gname);
+    if (!d) return gcn_fail(err, "illegal SOP2 opcode %u (0x%02x) on %s", op, op, gname);
   } else if (FIELD(w, 31, 1) == 0) { /* VOP2, VOP1, VOPC */
     op = FIELD(w, 25, 6);
-    if (op == 0x3F) return fail(err, "unsupported encoding VOP1 (0x%08x): outside gcnref's scope", w);
-    if (op == 0x3E) return fail(err, "unsupported encoding VOPC (0x%08x): outside gcnref's scope", w);
+    if (op == 0x3F) return gcn_fail(err, "unsupported encoding VOP1 (0x%08x): outside gcnref's scope", w);
+    if (op == 0x3E) return gcn_fail(err, "unsupported encoding VOPC (0x%08x): outside gcnref's scope", w);
     out->enc = GCN_ENC_VOP2;
     d = gcn_isa_by_opcode(gen, GCN_CLASS_VOP2, op);
-    if (!d) return fail(err, "illegal VOP2 opcode %u (0x%02x) on %s", op, op, gname);
+    if (!d) return gcn_fail(err, "illegal VOP2 opcode %u (0x%02x) on %s", op, op, gname);
     out->src[0] = FIELD(w, 0, 9);
     out->vdst = FIELD(w, 17, 8);
     unsigned vsrc1 = FIELD(w, 9, 8);
     out->src[1] = (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) ? vsrc1 : GCN_CODE_VGPR0 + vsrc1;
   } else if (FIELD(w, 26, 6) == 0x34) { /* VOP3 */
-    if (n < 2) return fail(err, "truncated instruction: VOP3 needs 8 bytes");
+    if (n < 2) return gcn_fail(err, "truncated instruction: VOP3 needs 8 bytes");
     uint32_t w1 = words[1];
     bool si = gen <= GCN11;
     op = si ? FIELD(w, 17, 9) : FIELD(w, 16, 10);
     if (op < 0x100 || op >= 0x140)
-      return fail(err, "unsupported VOP3 opcode %u (0x%03x) on %s: gcnref covers the VOP3 forms of "
+      return gcn_fail(err, "unsupported VOP3 opcode %u (0x%03x) on %s: gcnref covers the VOP3 forms of "
                   "VOP2 (0x100-0x13f)", op, op, gname);
     d = gcn_isa_by_opcode(gen, GCN_CLASS_VOP2, op - 0x100);
-    if (!d) return fail(err, "illegal VOP3 opcode %u (0x%03x) on %s", op, op, gname);
+    if (!d) return gcn_fail(err, "illegal VOP3 opcode %u (0x%03x) on %s", op, op, gname);
     if (d->flags & GCN_F_NOVOP3)
-      return fail(err, "%s has no VOP3 form (its constant K needs a literal)", d->mnemonic[gen]);
+      return gcn_fail(err, "%s has no VOP3 form (its constant K needs a literal)", d->mnemonic[gen]);
     bool vop3b = gcn_isa_operand(d, GCN_ROLE_CO) != NULL;
     out->enc = vop3b ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
     out->size = 8;
@@ -114,7 +114,7 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
       out->abs = FIELD(w, 8, 3);
       out->clamp = si ? FIELD(w, 11, 1) : FIELD(w, 15, 1);
       if (gen == GCN14 && FIELD(w, 11, 4))
-        return fail(err, "op_sel is not supported by %s on gcn14 (docs/semantics.md)",
+        return gcn_fail(err, "op_sel is not supported by %s on gcn14 (docs/semantics.md)",
                     d->mnemonic[gen]);
     }
     out->src[0] = FIELD(w1, 0, 9);
@@ -124,12 +124,12 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
     out->neg = FIELD(w1, 29, 3);
     if (d->flags & GCN_F_TIED) out->src[2] = 0; /* SRC2 is VDST; the field is unused */
   } else {
-    return fail(err, "unsupported encoding (0x%08x): not SOP1, SOP2, SOPP, VOP2 or VOP3", w);
+    return gcn_fail(err, "unsupported encoding (0x%08x): not SOP1, SOP2, SOPP, VOP2 or VOP3", w);
   }
   out->desc = d;
   if (!out->size) out->size = 4;
   if (!gcn_inst_is_vop3(out) && needs_literal(out)) {
-    if (n < 2) return fail(err, "truncated instruction: %s needs a 32-bit literal", d->mnemonic[gen]);
+    if (n < 2) return gcn_fail(err, "truncated instruction: %s needs a 32-bit literal", d->mnemonic[gen]);
     out->literal = words[1];
     out->has_literal = true;
     out->size = 8;
@@ -140,7 +140,7 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
 int gcn_decode_bytes(gcn_gen gen, const uint8_t *bytes, size_t n, gcn_inst *out, gcn_error *err) {
   uint32_t words[2] = {0, 0};
   size_t nw = n / 4 > 2 ? 2 : n / 4;
-  if (n < 4) return fail(err, "truncated instruction: expected 4 bytes, got %zu", n);
+  if (n < 4) return gcn_fail(err, "truncated instruction: expected 4 bytes, got %zu", n);
   for (size_t i = 0; i < nw; i++)
     words[i] = (uint32_t)bytes[4 * i] | (uint32_t)bytes[4 * i + 1] << 8 |
                (uint32_t)bytes[4 * i + 2] << 16 | (uint32_t)bytes[4 * i + 3] << 24;
@@ -158,7 +158,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
   gcn_gen gen = in->gen;
   const char *mn = d->mnemonic[gen];
   char buf[48];
-  if (!mn) return fail(err, "%s does not exist on %s", d->id, gcn_gen_name(gen));
+  if (!mn) return gcn_fail(err, "%s does not exist on %s", d->id, gcn_gen_name(gen));
   bool vop = in->enc == GCN_ENC_VOP2 || gcn_inst_is_vop3(in);
   bool lane = d->flags & (GCN_F_READLANE | GCN_F_WRITELANE);
 
@@ -167,21 +167,21 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
   /* Destinations. */
   if (!vop) {
     if (d->flags & GCN_F_NODST) {
-      if (in->sdst) return fail(err, "%s takes no destination (SDST must be 0)", mn);
+      if (in->sdst) return gcn_fail(err, "%s takes no destination (SDST must be 0)", mn);
     } else {
       unsigned wd = gcn_operand_width(d, GCN_ROLE_D);
       if (!gcn_operand_legal_sdst(gen, in->sdst, wd))
-        return fail(err, "%s: destination %s is not a writable %u-bit scalar register on %s", mn,
+        return gcn_fail(err, "%s: destination %s is not a writable %u-bit scalar register on %s", mn,
                     code_desc(gen, in->sdst, wd, buf, sizeof buf), wd, gcn_gen_name(gen));
     }
     if ((d->flags & GCN_F_NOSRC) && in->src[0])
-      return fail(err, "%s takes no source (SSRC0 must be 0)", mn);
+      return gcn_fail(err, "%s takes no source (SSRC0 must be 0)", mn);
   } else if (d->flags & GCN_F_READLANE) {
     if (!gcn_operand_legal_sdst(gen, in->vdst, 32))
-      return fail(err, "%s: destination must be a writable scalar register", mn);
+      return gcn_fail(err, "%s: destination must be a writable scalar register", mn);
   }
   if (in->enc == GCN_ENC_VOP3B && !gcn_operand_legal_sdst(gen, in->sdst, 64))
-    return fail(err, "%s: carry-out %s is not a 64-bit scalar register pair", mn,
+    return gcn_fail(err, "%s: carry-out %s is not a 64-bit scalar register pair", mn,
                 code_desc(gen, in->sdst, 64, buf, sizeof buf));
 
   /* Sources. The constant bus carries one scalar value per instruction before gfx10: the
@@ -196,27 +196,27 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
     gcn_opnd_kind k = gcn_operand_kind(gen, code);
     const char *slot = s == 2 ? "src2" : s == 1 ? "src1" : "src0";
     if (!gcn_operand_legal_src(gen, code, w))
-      return fail(err, "%s: %s: %s is not a legal %u-bit source on %s", mn, slot,
+      return gcn_fail(err, "%s: %s: %s is not a legal %u-bit source on %s", mn, slot,
                   code_desc(gen, code, w, buf, sizeof buf), w, gcn_gen_name(gen));
-    if (!vop && k == GCN_OPND_VGPR) return fail(err, "%s: %s: scalar instructions cannot read VGPRs", mn, slot);
+    if (!vop && k == GCN_OPND_VGPR) return gcn_fail(err, "%s: %s: scalar instructions cannot read VGPRs", mn, slot);
     bool is_reg = k == GCN_OPND_SGPR || k == GCN_OPND_SPECIAL;
     if ((d->flags & GCN_F_SREGSRC) && s == 0 && !is_reg)
-      return fail(err, "%s: %s must be a scalar register", mn, slot);
+      return gcn_fail(err, "%s: %s must be a scalar register", mn, slot);
     if (s == 2 && !is_reg)
-      return fail(err, "%s: %s must be a scalar register pair (SGPR pair, vcc, exec...)", mn, slot);
+      return gcn_fail(err, "%s: %s must be a scalar register pair (SGPR pair, vcc, exec...)", mn, slot);
     if (lane) {
       if (s == 0 && (d->flags & GCN_F_READLANE) && k != GCN_OPND_VGPR)
-        return fail(err, "%s: src0 must be a VGPR", mn);
+        return gcn_fail(err, "%s: src0 must be a VGPR", mn);
       if (s == 0 && (d->flags & GCN_F_WRITELANE) && k == GCN_OPND_VGPR)
-        return fail(err, "%s: src0 must be a scalar register or constant", mn);
+        return gcn_fail(err, "%s: src0 must be a scalar register or constant", mn);
       if (s == 1 && !is_reg && k != GCN_OPND_INLINE_INT)
-        return fail(err, "%s: lane select must be a scalar register or an inline integer", mn);
+        return gcn_fail(err, "%s: lane select must be a scalar register or an inline integer", mn);
     }
     if (k == GCN_OPND_LITERAL) {
-      if (gcn_inst_is_vop3(in)) return fail(err, "%s: VOP3 encodings cannot take a literal", mn);
+      if (gcn_inst_is_vop3(in)) return gcn_fail(err, "%s: VOP3 encodings cannot take a literal", mn);
       if (gcn_isa_operand(d, GCN_ROLE_K))
-        return fail(err, "%s: only one literal is allowed, and the constant K is one", mn);
-      if (d->flags & GCN_F_NOLIT) return fail(err, "%s takes no literal", mn);
+        return gcn_fail(err, "%s: only one literal is allowed, and the constant K is one", mn);
+      if (d->flags & GCN_F_NOLIT) return gcn_fail(err, "%s takes no literal", mn);
       literal_used = true;
     }
     if (vop && (is_reg || k == GCN_OPND_READONLY)) {
@@ -235,7 +235,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
     }
     if (literal_used || gcn_isa_operand(d, GCN_ROLE_K)) bus_uses++;
     if (bus_uses > 1)
-      return fail(err, "%s: more than one scalar value (SGPR, special register or literal) read: "
+      return gcn_fail(err, "%s: more than one scalar value (SGPR, special register or literal) read: "
                   "violates the constant bus limit", mn);
   }
 
@@ -245,13 +245,13 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
       unsigned bit = 1u << s;
       if (!(in->abs & bit) && !(in->neg & bit)) continue;
       if (!uses_src(in, s) || !gcn_type_is_float(src_type(in, s)))
-        return fail(err, "%s: src%u is not a float operand: abs/neg not supported", mn, s);
+        return gcn_fail(err, "%s: src%u is not a float operand: abs/neg not supported", mn, s);
     }
-    if (in->abs & 4 || in->neg & 4) return fail(err, "%s: src2 takes no modifiers", mn);
-    if (in->enc == GCN_ENC_VOP3B && in->abs) return fail(err, "%s: VOP3B has no abs", mn);
-    if (in->omod && !(d->flags & GCN_F_OMOD)) return fail(err, "%s: output modifier not supported", mn);
+    if (in->abs & 4 || in->neg & 4) return gcn_fail(err, "%s: src2 takes no modifiers", mn);
+    if (in->enc == GCN_ENC_VOP3B && in->abs) return gcn_fail(err, "%s: VOP3B has no abs", mn);
+    if (in->omod && !(d->flags & GCN_F_OMOD)) return gcn_fail(err, "%s: output modifier not supported", mn);
     if (in->clamp && !(d->flags & GCN_F_OMOD) && !((d->flags & GCN_F_ICLAMP) && gen >= GCN12))
-      return fail(err, "%s: clamp not supported on %s", mn, gcn_gen_name(gen));
+      return gcn_fail(err, "%s: clamp not supported on %s", mn, gcn_gen_name(gen));
   }
   return 0;
 }

@@ -149,14 +149,6 @@ void gcn_reg_set(gcn_state *st, const gcn_reg_ref *r, uint64_t value) {
   }
 }
 
-static int fail(gcn_error *err, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(err->msg, sizeof err->msg, fmt, ap);
-  va_end(ap);
-  return -1;
-}
-
 /* Parses an unsigned or negative value that must fit WIDTH bits. */
 static bool parse_value(const char *s, unsigned width, uint64_t *out) {
   bool neg = *s == '-';
@@ -180,19 +172,19 @@ static bool parse_value(const char *s, unsigned width, uint64_t *out) {
 
 int gcn_state_assign(gcn_state *st, const char *text, gcn_error *err) {
   char buf[4096];
-  if (strlen(text) >= sizeof buf) return fail(err, "line too long");
+  if (strlen(text) >= sizeof buf) return gcn_fail(err, "line too long");
   strcpy(buf, text);
   for (char *save = NULL, *tok = strtok_r(buf, " \t\r\n", &save); tok; tok = strtok_r(NULL, " \t\r\n", &save)) {
     char *eq = strchr(tok, '=');
-    if (!eq) return fail(err, "'%s': expected register=value", tok);
+    if (!eq) return gcn_fail(err, "'%s': expected register=value", tok);
     *eq = '\0';
     gcn_reg_ref r;
     if (!gcn_reg_parse(st->gen, tok, &r))
-      return fail(err, "'%s' is not a register of %s (expected e.g. s5, s[2:3], vcc, exec, m0, scc, "
+      return gcn_fail(err, "'%s' is not a register of %s (expected e.g. s5, s[2:3], vcc, exec, m0, scc, "
                   "pc, mode, ttmp0, v1 or v1[5])", tok, gcn_gen_name(st->gen));
     uint64_t v;
     if (!parse_value(eq + 1, r.width, &v))
-      return fail(err, "'%s': value '%s' is not a %u-bit number", tok, eq + 1, r.width);
+      return gcn_fail(err, "'%s': value '%s' is not a %u-bit number", tok, eq + 1, r.width);
     gcn_reg_set(st, &r, v);
   }
   return 0;

@@ -32,6 +32,9 @@ typedef struct {
   char msg[256];
 } gcn_error;
 
+/* Formats a message into ERR (when not NULL) and returns -1. */
+int gcn_fail(gcn_error *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Is this a VOP3 encoding of a VOP2 instruction? */
 static inline bool gcn_inst_is_vop3(const gcn_inst *in) {
   return in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B;
