@@ -74,7 +74,7 @@ void gcn_sreg_write(gcn_state *st, unsigned code, uint32_t value) {
 
 bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
   memset(out, 0, sizeof *out);
-  out->lane = -1;
+  out->lane = out->lane_last = -1;
   if (strcmp(name, "scc") == 0) {
     out->kind = GCN_REG_SCC;
     out->width = 1;
@@ -99,9 +99,17 @@ bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
     out->width = 32;
     if (*end == '\0') return true;
     if (*end != '[') return false;
-    unsigned long lane = strtoul(end + 1, &end, 10);
-    if (strcmp(end, "]") != 0 || lane >= GCN_WAVE_SIZE) return false;
+    const char *p = end + 1;
+    unsigned long lane = strtoul(p, &end, 10), last = lane;
+    if (end == p) return false;
+    if (*end == ':') {
+      p = end + 1;
+      last = strtoul(p, &end, 10);
+      if (end == p) return false;
+    }
+    if (strcmp(end, "]") != 0 || last >= GCN_WAVE_SIZE || last < lane) return false;
     out->lane = (int)lane;
+    out->lane_last = (int)last;
     return true;
   }
   unsigned code, width;
@@ -136,7 +144,7 @@ void gcn_reg_set(gcn_state *st, const gcn_reg_ref *r, uint64_t value) {
     case GCN_REG_MODE: st->mode = (uint32_t)value; break;
     case GCN_REG_VGPR:
       for (int l = 0; l < GCN_WAVE_SIZE; l++)
-        if (r->lane < 0 || r->lane == l) st->vgpr[r->code][l] = (uint32_t)value;
+        if (r->lane < 0 || (l >= r->lane && l <= r->lane_last)) st->vgpr[r->code][l] = (uint32_t)value;
       break;
     case GCN_REG_SCALAR:
       if (r->code >= GCN_CODE_SHARED_BASE && r->code <= GCN_CODE_POPS_EXITING_WAVE_ID) {

@@ -46,12 +46,13 @@ void gcn_sreg_write(gcn_state *st, unsigned code, uint32_t value);
 
 /* A named register of the state, as used in state files, traces and tests:
  * "s5", "s[2:3]", "vcc", "vcc_lo", "exec", "m0", "scc", "pc", "mode", "ttmp3",
- * "flat_scratch_lo", "v3" (all lanes), "v3[17]" (one lane). */
+ * "flat_scratch_lo", "v3" (all lanes), "v3[17]" (one lane), "v3[0:31]" (lanes 0..31). */
 typedef struct {
   enum { GCN_REG_SCALAR, GCN_REG_SCC, GCN_REG_PC, GCN_REG_MODE, GCN_REG_VGPR } kind;
   unsigned code;  /* scalar code of the low dword, or VGPR number */
   unsigned width; /* 32 or 64 (scalar), 1 (scc) */
-  int lane;       /* VGPR lane, or -1 for all lanes */
+  int lane;       /* first VGPR lane, or -1 for all lanes */
+  int lane_last;  /* last VGPR lane of a range v1[a:b] (== lane for one lane) */
 } gcn_reg_ref;
 
 bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out);
