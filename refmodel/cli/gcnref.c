@@ -229,6 +229,21 @@ static int load_state(gcn_state *st, const char *file) {
   return rc;
 }
 
+struct run_print {
+  bool json, first;
+};
+
+static void print_lane_run(void *vctx, unsigned v, int first, int last, uint32_t value) {
+  struct run_print *p = vctx;
+  char name[32];
+  gcn_lane_run_name(v, first, last, name, sizeof name);
+  if (p->json)
+    printf("%s\"%s\": \"0x%x\"", p->first ? "" : ", ", name, value);
+  else
+    printf(" %s=0x%08x", name, value);
+  p->first = false;
+}
+
 static void print_retire(const gcn_wave *w, const gcn_retire *r, bool json, bool first) {
   char text[256], name[48];
   gcn_disasm(&r->inst, text, sizeof text);
@@ -241,6 +256,11 @@ static void print_retire(const gcn_wave *w, const gcn_retire *r, bool json, bool
   for (unsigned i = 0; i < r->n_writes; i++) {
     gcn_write_name(w->st.gen, &r->writes[i], name, sizeof name);
     const gcn_write *wr = &r->writes[i];
+    if (wr->kind == GCN_W_VGPR) {
+      struct run_print p = {json, i == 0};
+      gcn_vgpr_runs(&w->st, wr->code, wr->value, print_lane_run, &p);
+      continue;
+    }
     if (json)
       printf("%s\"%s\": \"0x%llx\"", i ? ", " : "", name, (unsigned long long)wr->value);
     else if (wr->kind == GCN_W_SCC)

@@ -15,6 +15,7 @@ void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len) {
     case GCN_W_SCC: snprintf(buf, len, "scc"); break;
     case GCN_W_PC: snprintf(buf, len, "pc"); break;
     case GCN_W_MODE: snprintf(buf, len, "mode"); break;
+    case GCN_W_VGPR: snprintf(buf, len, "v%u", wr->code); break;
     default:
       if (!gcn_operand_reg_name(gen, wr->code, 32, buf, len)) snprintf(buf, len, "sreg%u", wr->code);
   }
@@ -44,9 +45,8 @@ gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gc
       break;
     case GCN_CLASS_SOP1:
     case GCN_CLASS_SOP2: s = gcn_salu_execute(&c); break;
-    default:
-      return gcn_exec_fail(&c, GCN_STEP_NOT_MODELLED,
-                           "%s: the vector ALU model is not implemented yet", mn);
+    case GCN_CLASS_VOP2: s = gcn_valu_execute(&c); break;
+    default: return gcn_exec_fail(&c, GCN_STEP_ERROR, "%s: unknown instruction class", mn);
   }
   if (s != GCN_STEP_OK) return s;
   w->st.pc = c.next_pc;

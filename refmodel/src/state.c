@@ -236,12 +236,63 @@ static void print_one(void *vctx, const char *name, uint64_t value, unsigned wid
     fprintf(c->out, "%s = 0x%0*llx\n", name, width == 64 ? 16 : 8, (unsigned long long)value);
 }
 
+void gcn_vgpr_runs(const gcn_state *st, unsigned v, uint64_t mask, gcn_lane_run_fn fn, void *ctx) {
+  const uint32_t *lanes = st->vgpr[v];
+  if (mask == ~0ull) {
+    bool same = true;
+    for (unsigned l = 1; l < GCN_WAVE_SIZE && same; l++) same = lanes[l] == lanes[0];
+    if (same) {
+      fn(ctx, v, -1, -1, lanes[0]);
+      return;
+    }
+  }
+  for (unsigned l = 0; l < GCN_WAVE_SIZE;) {
+    if (!(mask >> l & 1)) {
+      l++;
+      continue;
+    }
+    unsigned e = l;
+    while (e + 1 < GCN_WAVE_SIZE && (mask >> (e + 1) & 1) && lanes[e + 1] == lanes[l]) e++;
+    fn(ctx, v, (int)l, (int)e, lanes[l]);
+    l = e + 1;
+  }
+}
+
+void gcn_lane_run_name(unsigned v, int first, int last, char *buf, size_t len) {
+  if (first < 0)
+    snprintf(buf, len, "v%u", v);
+  else if (first == last)
+    snprintf(buf, len, "v%u[%d]", v, first);
+  else
+    snprintf(buf, len, "v%u[%d:%d]", v, first, last);
+}
+
+static void print_run(void *vctx, unsigned v, int first, int last, uint32_t value) {
+  struct print_ctx *c = vctx;
+  char name[32];
+  if (!value) return;
+  gcn_lane_run_name(v, first, last, name, sizeof name);
+  if (c->json) {
+    fprintf(c->out, "%s\"%s\": \"0x%08x\"", c->first ? "" : ", ", name, value);
+    c->first = false;
+  } else {
+    fprintf(c->out, "%s = 0x%08x\n", name, value);
+  }
+}
+
+static void print_vgprs(const gcn_state *st, struct print_ctx *c) {
+  for (unsigned v = 0; v < GCN_NUM_VGPRS; v++) {
+    uint64_t nonzero = 0;
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+      if (st->vgpr[v][l]) nonzero |= 1ull << l;
+    if (nonzero) gcn_vgpr_runs(st, v, ~0ull, print_run, c);
+  }
+}
+
 void gcn_state_print(const gcn_state *st, FILE *out) {
   struct print_ctx c = {out, false, true};
   visit_scalars(st, print_one, &c);
-  for (unsigned v = 0; v < GCN_NUM_VGPRS; v++)
-    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
-      if (st->vgpr[v][l]) fprintf(out, "v%u[%u] = 0x%08x\n", v, l, st->vgpr[v][l]);
+  print_vgprs(st, &c);
 }
 
 void gcn_state_print_json(const gcn_state *st, FILE *out) {
@@ -249,12 +300,7 @@ void gcn_state_print_json(const gcn_state *st, FILE *out) {
   fprintf(out, "{\"gen\": \"%s\", \"scalar\": {", gcn_gen_name(st->gen));
   visit_scalars(st, print_one, &c);
   fprintf(out, "}, \"vgpr\": {");
-  bool first = true;
-  for (unsigned v = 0; v < GCN_NUM_VGPRS; v++)
-    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
-      if (st->vgpr[v][l]) {
-        fprintf(out, "%s\"v%u[%u]\": \"0x%08x\"", first ? "" : ", ", v, l, st->vgpr[v][l]);
-        first = false;
-      }
+  c.first = true;
+  print_vgprs(st, &c);
   fprintf(out, "}}");
 }

@@ -63,8 +63,16 @@ void gcn_reg_set(gcn_state *st, const gcn_reg_ref *r, uint64_t value);
  * fills ERR with what was wrong and returns -1. */
 int gcn_state_assign(gcn_state *st, const char *text, gcn_error *err);
 
-/* Prints every scalar register that differs from the initial state, and every VGPR
- * lane that is non-zero, as "name = value" lines (deterministic order). */
+/* Calls FN for each maximal run of consecutive lanes of MASK whose VGPR V values are
+ * equal; FIRST = LAST = -1 when MASK is all 64 lanes and they all hold one value. Used to
+ * print lanes compactly: v1=0x5, or v1[0:31]=0x5 v1[32:63]=0x7. */
+typedef void (*gcn_lane_run_fn)(void *ctx, unsigned v, int first, int last, uint32_t value);
+void gcn_vgpr_runs(const gcn_state *st, unsigned v, uint64_t mask, gcn_lane_run_fn fn, void *ctx);
+/* Formats a run as "v1", "v1[5]" or "v1[0:31]". */
+void gcn_lane_run_name(unsigned v, int first, int last, char *buf, size_t len);
+
+/* Prints every scalar register that differs from the initial state, and the non-zero
+ * VGPR lanes (runs of equal lanes grouped), as "name = value" lines (fixed order). */
 void gcn_state_print(const gcn_state *st, FILE *out);
 void gcn_state_print_json(const gcn_state *st, FILE *out);
 
