@@ -24,3 +24,11 @@ test: deps-check
 deps-check:
 	@scripts/deps.sh --check
 .PHONY: test-build deps-check
+
+$(BUILD)/tests/bench: tests/bench/bench.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
+
+# Throughput figures (not a test): BENCH_SECONDS per figure.
+BENCH_SECONDS ?= 1
+bench: all $(BUILD)/tests/bench
+	@$(BUILD)/tests/bench $(BENCH_SECONDS)

@@ -289,6 +289,7 @@ static int cmd_run(int argc, char **argv) {
   static gcn_wave w; /* 64 KiB of VGPRs: not on the stack */
   gcn_wave_init(&w, gen, (gcn_program){0, img.bytes, img.size});
   if (o.state && load_state(&w.st, o.state)) {
+    gcn_wave_free(&w);
     gcn_image_free(&img);
     return EXIT_BAD;
   }
@@ -334,6 +335,7 @@ static int cmd_run(int argc, char **argv) {
     printf("; final state after %lu instruction%s\n", steps, steps == 1 ? "" : "s");
     gcn_state_print(&w.st, stdout);
   }
+  gcn_wave_free(&w);
   gcn_image_free(&img);
   return status;
 }

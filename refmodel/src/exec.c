@@ -1,4 +1,5 @@
 /* gcnref: the step loop: fetch at PC, decode, execute, advance PC. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "exec_ctx.h"
@@ -8,6 +9,32 @@ void gcn_wave_init(gcn_wave *w, gcn_gen gen, gcn_program prog) {
   w->prog = prog;
   w->st.pc = prog.base;
   w->ended = false;
+  w->decoded = NULL;
+  w->decoded_ok = NULL;
+}
+
+void gcn_wave_free(gcn_wave *w) {
+  free(w->decoded);
+  free(w->decoded_ok);
+  w->decoded = NULL;
+  w->decoded_ok = NULL;
+}
+
+/* Decodes the instruction at byte offset OFF, once. */
+static const gcn_inst *fetch(gcn_wave *w, size_t off, gcn_inst *tmp, gcn_error *err) {
+  const gcn_program *p = &w->prog;
+  if (!w->decoded && p->size >= 4) {
+    w->decoded = malloc(p->size / 4 * sizeof *w->decoded);
+    w->decoded_ok = calloc(p->size / 4, 1);
+    if (!w->decoded || !w->decoded_ok) gcn_wave_free(w); /* run uncached */
+  }
+  if (w->decoded && w->decoded_ok[off / 4]) return &w->decoded[off / 4];
+  if (gcn_decode_bytes(w->st.gen, p->bytes + off, p->size - off, tmp, err)) return NULL;
+  if (w->decoded) {
+    w->decoded[off / 4] = *tmp;
+    w->decoded_ok[off / 4] = 1;
+  }
+  return tmp;
 }
 
 void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len) {
@@ -23,10 +50,12 @@ void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len) {
 
 gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gcn_error *err) {
   gcn_retire local;
-  if (!ret) ret = &local;
-  memset(ret, 0, sizeof *ret);
+  if (ret)
+    ret->inst = *in;
+  else
+    ret = &local;
+  ret->n_writes = 0;
   ret->pc = w->st.pc;
-  ret->inst = *in;
   gcn_exec_ctx c = {w, &w->st, in, ret, err, w->st.pc, w->st.pc + in->size};
   const gcn_inst_desc *d = in->desc;
   const char *mn = d->mnemonic[w->st.gen];
@@ -70,14 +99,15 @@ gcn_step_status gcn_step(gcn_wave *w, gcn_retire *ret, gcn_error *err) {
              (unsigned long long)(p->base + p->size));
     return GCN_STEP_ERROR;
   }
-  gcn_inst in;
+  gcn_inst tmp;
   size_t off = (size_t)(pc - p->base);
-  if (gcn_decode_bytes(w->st.gen, p->bytes + off, p->size - off, &in, err)) {
+  const gcn_inst *in = fetch(w, off, &tmp, err);
+  if (!in) {
     char msg[sizeof err->msg];
     memcpy(msg, err->msg, sizeof msg);
     int n = snprintf(err->msg, sizeof err->msg, "PC 0x%llx: ", (unsigned long long)pc);
     snprintf(err->msg + n, sizeof err->msg - (size_t)n, "%.200s", msg);
     return GCN_STEP_ERROR;
   }
-  return gcn_execute(w, &in, ret, err);
+  return gcn_execute(w, in, ret, err);
 }

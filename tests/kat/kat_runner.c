@@ -84,6 +84,7 @@ static void run_case(const char *file, unsigned lineno, gcn_gen gen, char *inst_
   gcn_wave_init(&wave, gen, (gcn_program){initial.pc, bytes, 4 * n});
   wave.st = initial;
   gcn_step_status s = gcn_step(&wave, NULL, &err);
+  gcn_wave_free(&wave);
   if (strcmp(exp_text, "error=notmodelled") == 0) {
     if (s != GCN_STEP_NOT_MODELLED) FAIL("expected a 'not modelled' error, got status %d", s);
     passed++;

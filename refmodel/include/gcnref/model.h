@@ -44,10 +44,16 @@ typedef struct {
   gcn_state st;
   gcn_program prog;
   bool ended;
+  /* Decoded instructions by word offset in the program (instruction memory is read-only
+   * while a program runs), allocated on first use; free with gcn_wave_free. */
+  gcn_inst *decoded;
+  uint8_t *decoded_ok;
 } gcn_wave;
 
 /* Resets the wave to the initial state of GEN with PC at the program's base. */
 void gcn_wave_init(gcn_wave *w, gcn_gen gen, gcn_program prog);
+/* Releases the decode cache (the wave may be initialised again afterwards). */
+void gcn_wave_free(gcn_wave *w);
 
 /* Executes exactly one instruction at PC. Fills RET (may be NULL). On ERROR or
  * NOT_MODELLED the state is unchanged and ERR says why. */
