@@ -45,7 +45,7 @@ static const char *const usage_run =
     "\n"
     "Assembles PROGRAM, runs it from the initial state (everything 0, EXEC all ones, PC 0)\n"
     "updated by the state FILE, until s_endpgm or the end of the program, and prints the\n"
-    "final state (registers that are not zero).\n"
+    "final state (EXEC, and every register that is not zero).\n"
     "  --state FILE   lines of register=value assignments: s5=0x10 s[2:3]=-1 vcc=0 exec=0xff\n"
     "                 m0=3 scc=1 mode=0xc0 ttmp0=1 v1=7 (all lanes) v1[5]=7 ('#' comments)\n"
     "  --trace        also print each retired instruction with its register writes\n"
@@ -91,7 +91,8 @@ static int parse_options(int argc, char **argv, const char *usage, bool run, opt
       char *end;
       errno = 0;
       o->max_steps = strtoul(argv[i], &end, 10);
-      if (*end || errno || !o->max_steps) return bad_usage(usage, "bad --max-steps '%s'", argv[i]);
+      if (argv[i][0] < '0' || argv[i][0] > '9' || *end || errno || !o->max_steps)
+        return bad_usage(usage, "bad --max-steps '%s': expected a positive integer", argv[i]);
     } else if (a[0] == '-' && a[1]) {
       return bad_usage(usage, "unknown option '%s'", a);
     } else if (!o->file) {
@@ -137,9 +138,10 @@ static int cmd_as(int argc, char **argv) {
   const char *name;
   FILE *f = open_input(o.file, &name);
   if (!f) return EXIT_BAD;
-  char buf[1024];
+  char *buf = NULL;
+  size_t cap = 0;
   unsigned lineno = 0, errors = 0;
-  while (fgets(buf, sizeof buf, f)) {
+  while (getline(&buf, &cap, f) >= 0) {
     lineno++;
     char *text = gcn_strip_comment(buf);
     if (!*text) continue;
@@ -159,6 +161,7 @@ static int cmd_as(int argc, char **argv) {
     print_bytes(stdout, words, n);
     putchar('\n');
   }
+  free(buf);
   if (f != stdin) fclose(f);
   return errors ? EXIT_BAD : 0;
 }
@@ -171,9 +174,10 @@ static int cmd_dis(int argc, char **argv) {
   const char *name;
   FILE *f = open_input(o.file, &name);
   if (!f) return EXIT_BAD;
-  char buf[1024];
+  char *buf = NULL;
+  size_t cap = 0;
   unsigned lineno = 0, errors = 0;
-  while (fgets(buf, sizeof buf, f)) {
+  while (getline(&buf, &cap, f) >= 0) {
     lineno++;
     uint8_t bytes[8];
     gcn_error err;
@@ -202,6 +206,7 @@ static int cmd_dis(int argc, char **argv) {
     gcn_disasm(&in, out, sizeof out);
     puts(out);
   }
+  free(buf);
   if (f != stdin) fclose(f);
   return errors ? EXIT_BAD : 0;
 }
@@ -212,10 +217,11 @@ static int load_state(gcn_state *st, const char *file) {
     fprintf(stderr, "gcnref: error: cannot open %s: %s\n", file, strerror(errno));
     return -1;
   }
-  char buf[4096];
+  char *buf = NULL;
+  size_t cap = 0;
   unsigned lineno = 0;
   int rc = 0;
-  while (fgets(buf, sizeof buf, f)) {
+  while (getline(&buf, &cap, f) >= 0) {
     lineno++;
     char *hash = strchr(buf, '#');
     if (hash) *hash = '\0';
@@ -225,6 +231,7 @@ static int load_state(gcn_state *st, const char *file) {
       rc = -1;
     }
   }
+  free(buf);
   fclose(f);
   return rc;
 }

@@ -21,7 +21,8 @@ static char *trim(char *s) {
   return s;
 }
 
-/* Parses a decimal or 0x-hex integer, with optional '-'. */
+/* Parses an integer as llvm-mc does: decimal, 0x hex, 0b binary, or octal with a
+ * leading 0; optional '-'. */
 static bool parse_int(const char *s, long long *out) {
   bool neg = *s == '-';
   if (neg) s++;
@@ -32,9 +33,12 @@ static bool parse_int(const char *s, long long *out) {
   if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
     if (!isxdigit((unsigned char)s[2])) return false;
     v = strtoull(s + 2, &end, 16);
+  } else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
+    if (s[2] != '0' && s[2] != '1') return false;
+    v = strtoull(s + 2, &end, 2);
   } else {
     if (!isdigit((unsigned char)*s)) return false;
-    v = strtoull(s, &end, 10);
+    v = strtoull(s, &end, s[0] == '0' ? 8 : 10);
   }
   if (*end || errno) return false;
   if (v > (neg ? 0x8000000000000000ull : 0xFFFFFFFFFFFFFFFFull)) return false;
@@ -164,6 +168,11 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
                   "in hex", t);
     value = f32_bits((float)fv);
   } else {
+    unsigned first, last;
+    char rc;
+    if ((sscanf(t, "s[%u:%u%c", &first, &last, &rc) == 3 || sscanf(t, "ttmp[%u:%u%c", &first, &last, &rc) == 3) &&
+        rc == ']' && last == first + 1 && first % 2)
+      return gcn_fail(err, "'%s': a 64-bit register pair must start at an even register", t);
     return gcn_fail(err, "unknown operand '%s': expected a register, an integer or a float", t);
   }
   unsigned c = inline_code_for(gen, type, value);
@@ -299,6 +308,8 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
     if (rc) return -1;
   }
   if (!vop3 && (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) == 0 && enc == GCN_ENC_VOP2) {
+    if (gcn_operand_kind(gen, in->src[1]) == GCN_OPND_LITERAL)
+      return gcn_fail(err, "%s: a literal can only be src0 (VOP3 takes no literal)", mn);
     if (gcn_operand_kind(gen, in->src[1]) != GCN_OPND_VGPR)
       return gcn_fail(err, "%s_e32: src1 must be a VGPR (use _e64 for a scalar src1)", mn);
   }
@@ -387,6 +398,8 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
           omod = m;
         else if (strcmp(tok, "mul:1") == 0 && omod < 0)
           omod = 0;
+        else if (d->cls != GCN_CLASS_VOP2)
+          return gcn_fail(err, "unexpected '%s' after the operands", tok);
         else
           return gcn_fail(err, "unexpected '%s': expected clamp, mul:2, mul:4 or div:2", tok);
       }

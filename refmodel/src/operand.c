@@ -120,22 +120,29 @@ bool gcn_operand_reg_name(gcn_gen gen, unsigned code, unsigned width, char *buf,
   return true;
 }
 
+/* Parses a register number of at most 3 decimal digits (no sign, no leading zero). */
+static bool parse_regnum(const char *p, char **end, unsigned long *out) {
+  size_t n = 0;
+  while (p[n] >= '0' && p[n] <= '9') n++;
+  if (n == 0 || n > 3 || (p[0] == '0' && n > 1)) return false;
+  *out = strtoul(p, end, 10);
+  return true;
+}
+
 /* Parses "N" or "[N:M]" after a register-class prefix; returns count of registers. */
 static bool parse_index(const char *p, unsigned *first, unsigned *count) {
   char *end;
   if (*p == '[') {
-    unsigned long a = strtoul(p + 1, &end, 10);
-    if (end == p + 1 || *end != ':') return false;
+    unsigned long a, b;
+    if (!parse_regnum(p + 1, &end, &a) || *end != ':') return false;
     const char *q = end + 1;
-    unsigned long b = strtoul(q, &end, 10);
-    if (end == q || strcmp(end, "]") != 0 || b < a || b - a > 1) return false;
+    if (!parse_regnum(q, &end, &b) || strcmp(end, "]") != 0 || b < a || b - a > 1) return false;
     *first = (unsigned)a;
     *count = (unsigned)(b - a + 1);
     return true;
   }
-  if (*p < '0' || *p > '9') return false;
-  unsigned long a = strtoul(p, &end, 10);
-  if (*end != '\0' || (p[0] == '0' && p[1] != '\0')) return false;
+  unsigned long a;
+  if (!parse_regnum(p, &end, &a) || *end != '\0') return false;
   *first = (unsigned)a;
   *count = 1;
   return true;
@@ -162,6 +169,18 @@ bool gcn_operand_parse_reg(gcn_gen gen, const char *name, unsigned *code, unsign
     *code = gcn_ttmp_base(gen) + first;
     *width = count * 32;
     return true;
+  }
+  /* llvm-mc also accepts these without the src_ prefix. */
+  static const struct {
+    const char *name;
+    unsigned code;
+  } aliases[] = {{"vccz", GCN_CODE_VCCZ}, {"execz", GCN_CODE_EXECZ}, {"scc", GCN_CODE_SCC}};
+  for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) {
+    if (strcmp(name, aliases[i].name) == 0) {
+      *code = aliases[i].code;
+      *width = 32;
+      return true;
+    }
   }
   char buf[48];
   for (unsigned c = 0; c < 256; c++) {

@@ -45,18 +45,11 @@ static bool image_append(gcn_image *img, const uint32_t *words, unsigned n, unsi
 }
 
 unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *img, FILE *errs) {
-  char buf[1024];
+  char *buf = NULL;
+  size_t cap = 0;
   unsigned lineno = 0, errors = 0;
-  while (fgets(buf, sizeof buf, f)) {
+  while (getline(&buf, &cap, f) >= 0) {
     lineno++;
-    if (!strchr(buf, '\n') && !feof(f)) {
-      fprintf(errs, "%s:%u: error: line longer than %zu characters\n", name, lineno, sizeof buf - 2);
-      errors++;
-      int ch;
-      while ((ch = fgetc(f)) != EOF && ch != '\n') {
-      }
-      continue;
-    }
     char *text = gcn_strip_comment(buf);
     if (!*text) continue;
     gcn_inst in;
@@ -70,9 +63,11 @@ unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *im
     unsigned n = gcn_encode(&in, words);
     if (!image_append(img, words, n, lineno)) {
       fprintf(errs, "%s:%u: error: out of memory\n", name, lineno);
-      return errors + 1;
+      errors++;
+      break;
     }
   }
+  free(buf);
   return errors;
 }
 

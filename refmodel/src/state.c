@@ -92,6 +92,8 @@ bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
   }
   if (name[0] == 'v' && isdigit((unsigned char)name[1])) {
     char *end;
+    size_t digits = strspn(name + 1, "0123456789");
+    if (digits > 3) return false;
     unsigned long v = strtoul(name + 1, &end, 10);
     if (v >= GCN_NUM_VGPRS) return false;
     out->kind = GCN_REG_VGPR;
@@ -100,10 +102,12 @@ bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
     if (*end == '\0') return true;
     if (*end != '[') return false;
     const char *p = end + 1;
+    if (strspn(p, "0123456789") > 2) return false;
     unsigned long lane = strtoul(p, &end, 10), last = lane;
     if (end == p) return false;
     if (*end == ':') {
       p = end + 1;
+      if (strspn(p, "0123456789") > 2) return false;
       last = strtoul(p, &end, 10);
       if (end == p) return false;
     }
@@ -179,23 +183,29 @@ static bool parse_value(const char *s, unsigned width, uint64_t *out) {
 }
 
 int gcn_state_assign(gcn_state *st, const char *text, gcn_error *err) {
-  char buf[4096];
-  if (strlen(text) >= sizeof buf) return gcn_fail(err, "line too long");
-  strcpy(buf, text);
-  for (char *save = NULL, *tok = strtok_r(buf, " \t\r\n", &save); tok; tok = strtok_r(NULL, " \t\r\n", &save)) {
+  char *buf = strdup(text);
+  if (!buf) return gcn_fail(err, "out of memory");
+  int rc = 0;
+  for (char *save = NULL, *tok = strtok_r(buf, " \t\r\n", &save); tok && !rc;
+       tok = strtok_r(NULL, " \t\r\n", &save)) {
     char *eq = strchr(tok, '=');
-    if (!eq) return gcn_fail(err, "'%s': expected register=value", tok);
-    *eq = '\0';
     gcn_reg_ref r;
-    if (!gcn_reg_parse(st->gen, tok, &r))
-      return gcn_fail(err, "'%s' is not a register of %s (expected e.g. s5, s[2:3], vcc, exec, m0, scc, "
-                  "pc, mode, ttmp0, v1 or v1[5])", tok, gcn_gen_name(st->gen));
     uint64_t v;
-    if (!parse_value(eq + 1, r.width, &v))
-      return gcn_fail(err, "'%s': value '%s' is not a %u-bit number", tok, eq + 1, r.width);
-    gcn_reg_set(st, &r, v);
+    if (!eq) {
+      rc = gcn_fail(err, "'%.64s': expected register=value", tok);
+    } else {
+      *eq = '\0';
+      if (!gcn_reg_parse(st->gen, tok, &r))
+        rc = gcn_fail(err, "'%.64s' is not a register of %s (expected e.g. s5, s[2:3], vcc, exec, m0, "
+                      "scc, pc, mode, ttmp0, v1, v1[5] or v1[0:31])", tok, gcn_gen_name(st->gen));
+      else if (!parse_value(eq + 1, r.width, &v))
+        rc = gcn_fail(err, "'%.64s': value '%.64s' is not a %u-bit number", tok, eq + 1, r.width);
+      else
+        gcn_reg_set(st, &r, v);
+    }
   }
-  return 0;
+  free(buf);
+  return rc;
 }
 
 /* Visits every state register in a fixed order with its name and width. */
@@ -228,8 +238,8 @@ static void print_one(void *vctx, const char *name, uint64_t value, unsigned wid
     c->first = false;
     return;
   }
-  bool exec_default = strncmp(name, "exec", 4) == 0 && value == 0xFFFFFFFFull;
-  if (value == 0 || exec_default) return;
+  bool is_exec = strncmp(name, "exec", 4) == 0; /* always shown: it decides what ran */
+  if (value == 0 && !is_exec) return;
   if (width == 1)
     fprintf(c->out, "%s = %llu\n", name, (unsigned long long)value);
   else
