@@ -280,11 +280,9 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         double fv;
         char *t2 = trim(opbuf);
         if (parse_int(t2, &iv) && iv >= -2147483648LL && iv <= 0xFFFFFFFFLL) {
-          if (gcn_type_bits(t) == 16 && (iv < -32768 || iv > 0xFFFF)) {
-            rc = gcn_fail(err, "'%s' does not fit a 16-bit constant", t2);
-            break;
-          }
-          in->literal = (uint32_t)iv & (gcn_type_bits(t) == 16 ? 0xFFFF : 0xFFFFFFFF);
+          /* An f16 K is the low half of the literal dword; the disassembler prints the
+           * whole dword (as llvm-mc does), so any dword is accepted back. */
+          in->literal = (uint32_t)(iv < 0 && gcn_type_bits(t) == 16 ? iv & 0xFFFF : iv);
         } else if (t == GCN_T_F32 && parse_float(t2, &fv)) {
           in->literal = f32_bits((float)fv);
         } else {
