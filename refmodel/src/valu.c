@@ -7,61 +7,32 @@
 
 #include "exec_ctx.h"
 
-/* How one source operand is read: a VGPR per lane, or one scalar value for all lanes. */
-typedef struct {
-  bool vgpr;
-  unsigned vnum;
-  uint32_t scalar;
-} lane_src;
-
+/* The lanes of one instruction: sources gathered into arrays, results computed for all
+ * 64 lanes (no instruction has per-lane side effects), then written under EXEC. Plain
+ * loops over arrays let the compiler vectorise them. */
 typedef struct {
   gcn_exec_ctx *c;
   gcn_state *st;
   const gcn_inst *in;
-  lane_src src[2];
-  uint64_t exec;      /* lanes that execute */
-  uint64_t mask_in;   /* carry-in / select mask (VCC or SRC2) */
-  uint64_t carry_out; /* carry-out mask being built */
-  uint64_t written;   /* VDST lanes written */
-  bool clamp_int;     /* integer CLAMP in effect */
+  uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE]; /* sources, raw 32 bits */
+  uint32_t old[GCN_WAVE_SIZE];                   /* VDST before the instruction */
+  uint32_t r[GCN_WAVE_SIZE];                     /* results */
+  uint64_t exec;                                 /* lanes that execute */
+  uint64_t mask_in;                              /* carry-in / select mask (VCC or SRC2) */
+  uint64_t carry_out;                            /* carry-out mask, all lanes */
+  bool clamp_int;                                /* integer CLAMP in effect */
 } valu;
 
-static lane_src prepare_src(gcn_exec_ctx *c, unsigned slot, gcn_role role) {
-  lane_src s = {false, 0, 0};
+static void gather(gcn_exec_ctx *c, unsigned slot, gcn_role role, uint32_t *dst) {
   const gcn_operand_desc *o = gcn_isa_operand(c->in->desc, role);
-  if (!o) return s;
+  if (!o) return;
   unsigned code = c->in->src[slot];
   if (gcn_operand_kind(c->st->gen, code) == GCN_OPND_VGPR) {
-    s.vgpr = true;
-    s.vnum = code - GCN_CODE_VGPR0;
+    memcpy(dst, c->st->vgpr[code - GCN_CODE_VGPR0], sizeof(uint32_t) * GCN_WAVE_SIZE);
   } else {
-    s.scalar = (uint32_t)gcn_read_operand(c, code, (gcn_type)o->type);
+    uint32_t x = (uint32_t)gcn_read_operand(c, code, (gcn_type)o->type);
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) dst[l] = x;
   }
-  return s;
-}
-
-/* Raw 32-bit value of source SLOT in LANE. */
-static inline uint32_t raw(const valu *v, unsigned slot, unsigned lane) {
-  const lane_src *s = &v->src[slot];
-  return s->vgpr ? v->st->vgpr[s->vnum][lane] : s->scalar;
-}
-
-static inline bool lane_on(const valu *v, unsigned lane) { return (v->exec >> lane) & 1; }
-
-static inline void write_lane(valu *v, unsigned lane, uint32_t value) {
-  v->st->vgpr[v->in->vdst][lane] = value;
-  v->written |= 1ull << lane;
-}
-
-/* 16-bit results: the upper half of VDST is zeroed on gcn12 and gcn14, except that gcn14
- * preserves it for v_mac/v_madmk/v_madak_f16 (gcn_semantics.md section 6). */
-static inline void write_lane16(valu *v, unsigned lane, uint32_t value16, bool preserve_high) {
-  uint32_t old = v->st->vgpr[v->in->vdst][lane];
-  write_lane(v, lane, preserve_high ? (old & 0xFFFF0000u) | (value16 & 0xFFFF) : value16 & 0xFFFF);
-}
-
-static inline void carry(valu *v, unsigned lane, bool bit) {
-  if (bit) v->carry_out |= 1ull << lane;
 }
 
 static inline uint32_t sext24(uint32_t x) { return (uint32_t)(((int32_t)(x << 8)) >> 8); }
@@ -69,48 +40,53 @@ static inline uint32_t popcount32(uint32_t x) { return (uint32_t)__builtin_popco
 static inline uint32_t sat_u32(uint64_t t) { return t > 0xFFFFFFFFull ? 0xFFFFFFFFu : (uint32_t)t; }
 static inline int32_t clamp_i32(int32_t x, int32_t lo, int32_t hi) { return x < lo ? lo : x > hi ? hi : x; }
 
-/* Per-lane bodies. Inside: S0, S1 = 32-bit sources of the lane; CC = carry-in bit;
- * LANE = lane id; D(x) writes VDST; D16(x) a 16-bit result. */
-#define S0 raw(v, 0, lane)
-#define S1 raw(v, 1, lane)
+/* Per-lane bodies. Inside: S0, S1 = the lane's 32-bit sources; CC = its carry-in bit;
+ * LANE = lane id; OLD = VDST before. */
+#define S0 v->s0[lane]
+#define S1 v->s1[lane]
 #define S0_16 (S0 & 0xFFFFu)
 #define S1_16 (S1 & 0xFFFFu)
 #define I32(x) ((int32_t)(x))
 #define I16(x) ((int16_t)(uint16_t)(x))
 #define CC ((unsigned)((v->mask_in >> lane) & 1))
 #define LANE lane
-#define D(x) write_lane(v, lane, (uint32_t)(x))
-#define D16(x) write_lane16(v, lane, (uint32_t)(x), false)
-#define CARRY(b) carry(v, lane, (b))
-#define FOR_ACTIVE_LANES for (unsigned lane = 0; lane < GCN_WAVE_SIZE; lane++) if (lane_on(v, lane))
-#define VOP(body) do { FOR_ACTIVE_LANES { body; } } while (0)
+#define OLD v->old[lane]
+#define FOR_LANES for (unsigned lane = 0; lane < GCN_WAVE_SIZE; lane++)
+/* D = expr for every lane. */
+#define VOP(expr) do { FOR_LANES v->r[lane] = (uint32_t)(expr); } while (0)
+/* A 16-bit result: the upper half of VDST is zeroed on gcn12 and gcn14 (gcn14 keeps it
+ * for v_mac/madmk/madak_f16, which use VOP16_KEEP; gcn_semantics.md section 6). */
+#define VOP16(expr) VOP((expr) & 0xFFFFu)
+#define VOP16_KEEP(expr) VOP((OLD & 0xFFFF0000u) | ((expr) & 0xFFFFu))
+/* D = lo 32 bits, carry/borrow out = bit CARRY_BIT. */
+#define VOPC(fn, a, b, cin) do { FOR_LANES fn(v, lane, a, b, cin); } while (0)
 
 /* Unsigned add/sub with carry/borrow out, and integer clamp (saturation) when in effect. */
-static void add_u32(valu *v, unsigned lane, uint32_t a, uint32_t b, unsigned cin) {
+static inline void add_u32(valu *v, unsigned lane, uint32_t a, uint32_t b, unsigned cin) {
   uint64_t t = (uint64_t)a + b + cin;
-  D(v->clamp_int ? sat_u32(t) : (uint32_t)t);
-  CARRY(t >> 32);
+  v->r[lane] = v->clamp_int ? sat_u32(t) : (uint32_t)t;
+  v->carry_out |= (t >> 32) << lane;
 }
 
-static void sub_u32(valu *v, unsigned lane, uint32_t a, uint32_t b, unsigned bin) {
-  bool borrow = (uint64_t)b + bin > a;
-  D(v->clamp_int && borrow ? 0 : a - b - bin);
-  CARRY(borrow);
+static inline void sub_u32(valu *v, unsigned lane, uint32_t a, uint32_t b, unsigned bin) {
+  uint64_t borrow = (uint64_t)b + bin > a;
+  v->r[lane] = v->clamp_int && borrow ? 0 : a - b - bin;
+  v->carry_out |= borrow << lane;
 }
 
-static uint32_t add_u16(const valu *v, uint32_t a, uint32_t b) {
+static inline uint32_t add_u16(const valu *v, uint32_t a, uint32_t b) {
   uint32_t t = (a & 0xFFFF) + (b & 0xFFFF);
   return v->clamp_int && t > 0xFFFF ? 0xFFFF : t;
 }
 
-static uint32_t sub_u16(const valu *v, uint32_t a, uint32_t b) {
+static inline uint32_t sub_u16(const valu *v, uint32_t a, uint32_t b) {
   a &= 0xFFFF;
   b &= 0xFFFF;
   return v->clamp_int && b > a ? 0 : a - b;
 }
 
 /* V_MBCNT: bits of S0 below this lane, within the low (HI = false) or high dword. */
-static uint32_t mbcnt(uint32_t s0, unsigned lane, bool hi) {
+static inline uint32_t mbcnt(uint32_t s0, unsigned lane, bool hi) {
   uint64_t below = lane ? (~0ull >> (64 - lane)) : 0;
   return popcount32(s0 & (uint32_t)(hi ? below >> 32 : below));
 }
@@ -135,55 +111,55 @@ static gcn_step_status writelane(gcn_exec_ctx *c) {
  * instruction this function does not implement. */
 static bool integer_op(valu *v, enum gcn_op op) {
   switch (op) {
-    case GCN_OP_V_CNDMASK_B32: VOP(D(CC ? S1 : S0)); break;
-    case GCN_OP_V_MUL_I32_I24: VOP(D((int64_t)I32(sext24(S0)) * I32(sext24(S1)))); break;
-    case GCN_OP_V_MUL_HI_I32_I24: VOP(D(((int64_t)I32(sext24(S0)) * I32(sext24(S1))) >> 32)); break;
-    case GCN_OP_V_MUL_U32_U24: VOP(D((uint64_t)(S0 & 0xFFFFFF) * (S1 & 0xFFFFFF))); break;
-    case GCN_OP_V_MUL_HI_U32_U24: VOP(D(((uint64_t)(S0 & 0xFFFFFF) * (S1 & 0xFFFFFF)) >> 32)); break;
-    case GCN_OP_V_MIN_I32: VOP(D(I32(S0) < I32(S1) ? S0 : S1)); break;
-    case GCN_OP_V_MAX_I32: VOP(D(I32(S0) > I32(S1) ? S0 : S1)); break;
-    case GCN_OP_V_MIN_U32: VOP(D(S0 < S1 ? S0 : S1)); break;
-    case GCN_OP_V_MAX_U32: VOP(D(S0 > S1 ? S0 : S1)); break;
-    case GCN_OP_V_LSHR_B32: VOP(D(S0 >> (S1 & 31))); break;
-    case GCN_OP_V_LSHRREV_B32: VOP(D(S1 >> (S0 & 31))); break;
-    case GCN_OP_V_ASHR_I32: VOP(D(I32(S0) >> (S1 & 31))); break;
-    case GCN_OP_V_ASHRREV_I32: VOP(D(I32(S1) >> (S0 & 31))); break;
-    case GCN_OP_V_LSHL_B32: VOP(D(S0 << (S1 & 31))); break;
-    case GCN_OP_V_LSHLREV_B32: VOP(D(S1 << (S0 & 31))); break;
-    case GCN_OP_V_AND_B32: VOP(D(S0 & S1)); break;
-    case GCN_OP_V_OR_B32: VOP(D(S0 | S1)); break;
-    case GCN_OP_V_XOR_B32: VOP(D(S0 ^ S1)); break;
-    case GCN_OP_V_BFM_B32: VOP(D(((1ull << (S0 & 31)) - 1) << (S1 & 31))); break;
-    case GCN_OP_V_BCNT_U32_B32: VOP(D(popcount32(S0) + S1)); break;
-    case GCN_OP_V_MBCNT_LO_U32_B32: VOP(D(mbcnt(S0, LANE, false) + S1)); break;
-    case GCN_OP_V_MBCNT_HI_U32_B32: VOP(D(mbcnt(S0, LANE, true) + S1)); break;
-    case GCN_OP_V_ADD_CO_U32: VOP(add_u32(v, lane, S0, S1, 0)); break;
-    case GCN_OP_V_SUB_CO_U32: VOP(sub_u32(v, lane, S0, S1, 0)); break;
-    case GCN_OP_V_SUBREV_CO_U32: VOP(sub_u32(v, lane, S1, S0, 0)); break;
-    case GCN_OP_V_ADDC_CO_U32: VOP(add_u32(v, lane, S0, S1, CC)); break;
-    case GCN_OP_V_SUBB_CO_U32: VOP(sub_u32(v, lane, S0, S1, CC)); break;
-    case GCN_OP_V_SUBBREV_CO_U32: VOP(sub_u32(v, lane, S1, S0, CC)); break;
-    case GCN_OP_V_ADD_U32: VOP(add_u32(v, lane, S0, S1, 0)); break;   /* gcn14, no carry-out */
-    case GCN_OP_V_SUB_U32: VOP(sub_u32(v, lane, S0, S1, 0)); break;
-    case GCN_OP_V_SUBREV_U32: VOP(sub_u32(v, lane, S1, S0, 0)); break;
+    case GCN_OP_V_CNDMASK_B32: VOP((CC ? S1 : S0)); break;
+    case GCN_OP_V_MUL_I32_I24: VOP(((int64_t)I32(sext24(S0)) * I32(sext24(S1)))); break;
+    case GCN_OP_V_MUL_HI_I32_I24: VOP((((int64_t)I32(sext24(S0)) * I32(sext24(S1))) >> 32)); break;
+    case GCN_OP_V_MUL_U32_U24: VOP(((uint64_t)(S0 & 0xFFFFFF) * (S1 & 0xFFFFFF))); break;
+    case GCN_OP_V_MUL_HI_U32_U24: VOP((((uint64_t)(S0 & 0xFFFFFF) * (S1 & 0xFFFFFF)) >> 32)); break;
+    case GCN_OP_V_MIN_I32: VOP((I32(S0) < I32(S1) ? S0 : S1)); break;
+    case GCN_OP_V_MAX_I32: VOP((I32(S0) > I32(S1) ? S0 : S1)); break;
+    case GCN_OP_V_MIN_U32: VOP((S0 < S1 ? S0 : S1)); break;
+    case GCN_OP_V_MAX_U32: VOP((S0 > S1 ? S0 : S1)); break;
+    case GCN_OP_V_LSHR_B32: VOP((S0 >> (S1 & 31))); break;
+    case GCN_OP_V_LSHRREV_B32: VOP((S1 >> (S0 & 31))); break;
+    case GCN_OP_V_ASHR_I32: VOP((I32(S0) >> (S1 & 31))); break;
+    case GCN_OP_V_ASHRREV_I32: VOP((I32(S1) >> (S0 & 31))); break;
+    case GCN_OP_V_LSHL_B32: VOP((S0 << (S1 & 31))); break;
+    case GCN_OP_V_LSHLREV_B32: VOP((S1 << (S0 & 31))); break;
+    case GCN_OP_V_AND_B32: VOP((S0 & S1)); break;
+    case GCN_OP_V_OR_B32: VOP((S0 | S1)); break;
+    case GCN_OP_V_XOR_B32: VOP((S0 ^ S1)); break;
+    case GCN_OP_V_BFM_B32: VOP((((1ull << (S0 & 31)) - 1) << (S1 & 31))); break;
+    case GCN_OP_V_BCNT_U32_B32: VOP((popcount32(S0) + S1)); break;
+    case GCN_OP_V_MBCNT_LO_U32_B32: VOP((mbcnt(S0, LANE, false) + S1)); break;
+    case GCN_OP_V_MBCNT_HI_U32_B32: VOP((mbcnt(S0, LANE, true) + S1)); break;
+    case GCN_OP_V_ADD_CO_U32: VOPC(add_u32, S0, S1, 0); break;
+    case GCN_OP_V_SUB_CO_U32: VOPC(sub_u32, S0, S1, 0); break;
+    case GCN_OP_V_SUBREV_CO_U32: VOPC(sub_u32, S1, S0, 0); break;
+    case GCN_OP_V_ADDC_CO_U32: VOPC(add_u32, S0, S1, CC); break;
+    case GCN_OP_V_SUBB_CO_U32: VOPC(sub_u32, S0, S1, CC); break;
+    case GCN_OP_V_SUBBREV_CO_U32: VOPC(sub_u32, S1, S0, CC); break;
+    case GCN_OP_V_ADD_U32: VOPC(add_u32, S0, S1, 0); break; /* gcn14: the carry is not written */
+    case GCN_OP_V_SUB_U32: VOPC(sub_u32, S0, S1, 0); break;
+    case GCN_OP_V_SUBREV_U32: VOPC(sub_u32, S1, S0, 0); break;
     case GCN_OP_V_CVT_PK_U16_U32:
-      VOP(D((S1 < 0xFFFF ? S1 : 0xFFFF) << 16 | (S0 < 0xFFFF ? S0 : 0xFFFF)));
+      VOP(((S1 < 0xFFFF ? S1 : 0xFFFF) << 16 | (S0 < 0xFFFF ? S0 : 0xFFFF)));
       break;
     case GCN_OP_V_CVT_PK_I16_I32:
-      VOP(D((uint32_t)(uint16_t)clamp_i32(I32(S1), -0x8000, 0x7FFF) << 16 |
+      VOP(((uint32_t)(uint16_t)clamp_i32(I32(S1), -0x8000, 0x7FFF) << 16 |
             (uint16_t)clamp_i32(I32(S0), -0x8000, 0x7FFF)));
       break;
-    case GCN_OP_V_ADD_U16: VOP(D16(add_u16(v, S0, S1))); break;
-    case GCN_OP_V_SUB_U16: VOP(D16(sub_u16(v, S0, S1))); break;
-    case GCN_OP_V_SUBREV_U16: VOP(D16(sub_u16(v, S1, S0))); break;
-    case GCN_OP_V_MUL_LO_U16: VOP(D16(S0_16 * S1_16)); break;
-    case GCN_OP_V_LSHLREV_B16: VOP(D16(S1_16 << (S0 & 15))); break;
-    case GCN_OP_V_LSHRREV_B16: VOP(D16(S1_16 >> (S0 & 15))); break;
-    case GCN_OP_V_ASHRREV_I16: VOP(D16(I16(S1) >> (S0 & 15))); break;
-    case GCN_OP_V_MAX_U16: VOP(D16(S0_16 > S1_16 ? S0_16 : S1_16)); break;
-    case GCN_OP_V_MAX_I16: VOP(D16(I16(S0) > I16(S1) ? S0_16 : S1_16)); break;
-    case GCN_OP_V_MIN_U16: VOP(D16(S0_16 < S1_16 ? S0_16 : S1_16)); break;
-    case GCN_OP_V_MIN_I16: VOP(D16(I16(S0) < I16(S1) ? S0_16 : S1_16)); break;
+    case GCN_OP_V_ADD_U16: VOP16((add_u16(v, S0, S1))); break;
+    case GCN_OP_V_SUB_U16: VOP16((sub_u16(v, S0, S1))); break;
+    case GCN_OP_V_SUBREV_U16: VOP16((sub_u16(v, S1, S0))); break;
+    case GCN_OP_V_MUL_LO_U16: VOP16((S0_16 * S1_16)); break;
+    case GCN_OP_V_LSHLREV_B16: VOP16((S1_16 << (S0 & 15))); break;
+    case GCN_OP_V_LSHRREV_B16: VOP16((S1_16 >> (S0 & 15))); break;
+    case GCN_OP_V_ASHRREV_I16: VOP16((I16(S1) >> (S0 & 15))); break;
+    case GCN_OP_V_MAX_U16: VOP16((S0_16 > S1_16 ? S0_16 : S1_16)); break;
+    case GCN_OP_V_MAX_I16: VOP16((I16(S0) > I16(S1) ? S0_16 : S1_16)); break;
+    case GCN_OP_V_MIN_U16: VOP16((S0_16 < S1_16 ? S0_16 : S1_16)); break;
+    case GCN_OP_V_MIN_I16: VOP16((I16(S0) < I16(S1) ? S0_16 : S1_16)); break;
     default: return false;
   }
   return true;
@@ -196,16 +172,17 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   if (d->flags & GCN_F_READLANE) return readlane(c);
   if (d->flags & GCN_F_WRITELANE) return writelane(c);
 
-  static valu vv; /* reused: no per-instruction initialisation beyond what is set below */
+  static valu vv; /* 1 KiB of lane arrays: reused rather than on the stack */
   valu *v = &vv;
   v->c = c;
   v->st = c->st;
   v->in = in;
-  v->src[0] = prepare_src(c, 0, GCN_ROLE_S0);
-  v->src[1] = prepare_src(c, 1, GCN_ROLE_S1);
+  gather(c, 0, GCN_ROLE_S0, v->s0);
+  gather(c, 1, GCN_ROLE_S1, v->s1);
+  uint32_t *dst = c->st->vgpr[in->vdst];
+  memcpy(v->old, dst, sizeof v->old);
   v->exec = c->st->exec;
   v->carry_out = 0;
-  v->written = 0;
   v->clamp_int = in->clamp && (d->flags & GCN_F_ICLAMP) && c->st->gen >= GCN12;
   v->mask_in = 0;
   if (gcn_isa_operand(d, GCN_ROLE_CI))
@@ -214,10 +191,11 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   if (!integer_op(v, op))
     return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s: float instructions are not modelled yet",
                          d->mnemonic[c->st->gen]);
-  if (v->written) gcn_log(c, GCN_W_VGPR, in->vdst, v->written);
+  FOR_LANES dst[lane] = (v->exec >> lane & 1) ? v->r[lane] : dst[lane];
+  if (v->exec) gcn_log(c, GCN_W_VGPR, in->vdst, v->exec);
   if (gcn_isa_operand(d, GCN_ROLE_CO)) {
     unsigned code = gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO;
-    gcn_write_sreg(c, code, v->carry_out, 64); /* inactive lanes' bits are 0 */
+    gcn_write_sreg(c, code, v->carry_out & v->exec, 64); /* inactive lanes' bits are 0 */
   }
   return GCN_STEP_OK;
 }
