@@ -15,7 +15,7 @@ typedef struct {
   gcn_state *st;
   const gcn_inst *in;
   uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE]; /* sources, raw 32 bits */
-  uint32_t old[GCN_WAVE_SIZE];                   /* VDST before the instruction */
+  const uint32_t *dst;                           /* VDST (read before the write-back) */
   uint32_t r[GCN_WAVE_SIZE];                     /* results */
   uint64_t exec;                                 /* lanes that execute */
   uint64_t mask_in;                              /* carry-in / select mask (VCC or SRC2) */
@@ -50,7 +50,7 @@ static inline int32_t clamp_i32(int32_t x, int32_t lo, int32_t hi) { return x < 
 #define I16(x) ((int16_t)(uint16_t)(x))
 #define CC ((unsigned)((v->mask_in >> lane) & 1))
 #define LANE lane
-#define OLD v->old[lane]
+#define OLD v->dst[lane]
 #define FOR_LANES for (unsigned lane = 0; lane < GCN_WAVE_SIZE; lane++)
 /* D = expr for every lane. */
 #define VOP(expr) do { FOR_LANES v->r[lane] = (uint32_t)(expr); } while (0)
@@ -180,7 +180,7 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   gather(c, 0, GCN_ROLE_S0, v->s0);
   gather(c, 1, GCN_ROLE_S1, v->s1);
   uint32_t *dst = c->st->vgpr[in->vdst];
-  memcpy(v->old, dst, sizeof v->old);
+  v->dst = dst;
   v->exec = c->st->exec;
   v->carry_out = 0;
   v->clamp_int = in->clamp && (d->flags & GCN_F_ICLAMP) && c->st->gen >= GCN12;
@@ -191,7 +191,10 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   if (!integer_op(v, op))
     return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s: float instructions are not modelled yet",
                          d->mnemonic[c->st->gen]);
-  FOR_LANES dst[lane] = (v->exec >> lane & 1) ? v->r[lane] : dst[lane];
+  if (v->exec == ~0ull)
+    memcpy(dst, v->r, sizeof v->r);
+  else
+    FOR_LANES dst[lane] = (v->exec >> lane & 1) ? v->r[lane] : dst[lane];
   if (v->exec) gcn_log(c, GCN_W_VGPR, in->vdst, v->exec);
   if (gcn_isa_operand(d, GCN_ROLE_CO)) {
     unsigned code = gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO;
