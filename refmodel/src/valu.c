@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "exec_ctx.h"
+#include "gcnref/fp.h"
 
 /* The lanes of one instruction: sources gathered into arrays, results computed for all
  * 64 lanes (no instruction has per-lane side effects), then written under EXEC. Plain
@@ -89,6 +90,64 @@ static inline uint32_t sub_u16(const valu *v, uint32_t a, uint32_t b) {
 static inline uint32_t mbcnt(uint32_t s0, unsigned lane, bool hi) {
   uint64_t below = lane ? (~0ull >> (64 - lane)) : 0;
   return popcount32(s0 & (uint32_t)(hi ? below >> 32 : below));
+}
+
+/* Float sources of the lane with the VOP3 input modifiers (abs, then neg) applied. */
+#define A32 gcn_f32_absneg(S0, v->in->abs & 1, v->in->neg & 1)
+#define B32 gcn_f32_absneg(S1, v->in->abs >> 1 & 1, v->in->neg >> 1 & 1)
+#define A16 gcn_f16_absneg((uint16_t)S0, v->in->abs & 1, v->in->neg & 1)
+#define B16 gcn_f16_absneg((uint16_t)S1, v->in->abs >> 1 & 1, v->in->neg >> 1 & 1)
+#define K32 (v->in->literal)
+#define K16 ((uint16_t)v->in->literal)
+/* Float results with the output modifiers (OMOD, then CLAMP) of the type's MODE env. */
+#define F32(expr) VOP(gcn_f32_omod_clamp((expr), v->in->omod, v->in->clamp, &e32))
+#define F16(expr) VOP16(gcn_f16_omod_clamp((expr), v->in->omod, v->in->clamp, &e16))
+/* v_mac/madmk/madak_f16 keep VDST's upper half on gcn14 (gcn_semantics.md section 6). */
+#define F16_MAC(expr)                                                            \
+  do {                                                                           \
+    if (v->st->gen == GCN14)                                                     \
+      VOP16_KEEP(gcn_f16_omod_clamp((expr), v->in->omod, v->in->clamp, &e16));   \
+    else                                                                         \
+      F16(expr);                                                                 \
+  } while (0)
+
+/* Float instructions: arithmetic and every GCN float rule are in fp.c. */
+static bool float_op(valu *v, enum gcn_op op) {
+  const uint32_t mode = v->st->mode;
+  const gcn_fp_env e32 = gcn_fp_env_f32(mode), e16 = gcn_fp_env_f16(mode);
+  const bool minmax_flush = v->st->gen >= GCN14; /* min/max honour denorm modes from gfx9 */
+  switch (op) {
+    case GCN_OP_V_ADD_F32: F32(gcn_f32_add(A32, B32, &e32)); break;
+    case GCN_OP_V_SUB_F32: F32(gcn_f32_sub(A32, B32, &e32)); break;
+    case GCN_OP_V_SUBREV_F32: F32(gcn_f32_sub(B32, A32, &e32)); break;
+    case GCN_OP_V_MUL_F32: F32(gcn_f32_mul(A32, B32, &e32)); break;
+    case GCN_OP_V_MUL_LEGACY_F32: F32(gcn_f32_mul_legacy(A32, B32, &e32)); break;
+    case GCN_OP_V_MAC_LEGACY_F32: F32(gcn_f32_mad_legacy(A32, B32, OLD, &e32)); break;
+    case GCN_OP_V_MAC_F32: F32(gcn_f32_mad(A32, B32, OLD, &e32)); break;
+    case GCN_OP_V_MADMK_F32: F32(gcn_f32_mad(A32, K32, B32, &e32)); break;
+    case GCN_OP_V_MADAK_F32: F32(gcn_f32_mad(A32, B32, K32, &e32)); break;
+    case GCN_OP_V_MIN_F32: F32(gcn_f32_min(A32, B32, &e32, minmax_flush)); break;
+    case GCN_OP_V_MAX_F32: F32(gcn_f32_max(A32, B32, &e32, minmax_flush)); break;
+    case GCN_OP_V_MIN_LEGACY_F32: F32(gcn_f32_min_legacy(A32, B32, &e32)); break;
+    case GCN_OP_V_MAX_LEGACY_F32: F32(gcn_f32_max_legacy(A32, B32, &e32)); break;
+    case GCN_OP_V_LDEXP_F32: F32(gcn_f32_ldexp(A32, S1, &e32)); break;
+    case GCN_OP_V_CVT_PKACCUM_U8_F32: VOP(gcn_pkaccum_insert(OLD, S1, gcn_cvt_pkaccum_u8_f32(A32, &e32))); break;
+    case GCN_OP_V_CVT_PKNORM_I16_F32: VOP(gcn_cvt_pknorm_i16_f32(A32, B32)); break;
+    case GCN_OP_V_CVT_PKNORM_U16_F32: VOP(gcn_cvt_pknorm_u16_f32(A32, B32)); break;
+    case GCN_OP_V_CVT_PKRTZ_F16_F32: VOP(gcn_cvt_pkrtz_f16_f32(A32, B32, &e16)); break;
+    case GCN_OP_V_ADD_F16: F16(gcn_f16_add(A16, B16, &e16)); break;
+    case GCN_OP_V_SUB_F16: F16(gcn_f16_sub(A16, B16, &e16)); break;
+    case GCN_OP_V_SUBREV_F16: F16(gcn_f16_sub(B16, A16, &e16)); break;
+    case GCN_OP_V_MUL_F16: F16(gcn_f16_mul(A16, B16, &e16)); break;
+    case GCN_OP_V_MAC_F16: F16_MAC(gcn_f16_mad(A16, B16, (uint16_t)OLD, &e16)); break;
+    case GCN_OP_V_MADMK_F16: F16_MAC(gcn_f16_mad(A16, K16, B16, &e16)); break;
+    case GCN_OP_V_MADAK_F16: F16_MAC(gcn_f16_mad(A16, B16, K16, &e16)); break;
+    case GCN_OP_V_MAX_F16: F16(gcn_f16_max(A16, B16, &e16, minmax_flush)); break;
+    case GCN_OP_V_MIN_F16: F16(gcn_f16_min(A16, B16, &e16, minmax_flush)); break;
+    case GCN_OP_V_LDEXP_F16: F16(gcn_f16_ldexp(A16, S1, &e16)); break;
+    default: return false;
+  }
+  return true;
 }
 
 /* Lane ops ignore EXEC (gcn_semantics.md section 6). */
@@ -188,8 +247,8 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   if (gcn_isa_operand(d, GCN_ROLE_CI))
     v->mask_in = gcn_inst_is_vop3(in) ? gcn_read_operand(c, in->src[2], GCN_T_B64) : c->st->vcc;
 
-  if (!integer_op(v, op))
-    return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s: float instructions are not modelled yet",
+  if (!integer_op(v, op) && !float_op(v, op))
+    return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s is not modelled",
                          d->mnemonic[c->st->gen]);
   if (v->exec == ~0ull)
     memcpy(dst, v->r, sizeof v->r);
