@@ -45,6 +45,9 @@ def main():
     kats = sorted(glob.glob("tests/kat/*.kat"))
     suites.append(("kat", [os.path.join(args.build, "tests", "kat_runner")] + kats))
     suites.append(("cli", [py, "tests/cli/test_cli.py", "--bin", os.path.join(args.build, "bin", "gcnref")]))
+    suites.append(("fp_mpfr", [os.path.join(args.build, "tests", "fp_mpfr")]))
+    # Every 257th first operand against all second operands; `make test-exhaustive` does all.
+    suites.append(("f16_exhaustive (1/257)", [os.path.join(args.build, "tests", "f16_exhaustive"), "257"]))
     suites.append(("llvm_diff", [py, "tests/oracle/llvm_diff.py",
                                  "--sweep", os.path.join(args.build, "tests", "sweep_tool"),
                                  "--bin", os.path.join(args.build, "bin", "gcnref")]))

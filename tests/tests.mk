@@ -2,7 +2,8 @@
 TEST_COMMON := tests/common/sweep.c
 TEST_CFLAGS = $(CFLAGS_ALL) -Itests/common
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
-TEST_TOOLS := $(BUILD)/tests/sweep_tool $(BUILD)/tests/kat_runner
+TEST_TOOLS := $(BUILD)/tests/sweep_tool $(BUILD)/tests/kat_runner $(BUILD)/tests/fp_mpfr \
+  $(BUILD)/tests/f16_exhaustive
 
 $(BUILD)/tests/%: tests/unit/%.c $(TEST_COMMON) $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(TEST_COMMON) $(LIBDIR)/libgcnref.a -lcmocka -lm -o $@
@@ -32,3 +33,17 @@ $(BUILD)/tests/bench: tests/bench/bench.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUIL
 BENCH_SECONDS ?= 1
 bench: all $(BUILD)/tests/bench
 	@$(BUILD)/tests/bench $(BENCH_SECONDS)
+
+# Float oracles: fp_mpfr (GNU MPFR differential) and f16_exhaustive (all 2^32 pairs).
+$(BUILD)/tests/fp_mpfr: tests/oracle/fp_mpfr.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lmpfr -lgmp -lm -o $@
+$(BUILD)/tests/f16_exhaustive: tests/oracle/f16_exhaustive.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
+
+# V_ADD_F16 and V_MUL_F16 on every operand pair (about 8 minutes on one core).
+test-exhaustive: all $(BUILD)/tests/f16_exhaustive
+	@$(BUILD)/tests/f16_exhaustive 1
+# The MPFR oracle with 1,000,000 cases per instruction and mode group.
+test-long: all $(BUILD)/tests/fp_mpfr
+	@$(BUILD)/tests/fp_mpfr --cases 1000000
+.PHONY: test-exhaustive test-long bench

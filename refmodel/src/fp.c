@@ -202,18 +202,16 @@ static uint32_t nan_result(const fp_fmt *f, uint32_t x, const gcn_fp_env *e) {
   return e->ieee ? x | quiet_bit(f) : x;
 }
 
-/* The first NaN among the operands in source order (src0, src1, src2) wins (section 3 is
- * U on which payload wins; src0 first is the choice). Returns 0 when no operand is NaN
- * (0 is never a NaN result, so it serves as "none"). */
-static uint32_t propagate_nan(const fp_fmt *f, const gcn_fp_env *e, unsigned n,
-                              const uint32_t *ops) {
+/* NaN operands: the first NaN in source order (src0, src1, src2) becomes the result, via
+ * nan_result (section 3 is U on which payload wins when several are NaN; src0 first is
+ * the choice). Returns false when no operand is a NaN. */
+static bool nan_operand(const fp_fmt *f, const gcn_fp_env *e, unsigned n, const uint32_t *ops,
+                        uint32_t *out) {
   for (unsigned i = 0; i < n; i++)
-    if (is_nan(f, ops[i])) return nan_result(f, ops[i], e);
-  return 0;
-}
-static bool any_nan(const fp_fmt *f, unsigned n, const uint32_t *ops) {
-  for (unsigned i = 0; i < n; i++)
-    if (is_nan(f, ops[i])) return true;
+    if (is_nan(f, ops[i])) {
+      *out = nan_result(f, ops[i], e);
+      return true;
+    }
   return false;
 }
 
@@ -307,10 +305,10 @@ static uint32_t clamp01(const fp_fmt *f, uint32_t x, const gcn_fp_env *e) {
  * the sign of a NaN src1). */
 static uint32_t op_add(const fp_fmt *f, uint32_t a, uint32_t b, bool negate_b,
                        const gcn_fp_env *e) {
-  uint32_t ops[2];
+  uint32_t ops[2], nan;
   ops[0] = a = flush_in(f, a, e);
   ops[1] = b = flush_in(f, b, e);
-  if (any_nan(f, 2, ops)) return propagate_nan(f, e, 2, ops);
+  if (nan_operand(f, e, 2, ops, &nan)) return nan;
   if (negate_b) b ^= sign_bit(f);
   if (is_inf(f, a) || is_inf(f, b)) {
     if (is_inf(f, a) && is_inf(f, b) && a != b) return default_nan(f);
@@ -321,10 +319,10 @@ static uint32_t op_add(const fp_fmt *f, uint32_t a, uint32_t b, bool negate_b,
 }
 
 static uint32_t op_mul(const fp_fmt *f, uint32_t a, uint32_t b, const gcn_fp_env *e) {
-  uint32_t ops[2];
+  uint32_t ops[2], nan;
   ops[0] = a = flush_in(f, a, e);
   ops[1] = b = flush_in(f, b, e);
-  if (any_nan(f, 2, ops)) return propagate_nan(f, e, 2, ops);
+  if (nan_operand(f, e, 2, ops, &nan)) return nan;
   bool s = sign_of(f, a) != sign_of(f, b);
   if (is_inf(f, a) || is_inf(f, b)) {
     if (is_zero(f, a) || is_zero(f, b)) return default_nan(f);
@@ -336,11 +334,11 @@ static uint32_t op_mul(const fp_fmt *f, uint32_t a, uint32_t b, const gcn_fp_env
 
 static uint32_t op_fma(const fp_fmt *f, uint32_t a, uint32_t b, uint32_t c,
                        const gcn_fp_env *e) {
-  uint32_t ops[3];
+  uint32_t ops[3], nan;
   ops[0] = a = flush_in(f, a, e);
   ops[1] = b = flush_in(f, b, e);
   ops[2] = c = flush_in(f, c, e);
-  if (any_nan(f, 3, ops)) return propagate_nan(f, e, 3, ops);
+  if (nan_operand(f, e, 3, ops, &nan)) return nan;
   bool sp = sign_of(f, a) != sign_of(f, b);
   if (is_inf(f, a) || is_inf(f, b)) {
     if (is_zero(f, a) || is_zero(f, b)) return default_nan(f);
@@ -356,8 +354,8 @@ static uint32_t op_fma(const fp_fmt *f, uint32_t a, uint32_t b, uint32_t c,
  * the product is rounded and written (output flush), read back (input flush) and added. */
 static uint32_t op_mad(const fp_fmt *f, uint32_t a, uint32_t b, uint32_t c,
                        const gcn_fp_env *e) {
-  uint32_t ops[3] = {flush_in(f, a, e), flush_in(f, b, e), flush_in(f, c, e)};
-  if (any_nan(f, 3, ops)) return propagate_nan(f, e, 3, ops);
+  uint32_t ops[3] = {flush_in(f, a, e), flush_in(f, b, e), flush_in(f, c, e)}, nan;
+  if (nan_operand(f, e, 3, ops, &nan)) return nan;
   return op_add(f, op_mul(f, a, b, e), c, false, e);
 }
 

@@ -4,7 +4,7 @@
  *
  * For every instruction (add, sub, mul, fma, mad, ldexp and OMOD/CLAMP, each in f32 and
  * f16) x rounding mode (4) x MODE denormal setting (4) it runs N random cases (default
- * 10000 per group; --cases 1000000 is the long run) and compares the bits. Operands are
+ * 50000 per group; --cases 1000000 is the long run) and compares the bits. Operands are
  * weighted to corner classes (+-0, denormals incl. the smallest and largest, smallest and
  * largest normals, +-inf, qNaN, sNaN, exponents near underflow/overflow, operands built to
  * land near rounding boundaries and to cancel); every other case applies random abs/neg
@@ -411,13 +411,13 @@ static group_result run_group(const ofmt *f, int op, unsigned rm, unsigned dm, u
 static void usage(void) {
   fprintf(stderr,
           "usage: fp_mpfr [--cases N] [--seed S] [--only NAME] [--max-report K]\n"
-          "  --cases N   cases per (instruction, rounding mode, denorm mode) group (default 10000)\n"
+          "  --cases N   cases per (instruction, rounding mode, denorm mode) group (default 50000)\n"
           "  --seed S    random seed (default 1)\n"
           "  --only NAME run only instructions whose name contains NAME (e.g. fma_f16)\n");
 }
 
 int main(int argc, char **argv) {
-  unsigned long cases = 10000;
+  unsigned long cases = 50000;
   uint64_t seed = 1;
   const char *only = NULL;
   unsigned max_report = 5;

@@ -120,9 +120,8 @@ static void test_round_ties_f32(void **state) {
     /* sub: 1 - (-2^-24) is the same tie */
     CHECK(gcn_f32_sub(ONE, 0xB3800000u, &e), want_tie[rm]);
   }
-  /* mul tie: (1 + 2^-23) * (1 + 2^-23)... is not a tie; use 3 * (1 + 2^-23) / 2 patterns:
-   * 0x3FC00001 (1.5 + 2^-23) * 2.0 is exact; 0x3F800001 * 0x3FC00000 (1.5) =
-   * 1.5 + 1.5*2^-23 = 1.5 + 2^-23 + 2^-24: tie between 0x3FC00001 and 0x3FC00002 */
+  /* mul tie: 0x3F800001 (1 + 2^-23) * 1.5 = 1.5 + 2^-23 + 2^-24, half way between
+   * 0x3FC00001 and 0x3FC00002; 0x3FC00001 * 2.0 = 0x40400001 is exact */
   const uint32_t want_mul[4] = {0x3FC00002u, 0x3FC00002u, 0x3FC00001u, 0x3FC00001u};
   for (unsigned rm = 0; rm < 4; rm++) {
     e = allow(rm);
@@ -564,7 +563,7 @@ static void test_pknorm(void **state) {
   /* 2^-16 * 32767 = 0.49998 -> 0; 2^-15 * 32767 = 0.99997 -> 1; -2^-15 -> -1 (0xFFFF) */
   CHECK(gcn_cvt_pknorm_i16_f32(0x37800000u, 0x38000000u), 0x00010000u);
   CHECK(gcn_cvt_pknorm_i16_f32(0xB8000000u, 0), 0x0000FFFFu);
-  /* 1.5/32767 ... use 3 * 2^-16 (0x38400000): 3*32767/65536 = 1.49995 -> 1 */
+  /* 3 * 2^-16 (0x38400000): 3 * 32767 / 65536 = 1.49995 -> 1 */
   CHECK(gcn_cvt_pknorm_i16_f32(0x38400000u, 0), 0x00000001u);
   /* u16: 1 -> 65535, 0.5 -> 32767.5 -> 32768 (even), negatives -> 0 */
   CHECK(gcn_cvt_pknorm_u16_f32(ONE, HALF), 0x8000FFFFu);
@@ -628,8 +627,12 @@ static void test_ldexp_f32(void **state) {
   CHECK(gcn_f32_ldexp(N0, 5, &a), N0);
   CHECK(gcn_f32_ldexp(INF, (uint32_t)-1000, &a), INF);
   CHECK(gcn_f32_ldexp(MAXF, (uint32_t)-1, &a), 0x7EFFFFFFu);
-  CHECK(gcn_f32_ldexp(MAXF, (uint32_t)-254, &a), 0x00FFFFFFu); /* exact */
-  CHECK(gcn_f32_ldexp(MAXF, (uint32_t)-255, &a), 0x00800000u); /* 2^-126 - 2^-150: tie */
+  /* max = (2 - 2^-23) * 2^127: * 2^-253 = (2 - 2^-23) * 2^-126 = 0x00FFFFFF exactly;
+   * * 2^-254 = 2^-126 - 2^-150, the tie between 0x007FFFFF and 0x00800000 */
+  CHECK(gcn_f32_ldexp(MAXF, (uint32_t)-253, &a), 0x00FFFFFFu);
+  CHECK(gcn_f32_ldexp(MAXF, (uint32_t)-254, &a), MINN);
+  CHECK(gcn_f32_ldexp(MAXF, (uint32_t)-254, &z), 0x007FFFFFu);
+  CHECK(gcn_f32_ldexp(MAXF, (uint32_t)-254, &f), MINN);
 }
 
 static void test_ldexp_f16(void **state) {
