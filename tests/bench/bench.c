@@ -94,16 +94,27 @@ int main(int argc, char **argv) {
       "v_add_u32 v1, v2, v3", "v_and_b32 v4, v5, v6", "v_lshlrev_b32 v7, 3, v8",
       "v_add_co_u32 v9, vcc, v10, v11", "v_max_u32 v12, v13, v14", "v_mul_u32_u24 v15, v1, v2",
       "v_xor_b32 v3, s1, v4", "v_cndmask_b32 v5, v6, v7, vcc"};
+  static const char *const vf32[] = {
+      "v_add_f32 v1, v2, v3", "v_mul_f32 v4, v5, v6", "v_mac_f32 v7, v8, v9", "v_max_f32 v10, v11, v12",
+      "v_madak_f32 v13, v1, v2, 0x3f000000", "v_sub_f32_e64 v3, -|v4|, v5 clamp"};
+  static const char *const vf16[] = {
+      "v_add_f16 v1, v2, v3", "v_mul_f16 v4, v5, v6", "v_mac_f16 v7, v8, v9", "v_max_f16 v10, v11, v12",
+      "v_madak_f16 v13, v1, v2, 0x3800", "v_sub_f16_e64 v3, -|v4|, v5 clamp"};
   static const char *const vadd[] = {"v_add_u32 v1, v2, v3"};
   double s = run(GCN14, scalar, sizeof scalar / sizeof *scalar, secs);
   double vi = run(GCN14, vint, sizeof vint / sizeof *vint, secs);
+  double vf = run(GCN14, vf32, sizeof vf32 / sizeof *vf32, secs);
+  double vh = run(GCN14, vf16, sizeof vf16 / sizeof *vf16, secs);
   double va = run(GCN14, vadd, 1, secs);
   double plain = plain_add_seconds_per_op(secs);
   printf("gcnref bench (gcn14, wave64, all lanes active, %.1f s per figure)\n", secs);
   printf("  scalar mixed program      %10.2f M instructions/s\n", s / 1e6);
   printf("  vector integer program    %10.2f M instructions/s  (%.2f G lane-ops/s)\n", vi / 1e6,
          vi * 64 / 1e9);
-  printf("  vector f32 / f16 programs        n/a  (float instructions are not modelled yet)\n");
+  printf("  vector f32 program        %10.2f M instructions/s  (%.2f G lane-ops/s)\n", vf / 1e6,
+         vf * 64 / 1e9);
+  printf("  vector f16 program        %10.2f M instructions/s  (%.2f G lane-ops/s)\n", vh / 1e6,
+         vh * 64 / 1e9);
   printf("  v_add_u32 vs plain C loop %10.2f x  (model %.1f ns, C loop of 64 adds %.1f ns)\n",
          (1.0 / va) / plain, 1e9 / va, plain * 1e9);
   return 0;
