@@ -58,6 +58,8 @@ def main():
         suites.append((f"kat [{env_note}]", [os.path.join(args.san_build, "tests", "kat_runner")] + kats))
         suites.append((f"cli [{env_note}]", [py, "tests/cli/test_cli.py", "--bin",
                                              os.path.join(args.san_build, "bin", "gcnref")]))
+        suites.append((f"fp_mpfr [{env_note}]", [os.path.join(args.san_build, "tests", "fp_mpfr"),
+                                                 "--cases", "10000"]))
     total_p = total_f = total_s = 0
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:abort_on_error=0",
                UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1")
