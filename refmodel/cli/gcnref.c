@@ -130,85 +130,58 @@ static void print_bytes(FILE *out, const uint32_t *words, unsigned n) {
   fputc(']', out);
 }
 
-static int cmd_as(int argc, char **argv) {
+static int as_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+  const gcn_gen *gen = vctx;
+  char *text = gcn_strip_comment(line);
+  gcn_inst in;
+  if (!*text) return 0;
+  if (gcn_assemble(*gen, text, &in, err)) return -1;
+  uint32_t words[2];
+  unsigned n = gcn_encode(&in, words);
+  char out[256];
+  gcn_disasm(&in, out, sizeof out);
+  printf("%s ; encoding: ", out);
+  print_bytes(stdout, words, n);
+  putchar('\n');
+  return 0;
+}
+
+static int dis_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+  const gcn_gen *gen = vctx;
+  uint8_t bytes[8];
+  gcn_inst in;
+  while (*line == ' ' || *line == '\t') line++;
+  if (*line == '\n' || *line == '\0' || *line == '#' || (line[0] == '/' && line[1] == '/')) return 0;
+  int n = gcn_parse_byte_line(line, bytes, sizeof bytes, err);
+  if (n <= 0) return n;
+  if (n % 4) return gcn_fail(err, "%d bytes: expected a multiple of 4 (instructions are 4 or 8 bytes)", n);
+  if (gcn_decode_bytes(*gen, bytes, (size_t)n, &in, err)) return -1;
+  if (in.size != (unsigned)n)
+    return gcn_fail(err, "%d trailing bytes after a %u-byte instruction", n - in.size, in.size);
+  char out[256];
+  gcn_disasm(&in, out, sizeof out);
+  puts(out);
+  return 0;
+}
+
+/* as and dis: one line in, one line out; errors reported per line, exit 2 if any. */
+static int cmd_lines(int argc, char **argv, const char *usage, gcn_line_fn fn) {
   options o;
   gcn_gen gen;
-  int rc = parse_options(argc, argv, usage_as, false, &o, &gen);
+  int rc = parse_options(argc, argv, usage, false, &o, &gen);
   if (rc >= 0) return rc;
   const char *name;
   FILE *f = open_input(o.file, &name);
   if (!f) return EXIT_BAD;
-  char *buf = NULL;
-  size_t cap = 0;
-  unsigned lineno = 0, errors = 0;
-  while (getline(&buf, &cap, f) >= 0) {
-    lineno++;
-    char *text = gcn_strip_comment(buf);
-    if (!*text) continue;
-    gcn_inst in;
-    gcn_error err;
-    if (gcn_assemble(gen, text, &in, &err)) {
-      fflush(stdout);
-      fprintf(stderr, "%s:%u: error: %s\n", name, lineno, err.msg);
-      errors++;
-      continue;
-    }
-    uint32_t words[2];
-    unsigned n = gcn_encode(&in, words);
-    char out[256];
-    gcn_disasm(&in, out, sizeof out);
-    printf("%s ; encoding: ", out);
-    print_bytes(stdout, words, n);
-    putchar('\n');
-  }
-  free(buf);
+  unsigned errors = gcn_each_line(f, name, stderr, fn, &gen);
   if (f != stdin) fclose(f);
   return errors ? EXIT_BAD : 0;
 }
 
-static int cmd_dis(int argc, char **argv) {
-  options o;
-  gcn_gen gen;
-  int rc = parse_options(argc, argv, usage_dis, false, &o, &gen);
-  if (rc >= 0) return rc;
-  const char *name;
-  FILE *f = open_input(o.file, &name);
-  if (!f) return EXIT_BAD;
-  char *buf = NULL;
-  size_t cap = 0;
-  unsigned lineno = 0, errors = 0;
-  while (getline(&buf, &cap, f) >= 0) {
-    lineno++;
-    uint8_t bytes[8];
-    gcn_error err;
-    char *line = buf;
-    while (*line == ' ' || *line == '\t') line++;
-    if (*line == '\n' || *line == '\0' || *line == '#' || (line[0] == '/' && line[1] == '/')) continue;
-    int n = gcn_parse_byte_line(line, bytes, sizeof bytes, &err);
-    gcn_inst in;
-    if (n == 0) continue;
-    if (n > 0 && n % 4) {
-      snprintf(err.msg, sizeof err.msg, "%d bytes: expected a multiple of 4 (instructions are 4 or 8 bytes)", n);
-      n = -1;
-    }
-    if (n > 0 && gcn_decode_bytes(gen, bytes, (size_t)n, &in, &err)) n = -1;
-    if (n > 0 && in.size != (unsigned)n) {
-      snprintf(err.msg, sizeof err.msg, "%d trailing bytes after a %u-byte instruction", n - in.size, in.size);
-      n = -1;
-    }
-    if (n < 0) {
-      fflush(stdout);
-      fprintf(stderr, "%s:%u: error: %s\n", name, lineno, err.msg);
-      errors++;
-      continue;
-    }
-    char out[256];
-    gcn_disasm(&in, out, sizeof out);
-    puts(out);
-  }
-  free(buf);
-  if (f != stdin) fclose(f);
-  return errors ? EXIT_BAD : 0;
+static int state_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+  char *hash = strchr(line, '#');
+  if (hash) *hash = '\0';
+  return gcn_state_assign(vctx, line, err);
 }
 
 static int load_state(gcn_state *st, const char *file) {
@@ -217,23 +190,9 @@ static int load_state(gcn_state *st, const char *file) {
     fprintf(stderr, "gcnref: error: cannot open %s: %s\n", file, strerror(errno));
     return -1;
   }
-  char *buf = NULL;
-  size_t cap = 0;
-  unsigned lineno = 0;
-  int rc = 0;
-  while (getline(&buf, &cap, f) >= 0) {
-    lineno++;
-    char *hash = strchr(buf, '#');
-    if (hash) *hash = '\0';
-    gcn_error err;
-    if (gcn_state_assign(st, buf, &err)) {
-      fprintf(stderr, "%s:%u: error: %s\n", file, lineno, err.msg);
-      rc = -1;
-    }
-  }
-  free(buf);
+  unsigned errors = gcn_each_line(f, file, stderr, state_line, st);
   fclose(f);
-  return rc;
+  return errors ? -1 : 0;
 }
 
 struct run_print {
@@ -357,8 +316,8 @@ int main(int argc, char **argv) {
     fputs(usage_main, stdout);
     return 0;
   }
-  if (strcmp(cmd, "as") == 0) return cmd_as(argc - 2, argv + 2);
-  if (strcmp(cmd, "dis") == 0) return cmd_dis(argc - 2, argv + 2);
+  if (strcmp(cmd, "as") == 0) return cmd_lines(argc - 2, argv + 2, usage_as, as_line);
+  if (strcmp(cmd, "dis") == 0) return cmd_lines(argc - 2, argv + 2, usage_dis, dis_line);
   if (strcmp(cmd, "run") == 0) return cmd_run(argc - 2, argv + 2);
   fprintf(stderr, "gcnref: error: unknown command '%s'\n%s", cmd, usage_main);
   return EXIT_BAD;

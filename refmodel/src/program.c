@@ -44,31 +44,41 @@ static bool image_append(gcn_image *img, const uint32_t *words, unsigned n, unsi
   return true;
 }
 
-unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *img, FILE *errs) {
+unsigned gcn_each_line(FILE *f, const char *name, FILE *errs, gcn_line_fn fn, void *ctx) {
   char *buf = NULL;
   size_t cap = 0;
   unsigned lineno = 0, errors = 0;
   while (getline(&buf, &cap, f) >= 0) {
-    lineno++;
-    char *text = gcn_strip_comment(buf);
-    if (!*text) continue;
-    gcn_inst in;
     gcn_error err;
-    if (gcn_assemble(gen, text, &in, &err)) {
+    if (fn(ctx, buf, ++lineno, &err)) {
+      fflush(stdout);
       fprintf(errs, "%s:%u: error: %s\n", name, lineno, err.msg);
       errors++;
-      continue;
-    }
-    uint32_t words[2];
-    unsigned n = gcn_encode(&in, words);
-    if (!image_append(img, words, n, lineno)) {
-      fprintf(errs, "%s:%u: error: out of memory\n", name, lineno);
-      errors++;
-      break;
     }
   }
   free(buf);
   return errors;
+}
+
+struct assemble_ctx {
+  gcn_gen gen;
+  gcn_image *img;
+};
+
+static int assemble_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+  struct assemble_ctx *c = vctx;
+  char *text = gcn_strip_comment(line);
+  gcn_inst in;
+  if (!*text) return 0;
+  if (gcn_assemble(c->gen, text, &in, err)) return -1;
+  uint32_t words[2];
+  unsigned n = gcn_encode(&in, words);
+  return image_append(c->img, words, n, lineno) ? 0 : gcn_fail(err, "out of memory");
+}
+
+unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *img, FILE *errs) {
+  struct assemble_ctx c = {gen, img};
+  return gcn_each_line(f, name, errs, assemble_line, &c);
 }
 
 int gcn_parse_byte_line(const char *line, uint8_t *bytes, size_t max, gcn_error *err) {

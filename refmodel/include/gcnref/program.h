@@ -20,6 +20,12 @@ typedef struct {
 
 void gcn_image_free(gcn_image *img);
 
+/* Reads F line by line (any length) and calls FN with each line (newline included) and its
+ * number; when FN returns -1, prints "NAME:LINE: error: MSG" to ERRS (after flushing
+ * stdout, so that output already written stays in order). Returns the number of errors. */
+typedef int (*gcn_line_fn)(void *ctx, char *line, unsigned lineno, gcn_error *err);
+unsigned gcn_each_line(FILE *f, const char *name, FILE *errs, gcn_line_fn fn, void *ctx);
+
 /* Strips a ';' or '//' comment and surrounding white space, in place. */
 char *gcn_strip_comment(char *line);
 
