@@ -11,7 +11,7 @@ unsigned gcn_num_ttmps(gcn_gen gen) { return gen == GCN14 ? 16 : 12; }
 unsigned gcn_ttmp_base(gcn_gen gen) { return gen == GCN14 ? 108 : 112; }
 
 
-gcn_opnd_kind gcn_operand_kind(gcn_gen gen, unsigned code) {
+static gcn_opnd_kind classify(gcn_gen gen, unsigned code) {
   if (code < gcn_num_sgprs(gen)) return GCN_OPND_SGPR;
   if (code < 106) {
     /* 102..103: FLAT_SCRATCH on gcn12/14. 104..105: FLAT_SCRATCH on gcn11, XNACK_MASK on
@@ -36,6 +36,18 @@ gcn_opnd_kind gcn_operand_kind(gcn_gen gen, unsigned code) {
   if (code >= GCN_CODE_VGPR0 && code < 512) return GCN_OPND_VGPR;
   /* 209..234 reserved, 249/250 SDWA/DPP (not in scope), 254 LDS_DIRECT (not in scope). */
   return GCN_OPND_ILLEGAL;
+}
+
+/* The classification, tabulated once per generation: it is on every operand access. */
+gcn_opnd_kind gcn_operand_kind(gcn_gen gen, unsigned code) {
+  static uint8_t table[GCN_GEN_COUNT][512];
+  static bool ready[GCN_GEN_COUNT];
+  if (gen >= GCN_GEN_COUNT || code >= 512) return GCN_OPND_ILLEGAL;
+  if (!ready[gen]) { /* idempotent: a concurrent first use writes the same values */
+    for (unsigned c = 0; c < 512; c++) table[gen][c] = (uint8_t)classify(gen, c);
+    ready[gen] = true;
+  }
+  return (gcn_opnd_kind)table[gen][code];
 }
 
 /* Is CODE the low half of a 64-bit register pair on GEN? */
