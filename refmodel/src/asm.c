@@ -86,30 +86,28 @@ typedef struct {
 static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, gcn_error *err) {
   memset(out, 0, sizeof *out);
   char *t = trim(text);
-  size_t n = strlen(t);
-  if (strncmp(t, "-|", 2) == 0 && n > 3 && t[n - 1] == '|') {
-    out->neg = out->abs = true;
-    t[n - 1] = '\0';
-    t += 2;
-  } else if (t[0] == '|' && n > 2 && t[n - 1] == '|') {
-    out->abs = true;
-    t[n - 1] = '\0';
-    t += 1;
-  } else if ((strncmp(t, "abs(", 4) == 0 || strncmp(t, "neg(", 4) == 0) && t[n - 1] == ')') {
-    if (t[0] == 'a')
-      out->abs = true;
-    else
+  /* Modifiers, outermost first: -x (neg of a register or a modifier), neg(x), |x|, abs(x).
+   * A '-' before a number is the number's sign, not a modifier. */
+  for (;;) {
+    size_t n = strlen(t);
+    if (t[0] == '-' && (isalpha((unsigned char)t[1]) || t[1] == '|') && !out->neg && !out->abs) {
       out->neg = true;
-    t[n - 1] = '\0';
-    t += 4;
-    if (out->neg && strncmp(t, "abs(", 4) == 0 && t[strlen(t) - 1] == ')') {
+      t = trim(t + 1);
+    } else if (strncmp(t, "neg(", 4) == 0 && n > 5 && t[n - 1] == ')' && !out->neg && !out->abs) {
+      out->neg = true;
+      t[n - 1] = '\0';
+      t = trim(t + 4);
+    } else if (t[0] == '|' && n > 2 && t[n - 1] == '|' && !out->abs) {
       out->abs = true;
-      t[strlen(t) - 1] = '\0';
-      t += 4;
+      t[n - 1] = '\0';
+      t = trim(t + 1);
+    } else if (strncmp(t, "abs(", 4) == 0 && n > 5 && t[n - 1] == ')' && !out->abs) {
+      out->abs = true;
+      t[n - 1] = '\0';
+      t = trim(t + 4);
+    } else {
+      break;
     }
-  } else if (t[0] == '-' && (isalpha((unsigned char)t[1]) || t[1] == '|')) {
-    out->neg = true;
-    t += 1;
   }
   t = trim(t);
   unsigned bits = gcn_type_bits(type);
