@@ -10,6 +10,7 @@ import sys
 GENS = ["gcn10", "gcn11", "gcn12", "gcn14"]
 CLASSES = {"SOP1", "SOP2", "SOPP", "VOP2"}
 ROLES = {"d": "D", "s0": "S0", "s1": "S1", "co": "CO", "ci": "CI", "k": "K", "imm": "IMM"}
+ROLE_ORDER = ["D", "S0", "S1", "CO", "CI", "K", "IMM"]  # the order of enum gcn_role
 TYPES = {"b32", "b64", "i32", "u32", "i64", "u64", "f32", "f16", "i16", "u16", "b16", "i16f"}
 IMPLICIT = {"scc", "exec", "vcc", "m0", "pc", "mode"}
 FLAGS = {"omod", "iclamp", "tied", "readlane", "writelane", "novop3", "nomodel",
@@ -113,9 +114,11 @@ def write_c(rows, outdir, table_path):
         names = ", ".join(f'"{n}"' if n else "NULL" for n in r["names"])
         ops = ", ".join(str(o) for o in r["opcodes"])
         operands = ", ".join(f"{{GCN_ROLE_{role}, GCN_T_{t}}}" for role, t in r["operands"])
+        slot = {role: i for i, (role, _) in enumerate(r["operands"])}
+        by_role = ", ".join(str(slot.get(role, -1)) for role in ROLE_ORDER)
         c.append(
             f"  [GCN_OP_{r['id']}] = {{\"{r['id']}\", {{{names}}}, {{{ops}}}, GCN_CLASS_{r['cls']}, "
-            f"{len(r['operands'])}, {{{operands}}}, {bits('GCN_IMPL_', r['reads'])}, "
+            f"{len(r['operands'])}, {{{operands}}}, {{{by_role}}}, {bits('GCN_IMPL_', r['reads'])}, "
             f"{bits('GCN_IMPL_', r['writes'])}, {bits('GCN_F_', r['flags'])}}},\n")
     c.append("};\n")
     for name, text in (("gcn_isa_gen.h", h), ("gcn_isa_gen.c", c)):

@@ -56,7 +56,6 @@ const gcn_inst_desc *gcn_isa_by_mnemonic(gcn_gen gen, const char *mnemonic) {
 }
 
 const gcn_operand_desc *gcn_isa_operand(const gcn_inst_desc *d, gcn_role role) {
-  for (unsigned i = 0; i < d->n_operands; i++)
-    if (d->operand[i].role == role) return &d->operand[i];
-  return NULL;
+  int i = d->operand_of_role[role];
+  return i < 0 ? NULL : &d->operand[i];
 }

@@ -19,21 +19,22 @@ typedef struct {
   const uint32_t *dst;                           /* VDST (read before the write-back) */
   uint32_t r[GCN_WAVE_SIZE];                     /* results */
   uint64_t exec;                                 /* lanes that execute */
-  uint64_t mask_in;                              /* carry-in / select mask (VCC or SRC2) */
-  uint64_t carry_out;                            /* carry-out mask, all lanes */
+  uint32_t cin[GCN_WAVE_SIZE];                   /* carry-in / select bit of each lane */
+  uint32_t cout[GCN_WAVE_SIZE];                  /* carry-out bit of each lane */
   bool clamp_int;                                /* integer CLAMP in effect */
 } valu;
 
+/* The lanes of source SLOT into DST: its VGPR row, or the scalar value broadcast. */
 static void gather(gcn_exec_ctx *c, unsigned slot, gcn_role role, uint32_t *dst) {
   const gcn_operand_desc *o = gcn_isa_operand(c->in->desc, role);
-  if (!o) return;
   unsigned code = c->in->src[slot];
-  if (gcn_operand_kind(c->st->gen, code) == GCN_OPND_VGPR) {
+  if (!o) return;
+  if (code >= GCN_CODE_VGPR0) {
     memcpy(dst, c->st->vgpr[code - GCN_CODE_VGPR0], sizeof(uint32_t) * GCN_WAVE_SIZE);
-  } else {
-    uint32_t x = (uint32_t)gcn_read_operand(c, code, (gcn_type)o->type);
-    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) dst[l] = x;
+    return;
   }
+  uint32_t x = (uint32_t)gcn_read_operand(c, code, (gcn_type)o->type);
+  for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) dst[l] = x;
 }
 
 static inline uint32_t sext24(uint32_t x) { return (uint32_t)(((int32_t)(x << 8)) >> 8); }
@@ -49,7 +50,7 @@ static inline int32_t clamp_i32(int32_t x, int32_t lo, int32_t hi) { return x < 
 #define S1_16 (S1 & 0xFFFFu)
 #define I32(x) ((int32_t)(x))
 #define I16(x) ((int16_t)(uint16_t)(x))
-#define CC ((unsigned)((v->mask_in >> lane) & 1))
+#define CC (v->cin[lane])
 #define LANE lane
 #define OLD v->dst[lane]
 #define FOR_LANES for (unsigned lane = 0; lane < GCN_WAVE_SIZE; lane++)
@@ -59,21 +60,33 @@ static inline int32_t clamp_i32(int32_t x, int32_t lo, int32_t hi) { return x < 
  * for v_mac/madmk/madak_f16, which use VOP16_KEEP; gcn_semantics.md section 6). */
 #define VOP16(expr) VOP((expr) & 0xFFFFu)
 #define VOP16_KEEP(expr) VOP((OLD & 0xFFFF0000u) | ((expr) & 0xFFFFu))
-/* D = lo 32 bits, carry/borrow out = bit CARRY_BIT. */
-#define VOPC(fn, a, b, cin) do { FOR_LANES fn(v, lane, a, b, cin); } while (0)
-
-/* Unsigned add/sub with carry/borrow out, and integer clamp (saturation) when in effect. */
-static inline void add_u32(valu *v, unsigned lane, uint32_t a, uint32_t b, unsigned cin) {
-  uint64_t t = (uint64_t)a + b + cin;
-  v->r[lane] = v->clamp_int ? sat_u32(t) : (uint32_t)t;
-  v->carry_out |= (t >> 32) << lane;
+/* Unsigned add and subtract with carry/borrow in and out, over all lanes, with integer
+ * clamp (saturation) when in effect. Branch-free over restrict arrays, so that they
+ * vectorise. CIN is NO_CARRY when there is no carry-in. */
+static const uint32_t NO_CARRY[GCN_WAVE_SIZE];
+static void add_lanes(uint32_t *restrict r, uint32_t *restrict cout, const uint32_t *restrict a,
+                      const uint32_t *restrict b, const uint32_t *restrict cin, bool clamp) {
+  const uint32_t sat = clamp ? 0xFFFFFFFFu : 0;
+  for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+    uint32_t c = cin[l], sum = a[l] + b[l] + c;
+    uint32_t carry = (sum < a[l]) | ((sum == a[l]) & c);
+    r[l] = sum | (-carry & sat); /* saturate at 0xFFFFFFFF */
+    cout[l] = carry;
+  }
 }
 
-static inline void sub_u32(valu *v, unsigned lane, uint32_t a, uint32_t b, unsigned bin) {
-  uint64_t borrow = (uint64_t)b + bin > a;
-  v->r[lane] = v->clamp_int && borrow ? 0 : a - b - bin;
-  v->carry_out |= borrow << lane;
+static void sub_lanes(uint32_t *restrict r, uint32_t *restrict cout, const uint32_t *restrict a,
+                      const uint32_t *restrict b, const uint32_t *restrict cin, bool clamp) {
+  const uint32_t sat = clamp ? 0xFFFFFFFFu : 0;
+  for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+    uint32_t c = cin[l];
+    uint32_t borrow = (b[l] > a[l]) | ((b[l] == a[l]) & c);
+    r[l] = (a[l] - b[l] - c) & ~(-borrow & sat); /* saturate at 0 */
+    cout[l] = borrow;
+  }
 }
+#define ADD(a, b, cin) add_lanes(v->r, v->cout, v->a, v->b, cin, v->clamp_int)
+#define SUB(a, b, cin) sub_lanes(v->r, v->cout, v->a, v->b, cin, v->clamp_int)
 
 static inline uint32_t add_u16(const valu *v, uint32_t a, uint32_t b) {
   uint32_t t = (a & 0xFFFF) + (b & 0xFFFF);
@@ -192,15 +205,20 @@ static bool integer_op(valu *v, enum gcn_op op) {
     case GCN_OP_V_BCNT_U32_B32: VOP((popcount32(S0) + S1)); break;
     case GCN_OP_V_MBCNT_LO_U32_B32: VOP((mbcnt(S0, LANE, false) + S1)); break;
     case GCN_OP_V_MBCNT_HI_U32_B32: VOP((mbcnt(S0, LANE, true) + S1)); break;
-    case GCN_OP_V_ADD_CO_U32: VOPC(add_u32, S0, S1, 0); break;
-    case GCN_OP_V_SUB_CO_U32: VOPC(sub_u32, S0, S1, 0); break;
-    case GCN_OP_V_SUBREV_CO_U32: VOPC(sub_u32, S1, S0, 0); break;
-    case GCN_OP_V_ADDC_CO_U32: VOPC(add_u32, S0, S1, CC); break;
-    case GCN_OP_V_SUBB_CO_U32: VOPC(sub_u32, S0, S1, CC); break;
-    case GCN_OP_V_SUBBREV_CO_U32: VOPC(sub_u32, S1, S0, CC); break;
-    case GCN_OP_V_ADD_U32: VOPC(add_u32, S0, S1, 0); break; /* gcn14: the carry is not written */
-    case GCN_OP_V_SUB_U32: VOPC(sub_u32, S0, S1, 0); break;
-    case GCN_OP_V_SUBREV_U32: VOPC(sub_u32, S1, S0, 0); break;
+    case GCN_OP_V_ADD_CO_U32: ADD(s0, s1, NO_CARRY); break;
+    case GCN_OP_V_SUB_CO_U32: SUB(s0, s1, NO_CARRY); break;
+    case GCN_OP_V_SUBREV_CO_U32: SUB(s1, s0, NO_CARRY); break;
+    case GCN_OP_V_ADDC_CO_U32: ADD(s0, s1, v->cin); break;
+    case GCN_OP_V_SUBB_CO_U32: SUB(s0, s1, v->cin); break;
+    case GCN_OP_V_SUBBREV_CO_U32: SUB(s1, s0, v->cin); break;
+    case GCN_OP_V_ADD_U32: /* gcn14: no carry-out */
+      if (v->clamp_int)
+        ADD(s0, s1, NO_CARRY);
+      else
+        VOP(S0 + S1);
+      break;
+    case GCN_OP_V_SUB_U32: SUB(s0, s1, NO_CARRY); break;
+    case GCN_OP_V_SUBREV_U32: SUB(s1, s0, NO_CARRY); break;
     case GCN_OP_V_CVT_PK_U16_U32:
       VOP(((S1 < 0xFFFF ? S1 : 0xFFFF) << 16 | (S0 < 0xFFFF ? S0 : 0xFFFF)));
       break;
@@ -241,11 +259,11 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   uint32_t *dst = c->st->vgpr[in->vdst];
   v->dst = dst;
   v->exec = c->st->exec;
-  v->carry_out = 0;
   v->clamp_int = in->clamp && (d->flags & GCN_F_ICLAMP) && c->st->gen >= GCN12;
-  v->mask_in = 0;
-  if (gcn_isa_operand(d, GCN_ROLE_CI))
-    v->mask_in = gcn_inst_is_vop3(in) ? gcn_read_operand(c, in->src[2], GCN_T_B64) : c->st->vcc;
+  if (gcn_isa_operand(d, GCN_ROLE_CI)) {
+    uint64_t mask = gcn_inst_is_vop3(in) ? gcn_read_operand(c, in->src[2], GCN_T_B64) : c->st->vcc;
+    FOR_LANES v->cin[lane] = (uint32_t)(mask >> lane) & 1;
+  }
 
   if (!integer_op(v, op) && !float_op(v, op))
     return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s is not modelled",
@@ -257,7 +275,9 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   if (v->exec) gcn_log(c, GCN_W_VGPR, in->vdst, v->exec);
   if (gcn_isa_operand(d, GCN_ROLE_CO)) {
     unsigned code = gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO;
-    gcn_write_sreg(c, code, v->carry_out & v->exec, 64); /* inactive lanes' bits are 0 */
+    uint64_t carry = 0;
+    FOR_LANES carry |= (uint64_t)v->cout[lane] << lane;
+    gcn_write_sreg(c, code, carry & v->exec, 64); /* inactive lanes' bits are 0 */
   }
   return GCN_STEP_OK;
 }

@@ -44,6 +44,7 @@ typedef enum {
   GCN_ROLE_CI,  /* carry-in / select mask: VCC (VOP2) or SRC2 (VOP3) */
   GCN_ROLE_K,   /* madmk/madak literal */
   GCN_ROLE_IMM, /* SOPP simm16 */
+  GCN_ROLE_COUNT
 } gcn_role;
 
 /* Implicit state, for R:/W: flags. */
@@ -87,6 +88,7 @@ typedef struct {
   uint8_t cls;                           /* gcn_class */
   uint8_t n_operands;
   gcn_operand_desc operand[GCN_MAX_OPERANDS];
+  int8_t operand_of_role[GCN_ROLE_COUNT]; /* index into operand[], or -1 */
   uint8_t implicit_reads;  /* GCN_IMPL_* */
   uint8_t implicit_writes; /* GCN_IMPL_* */
   uint16_t flags;          /* GCN_F_* */
