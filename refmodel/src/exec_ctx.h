@@ -32,12 +32,26 @@ static inline void gcn_log(gcn_exec_ctx *c, int kind, unsigned code, uint64_t va
   if (r->n_writes < GCN_MAX_WRITES) r->writes[r->n_writes++] = (gcn_write){kind, code, value};
 }
 
+/* Codes below 102 are SGPRs on every generation: the fast path of scalar access. */
+#define GCN_SGPR_FAST_LIMIT 102
+
+static inline uint32_t gcn_sreg_get(const gcn_state *st, unsigned code) {
+  return code < GCN_SGPR_FAST_LIMIT ? st->sgpr[code] : gcn_sreg_read(st, code);
+}
+
+static inline void gcn_sreg_put(gcn_state *st, unsigned code, uint32_t value) {
+  if (code < GCN_SGPR_FAST_LIMIT)
+    st->sgpr[code] = value;
+  else
+    gcn_sreg_write(st, code, value);
+}
+
 /* Writes WIDTH (32/64) bits to the scalar register CODE and logs each dword. */
 static inline void gcn_write_sreg(gcn_exec_ctx *c, unsigned code, uint64_t value, unsigned width) {
-  gcn_sreg_write(c->st, code, (uint32_t)value);
+  gcn_sreg_put(c->st, code, (uint32_t)value);
   gcn_log(c, GCN_W_SREG, code, (uint32_t)value);
   if (width == 64) {
-    gcn_sreg_write(c->st, code + 1, (uint32_t)(value >> 32));
+    gcn_sreg_put(c->st, code + 1, (uint32_t)(value >> 32));
     gcn_log(c, GCN_W_SREG, code + 1, (uint32_t)(value >> 32));
   }
 }
@@ -57,6 +71,8 @@ static inline void gcn_write_mode(gcn_exec_ctx *c, uint32_t v) {
 static inline uint64_t gcn_read_operand(gcn_exec_ctx *c, unsigned code, gcn_type type) {
   const gcn_state *st = c->st;
   unsigned bits = gcn_type_bits(type);
+  if (code < GCN_SGPR_FAST_LIMIT) /* the common case: an SGPR (or an aligned pair) */
+    return bits == 64 ? st->sgpr[code] | (uint64_t)st->sgpr[code + 1] << 32 : st->sgpr[code];
   switch (gcn_operand_kind(st->gen, code)) {
     case GCN_OPND_INLINE_INT:
     case GCN_OPND_INLINE_FLOAT: return gcn_inline_value(st->gen, code, type);
@@ -68,8 +84,8 @@ static inline uint64_t gcn_read_operand(gcn_exec_ctx *c, unsigned code, gcn_type
       return gcn_sreg_read(st, code);
     case GCN_OPND_VGPR: return 0; /* vector operands are read per lane by the VALU */
     default:
-      if (bits == 64) return gcn_sreg_read(st, code) | (uint64_t)gcn_sreg_read(st, code + 1) << 32;
-      return gcn_sreg_read(st, code);
+      if (bits == 64) return gcn_sreg_get(st, code) | (uint64_t)gcn_sreg_get(st, code + 1) << 32;
+      return gcn_sreg_get(st, code);
   }
 }
 

@@ -29,14 +29,6 @@ const char *gcn_type_name(gcn_type t) {
   return t <= GCN_T_I16F ? n[t] : "?";
 }
 
-unsigned gcn_type_bits(gcn_type t) {
-  switch (t) {
-    case GCN_T_B64: case GCN_T_I64: case GCN_T_U64: return 64;
-    case GCN_T_F16: case GCN_T_I16: case GCN_T_U16: case GCN_T_B16: case GCN_T_I16F: return 16;
-    default: return 32;
-  }
-}
-
 bool gcn_type_is_float(gcn_type t) { return t == GCN_T_F32 || t == GCN_T_F16; }
 bool gcn_type_is_signed(gcn_type t) {
   return t == GCN_T_I32 || t == GCN_T_I64 || t == GCN_T_I16 || t == GCN_T_I16F;

@@ -104,7 +104,13 @@ const char *gcn_gen_name(gcn_gen gen);
  * Returns false for anything else. */
 bool gcn_gen_parse(const char *text, gcn_gen *out);
 const char *gcn_type_name(gcn_type t);
-unsigned gcn_type_bits(gcn_type t);
+static inline unsigned gcn_type_bits(gcn_type t) {
+  switch (t) {
+    case GCN_T_B64: case GCN_T_I64: case GCN_T_U64: return 64;
+    case GCN_T_F16: case GCN_T_I16: case GCN_T_U16: case GCN_T_B16: case GCN_T_I16F: return 16;
+    default: return 32;
+  }
+}
 bool gcn_type_is_float(gcn_type t);
 bool gcn_type_is_signed(gcn_type t);
 
