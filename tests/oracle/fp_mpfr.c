@@ -2,21 +2,33 @@
  *
  *   fp_mpfr [--cases N] [--seed S] [--only NAME] [--max-report K]
  *
- * For every instruction (add, sub, mul, fma, mad, ldexp and OMOD/CLAMP, each in f32 and
- * f16) x rounding mode (4) x MODE denormal setting (4) it runs N random cases (default
- * 50000 per group; --cases 1000000 is the long run) and compares the bits. Operands are
- * weighted to corner classes (+-0, denormals incl. the smallest and largest, smallest and
- * largest normals, +-inf, qNaN, sNaN, exponents near underflow/overflow, operands built to
- * land near rounding boundaries and to cancel); every other case applies random abs/neg
- * input modifiers; IEEE and DX10_CLAMP are random per case.
+ * Every float operation of gcnref/fp.h is a group family:
+ *   f32 and f16: add, sub, mul, fma, mad, ldexp, OMOD/CLAMP, min and max (each of min/max
+ *     twice: _gcn14 = flush_ok true, _gcn10-12 = flush_ok false);
+ *   f32 only: mul_legacy, mad_legacy, min_legacy, max_legacy;
+ *   conversions (f32 sources): cvt_pkrtz_f16_f32 (the groups' rounding and denorm modes are
+ *     the f16 fields MODE[3:2] and MODE[7:6], the env the op takes), cvt_pkaccum_u8_f32 (the
+ *     f32 fields; the whole VDST after the byte insert is compared), cvt_pknorm_i16_f32 and
+ *     cvt_pknorm_u16_f32 (they read no MODE field: one group each).
+ * Each (instruction, variant) runs every rounding mode (4) x MODE denormal setting (4) as
+ * one group of N random cases (default 50000 per group; --cases 1000000 is the long run)
+ * and compares the bits. Operands are weighted to corner classes (+-0, denormals incl. the
+ * smallest and largest, smallest and largest normals, +-inf, qNaN, sNaN, exponents near
+ * underflow/overflow, operands built to land near rounding boundaries and to cancel, equal
+ * and sign-flipped pairs and NaN pairs for min/max, zero factors for the legacy ops, values
+ * near f16 truncation/overflow boundaries, near x*K = n + 1/2 for pknorm and near n + 1/2 for
+ * pkaccum); every other case applies random abs/neg input modifiers to the float operands;
+ * IEEE and DX10_CLAMP are random per case.
  *
  * The oracle is independent of the code under test: binary32/binary16 are emulated with
- * MPFR (precision 24/11, mpfr_set_emin/emax, mpfr_check_range + mpfr_subnormalize), the
- * GCN rules (flushing, NaN choice, OMOD/CLAMP) are re-implemented here from
- * gcn_semantics.md and docs/float.md, and operands go through host doubles only as exact
- * values. Each (instruction, rounding, denorm) group is one test; the last line is
- * "N passed, N failed" and the exit status is non-zero on any failure. Deterministic for
- * a given seed. */
+ * MPFR (precision 24/11, mpfr_set_emin/emax, mpfr_check_range + mpfr_subnormalize; every
+ * rounding, including to integers, is an MPFR operation), the GCN rules (flushing, NaN
+ * choice and quieting, min/max selection, legacy zero rules, OMOD/CLAMP, conversion
+ * clamping) are re-implemented here from gcn_semantics.md and docs/float.md, input modifiers
+ * too (the model's gcn_*_absneg is only checked against them), and operands go through host
+ * doubles only as exact values. Each group is one test; the last line is
+ * "N passed, N failed" and the exit status is non-zero on any failure. Deterministic for a
+ * given seed. */
 #include <inttypes.h>
 #include <math.h>
 #include <stdbool.h>
@@ -125,8 +137,46 @@ static uint32_t o_finish(const ofmt *f, mpfr_t r, int t, unsigned rm) {
   return o_encode(f, mpfr_get_d(r, MPFR_RNDN));
 }
 
-enum { OP_ADD, OP_SUB, OP_MUL, OP_FMA, OP_MAD, OP_LDEXP, OP_OMOD, OP_COUNT };
-static const char *const OP_NAME[OP_COUNT] = {"add", "sub", "mul", "fma", "mad", "ldexp", "omod_clamp"};
+enum {
+  OP_ADD, OP_SUB, OP_MUL, OP_FMA, OP_MAD, OP_LDEXP, OP_OMOD,
+  OP_MIN, OP_MAX,
+  OP_MUL_LEGACY, OP_MAD_LEGACY, OP_MIN_LEGACY, OP_MAX_LEGACY,
+  OP_PKRTZ, OP_PKNORM_I16, OP_PKNORM_U16, OP_PKACCUM,
+  OP_COUNT
+};
+
+typedef struct {
+  const char *name;
+  unsigned fmts;  /* bit 0: f32 operands, bit 1: f16 operands */
+  bool suffix;    /* the group is named name_f32 / name_f16 */
+  int nsrc;       /* operands (shown in a mismatch) */
+  int nfloat;     /* leading float operands, which take abs/neg input modifiers */
+  int nvariants;  /* min/max: variant 0 = gcn14 (flush_ok), 1 = gcn10-12 (no flushing) */
+  bool has_mode;  /* false: the op reads no MODE field, one group */
+} opinfo;
+
+static const opinfo OPS[OP_COUNT] = {
+    [OP_ADD] = {"add", 3, true, 2, 2, 1, true},
+    [OP_SUB] = {"sub", 3, true, 2, 2, 1, true},
+    [OP_MUL] = {"mul", 3, true, 2, 2, 1, true},
+    [OP_FMA] = {"fma", 3, true, 3, 3, 1, true},
+    [OP_MAD] = {"mad", 3, true, 3, 3, 1, true},
+    [OP_LDEXP] = {"ldexp", 3, true, 2, 1, 1, true}, /* src1 is an integer */
+    [OP_OMOD] = {"omod_clamp", 3, true, 1, 0, 1, true},
+    [OP_MIN] = {"min", 3, true, 2, 2, 2, true},
+    [OP_MAX] = {"max", 3, true, 2, 2, 2, true},
+    [OP_MUL_LEGACY] = {"mul_legacy", 1, true, 2, 2, 1, true},
+    [OP_MAD_LEGACY] = {"mad_legacy", 1, true, 3, 3, 1, true},
+    [OP_MIN_LEGACY] = {"min_legacy", 1, true, 2, 2, 1, true},
+    [OP_MAX_LEGACY] = {"max_legacy", 1, true, 2, 2, 1, true},
+    [OP_PKRTZ] = {"cvt_pkrtz_f16_f32", 1, false, 2, 2, 1, true},
+    [OP_PKNORM_I16] = {"cvt_pknorm_i16_f32", 1, false, 2, 2, 1, false},
+    [OP_PKNORM_U16] = {"cvt_pknorm_u16_f32", 1, false, 2, 2, 1, false},
+    [OP_PKACCUM] = {"cvt_pkaccum_u8_f32", 1, false, 3, 1, 1, true}, /* s0, s1 (byte), vdst */
+};
+static const char *const VARIANT_NAME[2] = {"_gcn14", "_gcn10-12"};
+
+static bool is_conversion(int op) { return op >= OP_PKRTZ; }
 
 static uint32_t o_binop(const ofmt *f, int op, uint32_t a, uint32_t b, const oenv *e) {
   uint32_t ops[2] = {o_flush(f, a, e->fin), o_flush(f, b, e->fin)}, nan;
@@ -189,6 +239,160 @@ static uint32_t o_omod_clamp(const ofmt *f, uint32_t r, unsigned omod, bool clam
   if (v < 0) return 0;
   if (v > 1.0) return (uint32_t)f->bias << f->mbits;
   return r; /* [-0, 1]: -0 stays -0 */
+}
+
+/* ------------------------------------------------------------------ oracle: min / max */
+static bool o_issnan(const ofmt *f, uint32_t x) { return o_isnan(f, x) && !(x & o_quiet(f)); }
+
+/* V_MIN/MAX_F32/F16, gcn_semantics.md section 3 (C) and docs/float.md:
+ *   1. IEEE && S0 sNaN -> quiet(S0); else IEEE && S1 sNaN -> quiet(S1)
+ *   2. else S0 NaN -> S1; else S1 NaN -> S0 (returned as read)
+ *   3. (+0, -0) in either order: max +0, min -0
+ *   4. max = IEEE ? (S0 >= S1 ? S0 : S1) : (S0 > S1 ? S0 : S1); min = S0 < S1 ? S0 : S1
+ * flush_ok (gcn14, section 2: min/max honour the denorm mode from gfx9): inputs are
+ * flushed (sign kept) before all of this and the selected value is output-flushed; before
+ * gcn14 nothing is flushed whatever MODE says. */
+static uint32_t o_minmax(const ofmt *f, uint32_t a, uint32_t b, const oenv *e, bool flush_ok,
+                         bool is_max) {
+  if (flush_ok) {
+    a = o_flush(f, a, e->fin);
+    b = o_flush(f, b, e->fin);
+  }
+  uint32_t r;
+  if (e->ieee && o_issnan(f, a))
+    r = a | o_quiet(f);
+  else if (e->ieee && o_issnan(f, b))
+    r = b | o_quiet(f);
+  else if (o_isnan(f, a))
+    r = b;
+  else if (o_isnan(f, b))
+    r = a;
+  else if (o_iszero(f, a) && o_iszero(f, b) && a != b)
+    r = is_max ? 0 : o_sign(f);
+  else {
+    double va = o_value(f, a), vb = o_value(f, b); /* exact values; +0 == -0 */
+    if (is_max)
+      r = (e->ieee ? va >= vb : va > vb) ? a : b;
+    else
+      r = va < vb ? a : b;
+  }
+  return flush_ok ? o_flush(f, r, e->fout) : r;
+}
+
+/* V_MIN/MAX_LEGACY_F32 (section 3): S0 < S1 ? S0 : S1 and S0 > S1 ? S0 : S1, so any NaN
+ * and any tie (+-0 included) give S1; a returned sNaN is quieted when IEEE = 1; never
+ * flushed (gcn10/11 min/max ignore the denorm mode). */
+static uint32_t o_minmax_legacy(const ofmt *f, uint32_t a, uint32_t b, const oenv *e,
+                                bool is_max) {
+  bool pick_a = false;
+  if (!o_isnan(f, a) && !o_isnan(f, b)) {
+    double va = o_value(f, a), vb = o_value(f, b);
+    pick_a = is_max ? va > vb : va < vb;
+  }
+  uint32_t r = pick_a ? a : b;
+  return e->ieee && o_issnan(f, r) ? r | o_quiet(f) : r;
+}
+
+/* ------------------------------------------------------------------ oracle: legacy arithmetic */
+/* V_MUL_LEGACY_F32: +-0 after input flushing times anything (inf, NaN) is +0.0 (section
+ * 3); otherwise the ordinary mul in the env. */
+static uint32_t o_mul_legacy(const ofmt *f, uint32_t a, uint32_t b, const oenv *e) {
+  if (o_iszero(f, o_flush(f, a, e->fin)) || o_iszero(f, o_flush(f, b, e->fin))) return 0;
+  return o_binop(f, OP_MUL, a, b, e);
+}
+
+/* V_MAD_LEGACY_F32: forced f32 flush in and out as v_mad_f32 (section 2); a zero factor
+ * (after that flush) gives +0.0 + c computed as an add in the env's rounding (section 3,
+ * docs/float.md), so NaN a/b are ignored there; otherwise the unfused mad. */
+static uint32_t o_mad_legacy(const ofmt *f, uint32_t a, uint32_t b, uint32_t c, const oenv *e) {
+  oenv m = *e;
+  m.fin = m.fout = true;
+  if (o_iszero(f, o_flush(f, a, true)) || o_iszero(f, o_flush(f, b, true)))
+    return o_binop(f, OP_ADD, 0 /* +0.0 */, c, &m);
+  return o_mad(f, a, b, c, &m);
+}
+
+/* ------------------------------------------------------------------ oracle: conversions */
+/* The conversion groups run with MPFR's default (wide) exponent range; CX holds an f32
+ * operand exactly, CH is a binary16 significand, CW a 64-bit scratch (exact products and
+ * integers). */
+static mpfr_t CX, CH, CW;
+static mpfr_exp_t WIDE_EMIN, WIDE_EMAX;
+static void use_wide_range(void) {
+  mpfr_set_emin(WIDE_EMIN);
+  mpfr_set_emax(WIDE_EMAX);
+}
+static void use_format_range(const ofmt *f) {
+  mpfr_set_emin(f->emin);
+  mpfr_set_emax(f->emax);
+}
+
+enum { O_RM_RTZ = 3 }; /* index of MPFR_RNDZ in RND[] */
+
+/* One half of V_CVT_PKRTZ_F16_F32 (section 6, section 3, docs/float.md): round toward zero
+ * to binary16 whatever MODE says (overflow -> +-65504, +-inf stays), NaN always quieted:
+ * sign | 0x7C00 | 0x0200 | f32 fraction[22:13]; an f16 denormal result is flushed to +-0
+ * when the f16 MODE field flushes output. */
+static uint16_t o_rtz16(uint32_t x, bool fout16) {
+  if (o_isnan(&OF32, x))
+    return (uint16_t)(((x >> 16) & 0x8000u) | 0x7C00u | 0x0200u | ((x >> 13) & 0x03FFu));
+  mpfr_set_d(CX, o_value(&OF32, x), MPFR_RNDN); /* exact, wide range */
+  int t = mpfr_set(CH, CX, MPFR_RNDZ);         /* 11 bits toward zero, unbounded exponent */
+  use_format_range(&OF16);                     /* then binary16 range and subnormals */
+  uint32_t h = o_finish(&OF16, CH, t, O_RM_RTZ);
+  use_wide_range();
+  return (uint16_t)o_flush(&OF16, h, fout16);
+}
+
+static void oracle_error(const char *what) {
+  fprintf(stderr, "fp_mpfr: oracle error: %s\n", what);
+  exit(3);
+}
+
+/* One half of V_CVT_PKNORM_I16/U16_F32 (section 6, docs/float.md): NaN -> 0, else x * K
+ * exactly (K = 32767 / 65535), rounded to an integer to nearest even, clamped to
+ * [-32767, 32767] / [0, 65535]. */
+static uint16_t o_norm16(uint32_t x, bool is_signed) {
+  long k = is_signed ? 32767 : 65535, lo = is_signed ? -32767 : 0;
+  if (o_isnan(&OF32, x)) return 0;
+  mpfr_set_d(CX, o_value(&OF32, x), MPFR_RNDN);
+  if (mpfr_mul_si(CW, CX, k, MPFR_RNDN) != 0) oracle_error("pknorm product not exact");
+  mpfr_rint(CW, CW, MPFR_RNDN); /* ties to even */
+  long n;
+  if (mpfr_cmp_si(CW, k) > 0)
+    n = k;
+  else if (mpfr_cmp_si(CW, lo) < 0)
+    n = lo;
+  else
+    n = mpfr_get_si(CW, MPFR_RNDN);
+  return (uint16_t)n;
+}
+
+/* V_CVT_PKACCUM_U8_F32 (section 6, docs/float.md): f32 input flush of MODE, NaN -> 0, else
+ * rounded to an integer in the MODE f32 rounding mode and clamped to [0, 255]; the byte
+ * goes to VDST byte S1[1:0], the other bytes kept. */
+static uint8_t o_u8(uint32_t s0, const oenv *e) {
+  uint32_t x = o_flush(&OF32, s0, e->fin);
+  if (o_isnan(&OF32, x)) return 0;
+  mpfr_set_d(CX, o_value(&OF32, x), MPFR_RNDN);
+  mpfr_rint(CW, CX, RND[e->rm]);
+  if (mpfr_cmp_ui(CW, 0) <= 0) return 0; /* -inf, negatives, -0 */
+  if (mpfr_cmp_ui(CW, 255) >= 0) return 255;
+  return (uint8_t)mpfr_get_ui(CW, MPFR_RNDN);
+}
+static uint32_t o_pkaccum(uint32_t s0, uint32_t s1, uint32_t vdst, const oenv *e) {
+  unsigned byte = s1 % 4u;
+  uint32_t keep = 0;
+  for (unsigned i = 0; i < 4; i++)
+    if (i != byte) keep |= 0xFFu << (8 * i);
+  return (vdst & keep) | ((uint32_t)o_u8(s0, e) << (8 * byte));
+}
+
+/* Input modifiers (section 4): abs clears the sign bit, then neg flips it. */
+static uint32_t o_absneg(const ofmt *f, uint32_t x, bool abs, bool neg) {
+  if (abs) x &= o_sign(f) - 1u;
+  if (neg) x ^= o_sign(f);
+  return x;
 }
 
 /* ------------------------------------------------------------------ random operands */
@@ -287,6 +491,157 @@ static uint32_t gen_ldexp_exp(const ofmt *f) {
   }
 }
 
+/* x with its magnitude moved by d ulps, kept finite, sign kept. */
+static uint32_t nudge(const ofmt *f, uint32_t x, int d) {
+  int64_t nm = (int64_t)(x & (o_sign(f) - 1u)) + d;
+  if (nm < 0) nm = 0;
+  if (nm >= (int64_t)o_inf(f)) nm = o_inf(f) - 1;
+  return (x & o_sign(f)) | (uint32_t)nm;
+}
+
+/* A NaN: random sign, quiet or signaling, payloads of varied widths (down to the low bits
+ * only, which a narrowing conversion drops). */
+static uint32_t gen_nan(const ofmt *f) {
+  uint32_t s = rndn(2) ? o_sign(f) : 0;
+  uint32_t pay = (uint32_t)rnd64() & (o_fracmask(f) >> (1 + rndn((uint32_t)f->mbits)));
+  if (rndn(2)) pay |= o_quiet(f);
+  else if (pay == 0) pay = 1u << rndn((uint32_t)f->mbits - 1);
+  return s | o_inf(f) | pay;
+}
+
+/* +-0, a denormal (the smallest, the largest, any) or a smallest normal. */
+static uint32_t gen_tiny(const ofmt *f) {
+  uint32_t s = rndn(2) ? o_sign(f) : 0;
+  switch (rndn(6)) {
+    case 0:
+    case 1: return s;
+    case 2: return s | (1u + rndn(3));
+    case 3: return s | (o_fracmask(f) - rndn(3));
+    case 4: return s | (1u << f->mbits) | rndn(3);
+    default: return s | (gen_frac(f) | 1u);
+  }
+}
+
+/* min/max operand pairs: equal, sign-flipped, both zeros, a few ulps apart, NaNs in either
+ * or both places, denormals against zeros, or independent. */
+static void gen_minmax(const ofmt *f, uint32_t *v) {
+  uint32_t sg = o_sign(f);
+  v[0] = gen_val(f);
+  v[1] = gen_val(f);
+  switch (rndn(12)) {
+    case 0: v[1] = v[0]; break;
+    case 1: v[1] = v[0] ^ sg; break;
+    case 2:
+      v[0] = rndn(2) ? sg : 0;
+      v[1] = rndn(2) ? sg : 0;
+      break;
+    case 3: v[1] = nudge(f, v[0] ^ (rndn(2) ? sg : 0), (int)rndn(5) - 2); break;
+    case 4: v[0] = gen_nan(f); break;
+    case 5: v[1] = gen_nan(f); break;
+    case 6:
+      v[0] = gen_nan(f);
+      v[1] = gen_nan(f);
+      break;
+    case 7:
+    case 8:
+      v[0] = gen_tiny(f);
+      v[1] = gen_tiny(f);
+      break;
+    default: break;
+  }
+}
+
+/* Legacy mul/mad operands: often a zero or denormal factor (the +0.0 rule, also after the
+ * forced flush) against inf, NaN or anything; c often +-0 or a denormal. */
+static void gen_legacy(const ofmt *f, int op, uint32_t *v) {
+  for (int j = 0; j < 3; j++) v[j] = gen_val(f);
+  if (op == OP_MAD_LEGACY && rndn(4) == 0) v[2] = gen_neg_product(f, v[0], v[1]);
+  unsigned z = rndn(2);
+  switch (rndn(6)) {
+    case 0:
+    case 1: v[z] = gen_tiny(f); break;
+    case 2:
+      v[z] = gen_tiny(f);
+      v[1 - z] = rndn(2) ? gen_nan(f) : (rndn(2) ? o_sign(f) : 0) | o_inf(f);
+      break;
+    default: break;
+  }
+  if (op == OP_MAD_LEGACY && rndn(4) == 0) v[2] = rndn(2) ? gen_tiny(f) : gen_nan(f);
+}
+
+/* f32 sources for the f16 conversion: exact f16 values and a few f32 ulps around them
+ * (truncation boundaries), the f16 overflow threshold, the f16 denormal range and below,
+ * NaNs, anywhere in the f16 range, or any f32. */
+static uint32_t gen_f16_source(void) {
+  const ofmt *f = &OF32;
+  uint32_t s = rndn(2) ? o_sign(f) : 0;
+  switch (rndn(10)) {
+    case 0:
+    case 1: return gen_val(f);
+    case 2:
+    case 3: {
+      uint32_t h = gen_val(&OF16);
+      if (o_isnan(&OF16, h)) return gen_nan(f);
+      if (o_isinf(&OF16, h)) return (h & o_sign(&OF16) ? o_sign(f) : 0) | o_inf(f);
+      uint32_t x = o_encode(f, o_value(&OF16, h));
+      return rndn(3) ? nudge(f, x, (int)rndn(9) - 4) : x;
+    }
+    case 4: return s | (0x477FC000u + rndn(0x4020u)); /* 65472 .. just above 65536 */
+    case 5: return s | ((uint32_t)(127 - 27 + rndn(15)) << 23) | gen_frac(f); /* 2^-27 .. 2^-13 */
+    case 6: return gen_nan(f);
+    default: return s | ((uint32_t)(127 - 25 + rndn(42)) << 23) | gen_frac(f); /* 2^-25 .. 2^17 */
+  }
+}
+
+/* f32 sources for pknorm (K = 32767 or 65535): near x*K = n + 1/2 (the f32 value nearest
+ * to (2n + 1) / 2K, a few ulps either way), near x*K = n, around +-0.5, +-1, +-1.5, +-2,
+ * tiny values, (-2, 2), or any f32. Needs the wide exponent range. */
+static uint32_t gen_norm_source(uint32_t k) {
+  const ofmt *f = &OF32;
+  uint32_t s = rndn(2) ? o_sign(f) : 0;
+  switch (rndn(10)) {
+    case 0: return gen_val(f);
+    case 1:
+    case 2:
+    case 3: {
+      uint32_t n = rndn(k + 1);
+      bool tie = rndn(4) != 0;
+      mpfr_set_ui(CW, tie ? 2 * n + 1 : 2 * n, MPFR_RNDN);
+      mpfr_div_ui(CX, CW, 2 * k, MPFR_RNDN); /* rounded to 24 bits */
+      uint32_t x = s | o_encode(f, mpfr_get_d(CX, MPFR_RNDN));
+      return nudge(f, x, (int)rndn(7) - 3);
+    }
+    case 4: {
+      static const uint32_t c[] = {0x3F000000u, 0x3F800000u, 0x3FC00000u, 0x40000000u};
+      return nudge(f, s | c[rndn(4)], (int)rndn(9) - 4);
+    }
+    case 5:
+      return s | (rndn(2) ? gen_frac(f) | 1u : ((uint32_t)(1 + rndn(127 - 16)) << 23) | gen_frac(f));
+    default: return s | ((uint32_t)(127 - 17 + rndn(18)) << 23) | gen_frac(f); /* |x| < 2 */
+  }
+}
+
+/* f32 sources for pkaccum: n + 1/2 and n exactly or a few ulps off (n in 0..257), tiny
+ * values (denormals included), 254 .. 257, [2^-3, 2^9), or any f32; mostly positive. */
+static uint32_t gen_u8_source(void) {
+  const ofmt *f = &OF32;
+  uint32_t s = rndn(6) == 0 ? o_sign(f) : 0;
+  switch (rndn(10)) {
+    case 0: return gen_val(f);
+    case 1:
+    case 2:
+    case 3: {
+      double x = (double)rndn(258) + (rndn(3) ? 0.5 : 0.0);
+      uint32_t b = s | o_encode(f, x);
+      return rndn(3) ? nudge(f, b, (int)rndn(7) - 3) : b;
+    }
+    case 4:
+      return s | (rndn(2) ? gen_frac(f) | 1u : ((uint32_t)(1 + rndn(127)) << 23) | gen_frac(f));
+    case 5: return s | (0x437E0000u + rndn(0x28001u)); /* 254 .. 257 */
+    default: return s | ((uint32_t)(127 - 3 + rndn(12)) << 23) | gen_frac(f);
+  }
+}
+
 /* ------------------------------------------------------------------ model adapters */
 static gcn_fp_env to_env(const oenv *o) {
   gcn_fp_env e;
@@ -298,8 +653,9 @@ static gcn_fp_env to_env(const oenv *o) {
   return e;
 }
 
-static uint32_t model(const ofmt *f, int op, const uint32_t *v, unsigned omod, bool clamp,
-                      const gcn_fp_env *e) {
+static uint32_t model(const ofmt *f, int op, int var, const uint32_t *v, unsigned omod,
+                      bool clamp, const gcn_fp_env *e) {
+  bool flush_ok = var == 0;
   if (f == &OF32) {
     switch (op) {
       case OP_ADD: return gcn_f32_add(v[0], v[1], e);
@@ -308,23 +664,44 @@ static uint32_t model(const ofmt *f, int op, const uint32_t *v, unsigned omod, b
       case OP_FMA: return gcn_f32_fma(v[0], v[1], v[2], e);
       case OP_MAD: return gcn_f32_mad(v[0], v[1], v[2], e);
       case OP_LDEXP: return gcn_f32_ldexp(v[0], v[1], e);
-      default: return gcn_f32_omod_clamp(v[0], omod, clamp, e);
+      case OP_OMOD: return gcn_f32_omod_clamp(v[0], omod, clamp, e);
+      case OP_MIN: return gcn_f32_min(v[0], v[1], e, flush_ok);
+      case OP_MAX: return gcn_f32_max(v[0], v[1], e, flush_ok);
+      case OP_MUL_LEGACY: return gcn_f32_mul_legacy(v[0], v[1], e);
+      case OP_MAD_LEGACY: return gcn_f32_mad_legacy(v[0], v[1], v[2], e);
+      case OP_MIN_LEGACY: return gcn_f32_min_legacy(v[0], v[1], e);
+      case OP_MAX_LEGACY: return gcn_f32_max_legacy(v[0], v[1], e);
+      case OP_PKRTZ: return gcn_cvt_pkrtz_f16_f32(v[0], v[1], e); /* e = the f16 env */
+      case OP_PKNORM_I16: return gcn_cvt_pknorm_i16_f32(v[0], v[1]);
+      case OP_PKNORM_U16: return gcn_cvt_pknorm_u16_f32(v[0], v[1]);
+      case OP_PKACCUM: return gcn_pkaccum_insert(v[2], v[1], gcn_cvt_pkaccum_u8_f32(v[0], e));
+      default: break;
+    }
+  } else {
+    uint16_t a = (uint16_t)v[0], b = (uint16_t)v[1], c = (uint16_t)v[2];
+    switch (op) {
+      case OP_ADD: return gcn_f16_add(a, b, e);
+      case OP_SUB: return gcn_f16_sub(a, b, e);
+      case OP_MUL: return gcn_f16_mul(a, b, e);
+      case OP_FMA: return gcn_f16_fma(a, b, c, e);
+      case OP_MAD: return gcn_f16_mad(a, b, c, e);
+      case OP_LDEXP: return gcn_f16_ldexp(a, v[1], e);
+      case OP_OMOD: return gcn_f16_omod_clamp(a, omod, clamp, e);
+      case OP_MIN: return gcn_f16_min(a, b, e, flush_ok);
+      case OP_MAX: return gcn_f16_max(a, b, e, flush_ok);
+      default: break;
     }
   }
-  uint16_t a = (uint16_t)v[0], b = (uint16_t)v[1], c = (uint16_t)v[2];
-  switch (op) {
-    case OP_ADD: return gcn_f16_add(a, b, e);
-    case OP_SUB: return gcn_f16_sub(a, b, e);
-    case OP_MUL: return gcn_f16_mul(a, b, e);
-    case OP_FMA: return gcn_f16_fma(a, b, c, e);
-    case OP_MAD: return gcn_f16_mad(a, b, c, e);
-    case OP_LDEXP: return gcn_f16_ldexp(a, v[1], e);
-    default: return gcn_f16_omod_clamp(a, omod, clamp, e);
-  }
+  oracle_error("no model for this group");
+  return 0;
 }
 
-static uint32_t oracle(const ofmt *f, int op, const uint32_t *v, unsigned omod, bool clamp,
-                       const oenv *e) {
+static uint32_t model_absneg(const ofmt *f, uint32_t x, bool abs, bool neg) {
+  return f == &OF32 ? gcn_f32_absneg(x, abs, neg) : gcn_f16_absneg((uint16_t)x, abs, neg);
+}
+
+static uint32_t oracle(const ofmt *f, int op, int var, const uint32_t *v, unsigned omod,
+                       bool clamp, const oenv *e) {
   oenv m = *e;
   switch (op) {
     case OP_ADD:
@@ -335,12 +712,63 @@ static uint32_t oracle(const ofmt *f, int op, const uint32_t *v, unsigned omod, 
       if (f == &OF32) m.fin = m.fout = true; /* v_mad_f32 always flushes f32 denormals */
       return o_mad(f, v[0], v[1], v[2], &m);
     case OP_LDEXP: return o_ldexp(f, v[0], v[1], e);
-    default: return o_omod_clamp(f, v[0], omod, clamp, e);
+    case OP_OMOD: return o_omod_clamp(f, v[0], omod, clamp, e);
+    case OP_MIN:
+    case OP_MAX: return o_minmax(f, v[0], v[1], e, var == 0, op == OP_MAX);
+    case OP_MUL_LEGACY: return o_mul_legacy(f, v[0], v[1], e);
+    case OP_MAD_LEGACY: return o_mad_legacy(f, v[0], v[1], v[2], e);
+    case OP_MIN_LEGACY:
+    case OP_MAX_LEGACY: return o_minmax_legacy(f, v[0], v[1], e, op == OP_MAX_LEGACY);
+    case OP_PKRTZ: return (uint32_t)o_rtz16(v[1], e->fout) << 16 | o_rtz16(v[0], e->fout);
+    case OP_PKNORM_I16:
+    case OP_PKNORM_U16: {
+      bool sg = op == OP_PKNORM_I16;
+      return (uint32_t)o_norm16(v[1], sg) << 16 | o_norm16(v[0], sg);
+    }
+    case OP_PKACCUM: return o_pkaccum(v[0], v[1], v[2], e);
+    default: oracle_error("no oracle for this group"); return 0;
   }
 }
 
-static int n_operands(int op) {
-  return op == OP_FMA || op == OP_MAD ? 3 : op == OP_OMOD ? 1 : 2;
+/* The operands of one case (before input modifiers). */
+static void gen_operands(const ofmt *f, int op, uint32_t *v) {
+  switch (op) {
+    case OP_MIN:
+    case OP_MAX:
+    case OP_MIN_LEGACY:
+    case OP_MAX_LEGACY:
+      gen_minmax(f, v);
+      v[2] = 0;
+      return;
+    case OP_MUL_LEGACY:
+    case OP_MAD_LEGACY: gen_legacy(f, op, v); return;
+    case OP_PKRTZ:
+      v[0] = gen_f16_source();
+      v[1] = gen_f16_source();
+      v[2] = 0;
+      return;
+    case OP_PKNORM_I16:
+    case OP_PKNORM_U16: {
+      uint32_t k = op == OP_PKNORM_I16 ? 32767u : 65535u;
+      v[0] = gen_norm_source(k);
+      v[1] = gen_norm_source(k);
+      v[2] = 0;
+      return;
+    }
+    case OP_PKACCUM:
+      v[0] = gen_u8_source();
+      v[1] = (uint32_t)rnd64(); /* byte select S1[1:0]; the upper bits must be ignored */
+      v[2] = (uint32_t)rnd64(); /* old VDST */
+      return;
+    default: break;
+  }
+  for (int j = 0; j < 3; j++) v[j] = gen_val(f);
+  if ((op == OP_ADD || op == OP_SUB || op == OP_MAD || op == OP_FMA) && rndn(4) == 0) {
+    int j = op == OP_MAD || op == OP_FMA ? 2 : 1;
+    v[j] = gen_related(f, v[0]);
+  }
+  if ((op == OP_MAD || op == OP_FMA) && rndn(4) == 0) v[2] = gen_neg_product(f, v[0], v[1]);
+  if (op == OP_LDEXP) v[1] = gen_ldexp_exp(f);
 }
 
 /* ------------------------------------------------------------------ driver */
@@ -352,9 +780,11 @@ typedef struct {
   unsigned long cases, with_mods, failed;
 } group_result;
 
-static group_result run_group(const ofmt *f, int op, unsigned rm, unsigned dm, unsigned long n,
-                              uint64_t seed, unsigned max_report) {
+static group_result run_group(const ofmt *f, int op, int var, const char *name, unsigned rm,
+                              unsigned dm, unsigned long n, uint64_t seed, unsigned max_report) {
   group_result g = {0, 0, 0};
+  const opinfo *oi = &OPS[op];
+  int w = f == &OF32 ? 8 : 4; /* hex digits of the operands and results */
   rng_state = seed;
   for (unsigned long i = 0; i < n; i++) {
     oenv oe;
@@ -364,43 +794,39 @@ static group_result run_group(const ofmt *f, int op, unsigned rm, unsigned dm, u
     oe.ieee = rndn(2);
     oe.dx10 = rndn(2);
     uint32_t v[3];
-    int k = n_operands(op);
-    for (int j = 0; j < 3; j++) v[j] = gen_val(f);
-    if ((op == OP_ADD || op == OP_SUB || op == OP_MAD || op == OP_FMA) && rndn(4) == 0) {
-      int j = op == OP_MAD || op == OP_FMA ? 2 : 1;
-      v[j] = gen_related(f, v[0]);
-    }
-    if ((op == OP_MAD || op == OP_FMA) && rndn(4) == 0) v[2] = gen_neg_product(f, v[0], v[1]);
-    if (op == OP_LDEXP) v[1] = gen_ldexp_exp(f);
+    gen_operands(f, op, v);
     unsigned omod = rndn(4);
     bool clamp = rndn(2);
-    bool mods = (i & 1u) && op != OP_OMOD;
-    unsigned abs_bits = 0, neg_bits = 0;
+    bool mods = (i & 1u) && oi->nfloat > 0;
+    bool mods_ok = true;
     if (mods) {
+      unsigned abs_bits, neg_bits;
       g.with_mods++;
       do {
         abs_bits = rndn(8);
         neg_bits = rndn(8);
       } while (abs_bits == 0 && neg_bits == 0);
-      int nf = op == OP_LDEXP ? 1 : k; /* ldexp's src1 is an integer: no modifiers */
-      for (int j = 0; j < nf; j++) {
-        v[j] = f == &OF32 ? gcn_f32_absneg(v[j], abs_bits >> j & 1u, neg_bits >> j & 1u)
-                          : gcn_f16_absneg((uint16_t)v[j], abs_bits >> j & 1u, neg_bits >> j & 1u);
+      for (int j = 0; j < oi->nfloat; j++) {
+        bool ab = abs_bits >> j & 1u, ng = neg_bits >> j & 1u;
+        uint32_t x = o_absneg(f, v[j], ab, ng);
+        if (model_absneg(f, v[j], ab, ng) != x) mods_ok = false; /* checks gcn_*_absneg */
+        v[j] = x;
       }
     }
     gcn_fp_env e = to_env(&oe);
-    uint32_t want = oracle(f, op, v, omod, clamp, &oe);
-    uint32_t got = model(f, op, v, omod, clamp, &e);
+    uint32_t want = oracle(f, op, var, v, omod, clamp, &oe);
+    uint32_t got = model(f, op, var, v, omod, clamp, &e);
     g.cases++;
-    if (want != got) {
+    if (want != got || !mods_ok) {
       if (g.failed < max_report) {
-        printf("  MISMATCH %s_%s rm=%s dm=%u ieee=%d dx10=%d:", OP_NAME[op], f->name, RM_NAME[rm],
-               dm, oe.ieee, oe.dx10);
-        for (int j = 0; j < k; j++) printf(" %0*" PRIx32, f == &OF32 ? 8 : 4, v[j]);
+        printf("  MISMATCH %s rm=%s dm=%u ieee=%d dx10=%d:", name, RM_NAME[rm], dm, oe.ieee,
+               oe.dx10);
+        for (int j = 0; j < oi->nsrc; j++) printf(" %0*" PRIx32, w, v[j]);
         if (op == OP_LDEXP) printf(" (exp %08" PRIx32 ")", v[1]);
         if (op == OP_OMOD) printf(" omod=%u clamp=%d", omod, clamp);
-        printf(" -> model %0*" PRIx32 ", mpfr %0*" PRIx32 "\n", f == &OF32 ? 8 : 4, got,
-               f == &OF32 ? 8 : 4, want);
+        if (op == OP_PKACCUM) printf(" (s0, s1, old vdst)");
+        if (!mods_ok) printf(" [gcn_%s_absneg disagrees with abs-then-neg]", f->name);
+        printf(" -> model %0*" PRIx32 ", mpfr %0*" PRIx32 "\n", w, got, w, want);
       }
       g.failed++;
     }
@@ -414,6 +840,15 @@ static void usage(void) {
           "  --cases N   cases per (instruction, rounding mode, denorm mode) group (default 50000)\n"
           "  --seed S    random seed (default 1)\n"
           "  --only NAME run only instructions whose name contains NAME (e.g. fma_f16)\n");
+}
+
+static void set_format(const ofmt *f) {
+  use_format_range(f);
+  mpfr_set_prec(X, f->prec);
+  mpfr_set_prec(Y, f->prec);
+  mpfr_set_prec(Z, f->prec);
+  mpfr_set_prec(R, f->prec);
+  mpfr_set_prec(P, f->prec);
 }
 
 int main(int argc, char **argv) {
@@ -435,39 +870,54 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
-  mpfr_inits2(24, X, Y, Z, R, P, (mpfr_ptr)0);
+  WIDE_EMIN = mpfr_get_emin();
+  WIDE_EMAX = mpfr_get_emax();
+  mpfr_inits2(24, X, Y, Z, R, P, CX, (mpfr_ptr)0);
+  mpfr_init2(CH, 11);
+  mpfr_init2(CW, 64);
   const ofmt *fmts[2] = {&OF32, &OF16};
   unsigned long passed = 0, failed = 0, total = 0;
   clock_t t0 = clock();
   printf("fp_mpfr: %lu cases per group, seed %" PRIu64 "\n", cases, seed);
   for (int fi = 0; fi < 2; fi++) {
     const ofmt *f = fmts[fi];
-    mpfr_set_emin(f->emin);
-    mpfr_set_emax(f->emax);
-    mpfr_set_prec(X, f->prec);
-    mpfr_set_prec(Y, f->prec);
-    mpfr_set_prec(Z, f->prec);
-    mpfr_set_prec(R, f->prec);
-    mpfr_set_prec(P, f->prec);
+    set_format(f);
     for (int op = 0; op < OP_COUNT; op++) {
-      char name[32];
-      snprintf(name, sizeof name, "%s_%s", OP_NAME[op], f->name);
-      if (only && !strstr(name, only)) continue;
-      for (unsigned rm = 0; rm < 4; rm++)
-        for (unsigned dm = 0; dm < 4; dm++) {
-          uint64_t gseed = seed * 0x100000001B3ull ^ ((uint64_t)(fi * 64 + op * 16 + (int)(rm * 4 + dm)) << 40);
-          group_result g = run_group(f, op, rm, dm, cases, gseed, max_report);
+      const opinfo *oi = &OPS[op];
+      if (!(oi->fmts & (1u << fi))) continue;
+      for (int var = 0; var < oi->nvariants; var++) {
+        char name[48];
+        snprintf(name, sizeof name, "%s%s%s%s", oi->name, oi->suffix ? "_" : "",
+                 oi->suffix ? f->name : "", oi->nvariants > 1 ? VARIANT_NAME[var] : "");
+        if (only && !strstr(name, only)) continue;
+        if (is_conversion(op))
+          use_wide_range();
+        else
+          use_format_range(f);
+        unsigned ngroups = oi->has_mode ? 16u : 1u;
+        for (unsigned gi = 0; gi < ngroups; gi++) {
+          unsigned rm = gi / 4, dm = gi % 4;
+          uint64_t gid = ((uint64_t)((fi * OP_COUNT + op) * 2 + var) * 16u) + gi;
+          uint64_t gseed = seed * 0x100000001B3ull ^ (gid << 40);
+          group_result g = run_group(f, op, var, name, rm, dm, cases, gseed, max_report);
           total += g.cases;
-          printf("%-16s %s %-18s %8lu cases (%lu with input modifiers): %s",
-                 name, RM_NAME[rm], DM_NAME[dm], g.cases, g.with_mods, g.failed ? "FAIL" : "ok");
+          if (oi->has_mode)
+            printf("%-20s %s %-18s", name, RM_NAME[rm], DM_NAME[dm]);
+          else
+            printf("%-20s %-22s", name, "(reads no MODE field)");
+          printf(" %8lu cases (%lu with input modifiers): %s", g.cases, g.with_mods,
+                 g.failed ? "FAIL" : "ok");
           if (g.failed) printf(" (%lu mismatches)", g.failed);
           printf("\n");
-          if (g.failed) failed++;
-          else passed++;
+          if (g.failed)
+            failed++;
+          else
+            passed++;
         }
+      }
     }
   }
-  mpfr_clears(X, Y, Z, R, P, (mpfr_ptr)0);
+  mpfr_clears(X, Y, Z, R, P, CX, CH, CW, (mpfr_ptr)0);
   mpfr_free_cache();
   printf("%lu cases in %.1f s\n", total, (double)(clock() - t0) / CLOCKS_PER_SEC);
   printf("%lu passed, %lu failed\n", passed, failed);
