@@ -8,6 +8,7 @@
 #include "gcnref/inst.h"
 #include "gcnref/model.h"
 #include "gcnref/program.h"
+#include "gcnref/timing.h"
 
 #define EXIT_BAD 2
 
@@ -42,6 +43,7 @@ static const char *const usage_dis =
 
 static const char *const usage_run =
     "usage: gcnref run --gen G PROGRAM [--state FILE] [--trace] [--json] [--max-steps N]\n"
+    "                  [--timing [--salu-latency N] [--valu-depth N] [--branch-penalty N]]\n"
     "\n"
     "Assembles PROGRAM, runs it from the initial state (everything 0, EXEC all ones, PC 0)\n"
     "updated by the state FILE, until s_endpgm or the end of the program, and prints the\n"
@@ -50,14 +52,18 @@ static const char *const usage_run =
     "                 m0=3 scc=1 mode=0xc0 ttmp0=1 v1=7 (all lanes) v1[5]=7 ('#' comments)\n"
     "  --trace        also print each retired instruction with its register writes\n"
     "  --json         print the trace and final state as one JSON object\n"
-    "  --max-steps N  stop with an error after N instructions (default 1000000)\n";
+    "  --max-steps N  stop with an error after N instructions (default 1000000)\n"
+    "  --timing       run on the cycle-accurate core (docs/microarch.md) and print the\n"
+    "                 commit events of every cycle and the total cycle count; the latency\n"
+    "                 options change the core's parameters (defaults 1, 6, 2)\n";
 
 typedef struct {
   const char *gen_text;
   const char *file;
   const char *state;
-  bool trace, json, help;
+  bool trace, json, help, timing;
   unsigned long max_steps;
+  gcn_timing_config cfg;
 } options;
 
 static int bad_usage(const char *usage, const char *fmt, const char *arg) {
@@ -70,6 +76,7 @@ static int bad_usage(const char *usage, const char *fmt, const char *arg) {
 static int parse_options(int argc, char **argv, const char *usage, bool run, options *o, gcn_gen *gen) {
   memset(o, 0, sizeof *o);
   o->max_steps = 1000000;
+  o->cfg = gcn_timing_default();
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -86,6 +93,18 @@ static int parse_options(int argc, char **argv, const char *usage, bool run, opt
       o->trace = true;
     } else if (run && strcmp(a, "--json") == 0) {
       o->json = true;
+    } else if (run && strcmp(a, "--timing") == 0) {
+      o->timing = true;
+    } else if (run && (strcmp(a, "--salu-latency") == 0 || strcmp(a, "--valu-depth") == 0 ||
+                       strcmp(a, "--branch-penalty") == 0)) {
+      if (++i == argc) return bad_usage(usage, "%s needs a value", a);
+      char *end;
+      unsigned long v = strtoul(argv[i], &end, 10);
+      if (argv[i][0] < '0' || argv[i][0] > '9' || *end || v < 1 || v > 64)
+        return bad_usage(usage, "bad latency '%s': expected 1..64", argv[i]);
+      unsigned *field = a[2] == 's' ? &o->cfg.salu_latency : a[2] == 'v' ? &o->cfg.valu_depth
+                                                                          : &o->cfg.branch_penalty;
+      *field = (unsigned)v;
     } else if (run && strcmp(a, "--max-steps") == 0) {
       if (++i == argc) return bad_usage(usage, "%s needs a value", a);
       char *end;
@@ -237,6 +256,50 @@ static void print_retire(const gcn_wave *w, const gcn_retire *r, bool json, bool
   printf(json ? "}}" : "\n");
 }
 
+/* run --timing: the cycle-accurate core; one line per cycle with commit events. */
+static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn_image *img,
+                      const gcn_state *initial) {
+  gcn_error err;
+  gcn_core *core = gcn_core_new(gen, &o->cfg, &err);
+  if (!core) {
+    fprintf(stderr, "gcnref: error: %s\n", err.msg);
+    return EXIT_BAD;
+  }
+  gcn_core_load(core, initial->pc, img->bytes, img->size, initial);
+  int status = 0;
+  gcn_core_status s;
+  do {
+    const gcn_event *ev;
+    unsigned n;
+    uint64_t cycle = gcn_core_cycle(core);
+    s = gcn_core_step(core, &ev, &n);
+    if (n) {
+      printf("%6llu:", (unsigned long long)cycle);
+      for (unsigned i = 0; i < n; i++) {
+        char text[64];
+        gcn_event_format(gen, &ev[i], text, sizeof text);
+        printf(" %s", text);
+        if (ev[i].kind == GCN_EV_ILLEGAL || ev[i].kind == GCN_EV_UNSUPPORTED) {
+          fflush(stdout);
+          unsigned line = gcn_image_line(img, initial->pc, ev[i].pc);
+          fprintf(stderr, "%s:%u: error: %s\n", name, line, gcn_core_message(core));
+          status = EXIT_BAD;
+        }
+      }
+      putchar('\n');
+    }
+    if (cycle >= o->max_steps * 64) {
+      fprintf(stderr, "%s: error: stopped after %llu cycles\n", name, (unsigned long long)cycle);
+      status = EXIT_BAD;
+      break;
+    }
+  } while (s == GCN_CORE_RUNNING);
+  printf("; %llu cycles\n", (unsigned long long)gcn_core_cycle(core));
+  gcn_state_print(gcn_core_state(core), stdout);
+  gcn_core_free(core);
+  return status;
+}
+
 static int cmd_run(int argc, char **argv) {
   options o;
   gcn_gen gen;
@@ -260,6 +323,12 @@ static int cmd_run(int argc, char **argv) {
     return EXIT_BAD;
   }
   w.prog.base = w.st.pc; /* the program is loaded where the state's PC points */
+  if (o.timing) {
+    int rc2 = run_timing(&o, gen, name, &img, &w.st);
+    gcn_wave_free(&w);
+    gcn_image_free(&img);
+    return rc2;
+  }
   if (o.json) printf("{\"gen\": \"%s\", \"trace\": [", gcn_gen_name(gen));
   unsigned long steps = 0;
   int status = 0;

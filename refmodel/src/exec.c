@@ -82,32 +82,36 @@ gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gc
   return GCN_STEP_OK;
 }
 
-gcn_step_status gcn_step(gcn_wave *w, gcn_retire *ret, gcn_error *err) {
+gcn_step_status gcn_fetch(gcn_wave *w, const gcn_inst **in, gcn_inst *tmp, gcn_error *err) {
   const gcn_program *p = &w->prog;
   uint64_t pc = w->st.pc;
-  if (w->ended) {
-    snprintf(err->msg, sizeof err->msg, "the program has ended");
-    return GCN_STEP_END;
-  }
-  if (pc == p->base + p->size) { /* ran off the end: an implicit s_endpgm */
-    w->ended = true;
-    return GCN_STEP_END;
-  }
+  if (pc == p->base + p->size) return GCN_STEP_END; /* ran off the end: an implicit s_endpgm */
   if (pc < p->base || pc > p->base + p->size || pc % 4) {
     snprintf(err->msg, sizeof err->msg, "fetch at PC 0x%llx: outside the program [0x%llx, 0x%llx) "
              "or not 4-byte aligned", (unsigned long long)pc, (unsigned long long)p->base,
              (unsigned long long)(p->base + p->size));
     return GCN_STEP_ERROR;
   }
-  gcn_inst tmp;
-  size_t off = (size_t)(pc - p->base);
-  const gcn_inst *in = fetch(w, off, &tmp, err);
-  if (!in) {
+  *in = fetch(w, (size_t)(pc - p->base), tmp, err);
+  if (!*in) {
     char msg[sizeof err->msg];
     memcpy(msg, err->msg, sizeof msg);
     int n = snprintf(err->msg, sizeof err->msg, "PC 0x%llx: ", (unsigned long long)pc);
     snprintf(err->msg + n, sizeof err->msg - (size_t)n, "%.200s", msg);
     return GCN_STEP_ERROR;
   }
+  return GCN_STEP_OK;
+}
+
+gcn_step_status gcn_step(gcn_wave *w, gcn_retire *ret, gcn_error *err) {
+  if (w->ended) {
+    snprintf(err->msg, sizeof err->msg, "the program has ended");
+    return GCN_STEP_END;
+  }
+  gcn_inst tmp;
+  const gcn_inst *in = NULL;
+  gcn_step_status s = gcn_fetch(w, &in, &tmp, err);
+  if (s == GCN_STEP_END) w->ended = true;
+  if (s != GCN_STEP_OK) return s;
   return gcn_execute(w, in, ret, err);
 }

@@ -59,6 +59,10 @@ void gcn_wave_free(gcn_wave *w);
  * NOT_MODELLED the state is unchanged and ERR says why. */
 gcn_step_status gcn_step(gcn_wave *w, gcn_retire *ret, gcn_error *err);
 
+/* Fetches and decodes (once per address) the instruction at PC into *IN (TMP is scratch).
+ * Returns OK, END when PC is just past the program (an implicit s_endpgm), or ERROR. */
+gcn_step_status gcn_fetch(gcn_wave *w, const gcn_inst **in, gcn_inst *tmp, gcn_error *err);
+
 /* Executes an already decoded instruction at PC (used by tests and the step loop). */
 gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gcn_error *err);
 

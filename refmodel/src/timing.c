@@ -1,0 +1,429 @@
+/* gcnref: the cycle-accurate timing layer. Implements docs/microarch.md: in-order issue
+ * of one instruction per cycle under the scoreboard rules, the SALU and the four-pass
+ * VALU pipeline, and the per-cycle commit events. Each instruction is executed by the
+ * functional model when it issues (program order); its writes are queued and reported in
+ * their commit cycles. Rule numbers below are those of the contract. */
+#include "gcnref/timing.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcnref/operand.h"
+
+/* Scoreboard slots: scalar codes 0..127, then SCC and MODE. */
+enum { SB_SCC = 128, SB_MODE = 129, SB_COUNT = 130 };
+
+typedef struct {
+  uint64_t cycle;
+  gcn_event ev;
+} pending;
+
+struct gcn_core {
+  gcn_timing_config cfg;
+  gcn_wave wave;
+  uint8_t *bytes;
+  uint64_t cycle;           /* the cycle the next step simulates */
+  uint64_t next_issue;      /* earliest issue cycle of the next instruction */
+  uint64_t next_valu_issue; /* rule 3 */
+  uint64_t drain;           /* cycle of the last commit scheduled so far */
+  uint64_t sready[SB_COUNT]; /* rule 1: commit cycle of the last write of each scalar slot */
+  uint64_t vready[256];      /* rule 2: issue cycle + valu_depth of the last VALU write */
+  bool stopped;              /* issues nothing more (END, ILLEGAL, UNSUPPORTED) */
+  bool ended;                /* END reported or the drain after a stop is complete */
+  pending *queue;
+  size_t n_queue, cap_queue;
+  gcn_event *out;
+  size_t cap_out;
+  char message[256];
+};
+
+gcn_timing_config gcn_timing_default(void) { return (gcn_timing_config){1, 6, 2}; }
+
+int gcn_timing_validate(const gcn_timing_config *cfg, gcn_error *err) {
+  if (cfg->salu_latency < 1 || cfg->salu_latency > 64)
+    return gcn_fail(err, "salu_latency %u: expected 1..64", cfg->salu_latency);
+  if (cfg->valu_depth < 1 || cfg->valu_depth > 64)
+    return gcn_fail(err, "valu_depth %u: expected 1..64", cfg->valu_depth);
+  if (cfg->branch_penalty < 1 || cfg->branch_penalty > 64)
+    return gcn_fail(err, "branch_penalty %u: expected 1..64", cfg->branch_penalty);
+  return 0;
+}
+
+gcn_core *gcn_core_new(gcn_gen gen, const gcn_timing_config *cfg, gcn_error *err) {
+  gcn_timing_config c = cfg ? *cfg : gcn_timing_default();
+  if (gcn_timing_validate(&c, err)) return NULL;
+  gcn_core *core = calloc(1, sizeof *core);
+  if (!core) {
+    gcn_fail(err, "out of memory");
+    return NULL;
+  }
+  core->cfg = c;
+  gcn_wave_init(&core->wave, gen, (gcn_program){0, NULL, 0});
+  core->stopped = core->ended = true; /* nothing loaded */
+  return core;
+}
+
+void gcn_core_free(gcn_core *core) {
+  if (!core) return;
+  gcn_wave_free(&core->wave);
+  free(core->bytes);
+  free(core->queue);
+  free(core->out);
+  free(core);
+}
+
+void gcn_core_load(gcn_core *core, uint64_t base, const uint8_t *bytes, size_t size,
+                   const gcn_state *initial) {
+  gcn_gen gen = core->wave.st.gen;
+  gcn_wave_free(&core->wave);
+  free(core->bytes);
+  core->bytes = malloc(size ? size : 1);
+  if (core->bytes && size) memcpy(core->bytes, bytes, size);
+  gcn_wave_init(&core->wave, gen, (gcn_program){base, core->bytes, core->bytes ? size : 0});
+  if (initial) {
+    core->wave.st = *initial;
+    core->wave.st.gen = gen;
+  }
+  core->cycle = core->next_issue = core->next_valu_issue = core->drain = 0;
+  memset(core->sready, 0, sizeof core->sready);
+  memset(core->vready, 0, sizeof core->vready);
+  core->stopped = core->ended = false;
+  core->n_queue = 0;
+  core->message[0] = '\0';
+}
+
+uint64_t gcn_core_cycle(const gcn_core *core) { return core->cycle; }
+const gcn_state *gcn_core_state(const gcn_core *core) { return &core->wave.st; }
+const char *gcn_core_message(const gcn_core *core) { return core->message; }
+const gcn_timing_config *gcn_core_config(const gcn_core *core) { return &core->cfg; }
+
+static void post(gcn_core *core, uint64_t cycle, const gcn_event *ev) {
+  if (core->n_queue == core->cap_queue) {
+    size_t cap = core->cap_queue ? 2 * core->cap_queue : 64;
+    pending *q = realloc(core->queue, cap * sizeof *q);
+    if (!q) abort(); /* out of memory: nothing sensible to report per cycle */
+    core->queue = q;
+    core->cap_queue = cap;
+  }
+  core->queue[core->n_queue++] = (pending){cycle, *ev};
+  if (cycle > core->drain) core->drain = cycle;
+}
+
+static void post_simple(gcn_core *core, uint64_t cycle, gcn_event_kind kind, uint64_t pc) {
+  gcn_event ev;
+  memset(&ev, 0, sizeof ev);
+  ev.kind = (uint8_t)kind;
+  ev.pc = pc;
+  post(core, cycle, &ev);
+}
+
+/* ------------------------------------------------------------ read and write sets */
+
+typedef struct {
+  uint16_t sreg[140];
+  unsigned n_sreg;
+  uint16_t vreg[4];
+  unsigned n_vreg;
+} regset;
+
+static void add_sreg(regset *r, unsigned slot) {
+  for (unsigned i = 0; i < r->n_sreg; i++)
+    if (r->sreg[i] == slot) return;
+  if (r->n_sreg < sizeof r->sreg / sizeof r->sreg[0]) r->sreg[r->n_sreg++] = (uint16_t)slot;
+}
+
+static void add_all_sgprs(regset *r, gcn_gen gen) {
+  for (unsigned c = 0; c < gcn_num_sgprs(gen); c++) add_sreg(r, c);
+}
+
+static void add_implicit(regset *r, unsigned impl) {
+  if (impl & GCN_IMPL_SCC) add_sreg(r, SB_SCC);
+  if (impl & GCN_IMPL_EXEC) add_sreg(r, GCN_CODE_EXEC_LO), add_sreg(r, GCN_CODE_EXEC_HI);
+  if (impl & GCN_IMPL_VCC) add_sreg(r, GCN_CODE_VCC_LO), add_sreg(r, GCN_CODE_VCC_HI);
+  if (impl & GCN_IMPL_M0) add_sreg(r, GCN_CODE_M0);
+  if (impl & GCN_IMPL_MODE) add_sreg(r, SB_MODE);
+}
+
+/* Scalar slots (and VGPRs) that a source operand CODE of WIDTH bits reads. */
+static void add_source(regset *r, gcn_gen gen, unsigned code, unsigned width) {
+  switch (gcn_operand_kind(gen, code)) {
+    case GCN_OPND_SGPR:
+    case GCN_OPND_SPECIAL:
+      add_sreg(r, code);
+      if (width == 64) add_sreg(r, code + 1);
+      break;
+    case GCN_OPND_READONLY:
+      if (code == GCN_CODE_VCCZ) add_sreg(r, GCN_CODE_VCC_LO), add_sreg(r, GCN_CODE_VCC_HI);
+      if (code == GCN_CODE_EXECZ) add_sreg(r, GCN_CODE_EXEC_LO), add_sreg(r, GCN_CODE_EXEC_HI);
+      if (code == GCN_CODE_SCC) add_sreg(r, SB_SCC);
+      break;
+    case GCN_OPND_VGPR:
+      if (r->n_vreg < 4) r->vreg[r->n_vreg++] = (uint16_t)(code - GCN_CODE_VGPR0);
+      break;
+    default: break;
+  }
+}
+
+static bool is_movrel_or_stack(const gcn_inst_desc *d) {
+  switch (gcn_isa_op(d)) {
+    case GCN_OP_S_MOVRELS_B32: case GCN_OP_S_MOVRELS_B64: case GCN_OP_S_MOVRELD_B32:
+    case GCN_OP_S_MOVRELD_B64: case GCN_OP_S_CBRANCH_G_FORK: case GCN_OP_S_CBRANCH_JOIN:
+      return true;
+    default: return false;
+  }
+}
+
+/* Does a 16-bit instruction keep (and so read) VDST's upper half? (valu.c's rule) */
+static bool keeps_vdst(const gcn_inst *in) {
+  switch (gcn_isa_op(in->desc)) {
+    case GCN_OP_V_MAC_F16: case GCN_OP_V_MADMK_F16: case GCN_OP_V_MADAK_F16:
+      return in->gen == GCN14;
+    case GCN_OP_V_CVT_PKACCUM_U8_F32: return true;
+    default: return (in->desc->flags & GCN_F_TIED) != 0;
+  }
+}
+
+static void read_set(const gcn_inst *in, regset *r) {
+  const gcn_inst_desc *d = in->desc;
+  gcn_gen gen = in->gen;
+  bool vop = d->cls == GCN_CLASS_VOP2;
+  memset(r, 0, sizeof *r);
+  static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
+  for (unsigned s = 0; s < 3; s++) {
+    const gcn_operand_desc *o = gcn_isa_operand(d, roles[s]);
+    if (!o || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
+    unsigned width = gcn_type_bits((gcn_type)o->type) == 64 ? 64 : 32;
+    if (s == 2 && !gcn_inst_is_vop3(in)) {
+      add_sreg(r, GCN_CODE_VCC_LO), add_sreg(r, GCN_CODE_VCC_HI); /* VOP2: implicit VCC */
+      continue;
+    }
+    add_source(r, gen, in->src[s], width);
+  }
+  add_implicit(r, d->implicit_reads);
+  if (vop && (d->flags & GCN_F_OMOD)) add_sreg(r, SB_MODE);
+  if (d->flags & GCN_F_SGPRDST) add_source(r, gen, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
+  if (is_movrel_or_stack(d)) add_all_sgprs(r, gen);
+  if (vop && keeps_vdst(in) && r->n_vreg < 4) r->vreg[r->n_vreg++] = in->vdst;
+}
+
+/* Scalar slots an instruction may write (checked so that writes commit in order). */
+static void write_set(const gcn_inst *in, regset *w) {
+  const gcn_inst_desc *d = in->desc;
+  memset(w, 0, sizeof *w);
+  bool vop = d->cls == GCN_CLASS_VOP2;
+  if (!vop && d->cls != GCN_CLASS_SOPP && !(d->flags & GCN_F_NODST)) {
+    add_sreg(w, in->sdst);
+    if (gcn_operand_width(d, GCN_ROLE_D) == 64) add_sreg(w, in->sdst + 1);
+  }
+  if (vop && (d->flags & GCN_F_READLANE)) add_sreg(w, in->vdst);
+  if (vop && gcn_isa_operand(d, GCN_ROLE_CO)) {
+    unsigned code = gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO;
+    add_sreg(w, code), add_sreg(w, code + 1);
+  }
+  add_implicit(w, d->implicit_writes & ~GCN_IMPL_PC);
+  if (is_movrel_or_stack(d)) add_all_sgprs(w, in->gen);
+}
+
+/* Earliest cycle at which IN may issue under rules 1-3 and 7. */
+static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in) {
+  uint64_t t = core->next_issue;
+  regset r, w;
+  read_set(in, &r);
+  write_set(in, &w);
+  for (unsigned i = 0; i < r.n_sreg; i++)
+    if (core->sready[r.sreg[i]] > t) t = core->sready[r.sreg[i]];
+  for (unsigned i = 0; i < w.n_sreg; i++)
+    if (core->sready[w.sreg[i]] > t) t = core->sready[w.sreg[i]];
+  if (in->desc->cls == GCN_CLASS_VOP2) {
+    for (unsigned i = 0; i < r.n_vreg; i++)
+      if (core->vready[r.vreg[i]] > t) t = core->vready[r.vreg[i]];
+    if (core->next_valu_issue > t) t = core->next_valu_issue;
+  }
+  if ((in->desc->flags & GCN_F_ENDPGM) && core->drain > t) t = core->drain;
+  return t;
+}
+
+/* ------------------------------------------------------------ issue */
+
+static void stop(gcn_core *core, gcn_event_kind kind, uint64_t pc, const char *msg) {
+  snprintf(core->message, sizeof core->message, "%s", msg);
+  post_simple(core, core->cycle, kind, pc);
+  core->stopped = true;
+}
+
+/* Schedules the commits of an SALU instruction that issued in this cycle. */
+static void commit_salu(gcn_core *core, const gcn_retire *ret, uint64_t at) {
+  bool branch = false;
+  for (unsigned i = 0; i < ret->n_writes; i++) {
+    const gcn_write *wr = &ret->writes[i];
+    gcn_event ev;
+    memset(&ev, 0, sizeof ev);
+    switch (wr->kind) {
+      case GCN_W_SREG:
+        ev.kind = GCN_EV_SCALAR;
+        ev.code = (uint16_t)wr->code;
+        ev.value = (uint32_t)wr->value;
+        core->sready[wr->code] = at;
+        break;
+      case GCN_W_SCC:
+        ev.kind = GCN_EV_SCC;
+        ev.value = (uint32_t)wr->value;
+        core->sready[SB_SCC] = at;
+        break;
+      case GCN_W_MODE:
+        ev.kind = GCN_EV_MODE;
+        ev.value = (uint32_t)wr->value;
+        core->sready[SB_MODE] = at;
+        break;
+      case GCN_W_PC: branch = true; continue;
+      default: continue;
+    }
+    post(core, at, &ev);
+  }
+  /* Scalar events first, then SCC, then MODE (the contract's order within an instruction). */
+  post_simple(core, at, GCN_EV_RETIRE, ret->pc);
+  if (branch) core->next_issue = core->cycle + core->cfg.branch_penalty;
+}
+
+/* Reorders the events an instruction posted since START into the contract's order:
+ * scalar writes, SCC, MODE, vector, retire (stable within a kind). */
+static void order_events(gcn_core *core, size_t start) {
+  static const uint8_t rank[] = {[GCN_EV_SCALAR] = 0, [GCN_EV_SCC] = 1, [GCN_EV_MODE] = 2,
+                                 [GCN_EV_VECTOR] = 3, [GCN_EV_RETIRE] = 4, [GCN_EV_ILLEGAL] = 5,
+                                 [GCN_EV_UNSUPPORTED] = 5, [GCN_EV_END] = 5};
+  for (size_t i = start + 1; i < core->n_queue; i++) {
+    pending p = core->queue[i];
+    size_t j = i;
+    while (j > start && rank[core->queue[j - 1].ev.kind] > rank[p.ev.kind]) {
+      core->queue[j] = core->queue[j - 1];
+      j--;
+    }
+    core->queue[j] = p;
+  }
+}
+
+/* Schedules the commits of a VALU instruction that issued in this cycle. */
+static void commit_valu(gcn_core *core, const gcn_retire *ret) {
+  uint64_t i = core->cycle, depth = core->cfg.valu_depth;
+  uint64_t last = i + GCN_VALU_PASSES - 1 + depth;
+  for (unsigned k = 0; k < ret->n_writes; k++) {
+    const gcn_write *wr = &ret->writes[k];
+    gcn_event ev;
+    memset(&ev, 0, sizeof ev);
+    if (wr->kind == GCN_W_SREG) {
+      ev.kind = GCN_EV_SCALAR;
+      ev.code = (uint16_t)wr->code;
+      ev.value = (uint32_t)wr->value;
+      core->sready[wr->code] = last;
+      post(core, last, &ev);
+    } else if (wr->kind == GCN_W_VGPR) {
+      const uint32_t *lanes = core->wave.st.vgpr[wr->code];
+      for (unsigned p = 0; p < GCN_VALU_PASSES; p++) {
+        ev.kind = GCN_EV_VECTOR;
+        ev.code = (uint16_t)wr->code;
+        ev.pass = (uint8_t)p;
+        ev.mask = (uint16_t)(wr->value >> (GCN_PASS_LANES * p));
+        memcpy(ev.lanes, lanes + GCN_PASS_LANES * p, sizeof ev.lanes);
+        post(core, i + p + depth, &ev);
+      }
+      core->vready[wr->code] = i + depth;
+    }
+  }
+  post_simple(core, last, GCN_EV_RETIRE, ret->pc);
+  core->next_valu_issue = i + GCN_VALU_PASSES;
+}
+
+static void try_issue(gcn_core *core) {
+  gcn_wave *w = &core->wave;
+  if (core->stopped || core->cycle < core->next_issue) return;
+  gcn_error err;
+  gcn_inst tmp;
+  const gcn_inst *in = NULL;
+  uint64_t pc = w->st.pc;
+  gcn_step_status s = gcn_fetch(w, &in, &tmp, &err);
+  if (s == GCN_STEP_END) { /* an implicit s_endpgm after the last instruction (rule 7) */
+    if (core->cycle < core->drain) return;
+    post_simple(core, core->cycle + core->cfg.salu_latency, GCN_EV_END, pc);
+    core->stopped = true;
+    return;
+  }
+  if (s != GCN_STEP_OK) {
+    stop(core, GCN_EV_ILLEGAL, pc, err.msg);
+    return;
+  }
+  if (ready_cycle(core, in) > core->cycle) return; /* stall */
+  gcn_inst issued = *in; /* the decode cache entry may move when the wave is reused */
+  gcn_retire ret;
+  s = gcn_execute(w, &issued, &ret, &err);
+  if (s == GCN_STEP_NOT_MODELLED) {
+    stop(core, GCN_EV_UNSUPPORTED, pc, err.msg);
+    return;
+  }
+  if (s == GCN_STEP_ERROR) {
+    stop(core, GCN_EV_ILLEGAL, pc, err.msg);
+    return;
+  }
+  if (s == GCN_STEP_END) { /* s_endpgm, issued after the drain (rule 7) */
+    post_simple(core, core->cycle + core->cfg.salu_latency, GCN_EV_END, pc);
+    core->stopped = true;
+    return;
+  }
+  size_t start = core->n_queue;
+  core->next_issue = core->cycle + 1;
+  if (issued.desc->cls == GCN_CLASS_VOP2) {
+    commit_valu(core, &ret);
+  } else {
+    commit_salu(core, &ret, core->cycle + core->cfg.salu_latency);
+    if (gcn_isa_op(issued.desc) == GCN_OP_S_NOP) /* rule 6 */
+      core->next_issue = core->cycle + 1 + (issued.simm16 & 15);
+  }
+  order_events(core, start);
+}
+
+gcn_core_status gcn_core_step(gcn_core *core, const gcn_event **events, unsigned *n) {
+  *events = NULL;
+  *n = 0;
+  if (core->ended) return GCN_CORE_DONE;
+  try_issue(core);
+  /* Collect this cycle's events in posting order (program order). */
+  size_t k = 0, m = 0;
+  if (core->cap_out < core->n_queue) {
+    gcn_event *o = realloc(core->out, core->n_queue * sizeof *o);
+    if (!o) abort();
+    core->out = o;
+    core->cap_out = core->n_queue;
+  }
+  bool end = false;
+  for (size_t i = 0; i < core->n_queue; i++) {
+    if (core->queue[i].cycle == core->cycle) {
+      core->out[m++] = core->queue[i].ev;
+      end |= core->queue[i].ev.kind == GCN_EV_END;
+    } else {
+      core->queue[k++] = core->queue[i];
+    }
+  }
+  core->n_queue = k;
+  *events = core->out;
+  *n = (unsigned)m;
+  core->cycle++;
+  if (end || (core->stopped && core->n_queue == 0)) core->ended = true;
+  return core->ended ? GCN_CORE_DONE : GCN_CORE_RUNNING;
+}
+
+void gcn_event_format(gcn_gen gen, const gcn_event *ev, char *buf, size_t len) {
+  char name[48];
+  switch ((gcn_event_kind)ev->kind) {
+    case GCN_EV_SCALAR:
+      if (!gcn_operand_reg_name(gen, ev->code, 32, name, sizeof name)) snprintf(name, sizeof name, "sreg%u", ev->code);
+      snprintf(buf, len, "%s=0x%08x", name, ev->value);
+      break;
+    case GCN_EV_SCC: snprintf(buf, len, "scc=%u", ev->value); break;
+    case GCN_EV_MODE: snprintf(buf, len, "mode=0x%08x", ev->value); break;
+    case GCN_EV_VECTOR: snprintf(buf, len, "v%u.p%u/%04x", ev->code, ev->pass, ev->mask); break;
+    case GCN_EV_RETIRE: snprintf(buf, len, "retire 0x%llx", (unsigned long long)ev->pc); break;
+    case GCN_EV_ILLEGAL: snprintf(buf, len, "illegal 0x%llx", (unsigned long long)ev->pc); break;
+    case GCN_EV_UNSUPPORTED: snprintf(buf, len, "unsupported 0x%llx", (unsigned long long)ev->pc); break;
+    case GCN_EV_END: snprintf(buf, len, "end 0x%llx", (unsigned long long)ev->pc); break;
+  }
+}
