@@ -44,6 +44,9 @@ def main():
         suites.append((os.path.basename(t), [t]))
     kats = sorted(glob.glob("tests/kat/*.kat"))
     suites.append(("kat", [os.path.join(args.build, "tests", "kat_runner")] + kats))
+    timings = sorted(glob.glob("tests/timing/*.timing"))
+    if timings:
+        suites.append(("timing", [os.path.join(args.build, "tests", "timing_runner")] + timings))
     suites.append(("cli", [py, "tests/cli/test_cli.py", "--bin", os.path.join(args.build, "bin", "gcnref")]))
     suites.append(("fp_mpfr", [os.path.join(args.build, "tests", "fp_mpfr")]))
     # Every 257th first operand against all second operands; `make test-exhaustive` does all.
@@ -58,6 +61,8 @@ def main():
         suites.append((f"kat [{env_note}]", [os.path.join(args.san_build, "tests", "kat_runner")] + kats))
         suites.append((f"cli [{env_note}]", [py, "tests/cli/test_cli.py", "--bin",
                                              os.path.join(args.san_build, "bin", "gcnref")]))
+        if timings:
+            suites.append((f"timing [{env_note}]", [os.path.join(args.san_build, "tests", "timing_runner")] + timings))
         suites.append((f"fp_mpfr [{env_note}]", [os.path.join(args.san_build, "tests", "fp_mpfr"),
                                                  "--cases", "10000"]))
     total_p = total_f = total_s = 0

@@ -3,12 +3,14 @@ TEST_COMMON := tests/common/sweep.c
 TEST_CFLAGS = $(CFLAGS_ALL) -Itests/common
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
 TEST_TOOLS := $(BUILD)/tests/sweep_tool $(BUILD)/tests/kat_runner $(BUILD)/tests/fp_mpfr \
-  $(BUILD)/tests/f16_exhaustive
+  $(BUILD)/tests/f16_exhaustive $(BUILD)/tests/timing_runner
 
 $(BUILD)/tests/%: tests/unit/%.c $(TEST_COMMON) $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(TEST_COMMON) $(LIBDIR)/libgcnref.a -lcmocka -lm -o $@
 $(BUILD)/tests/sweep_tool: tests/tools/sweep_tool.c $(TEST_COMMON) $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(TEST_COMMON) $(LIBDIR)/libgcnref.a -lm -o $@
+$(BUILD)/tests/timing_runner: tests/timing/timing_runner.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
 $(BUILD)/tests/kat_runner: tests/kat/kat_runner.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
 
