@@ -374,7 +374,11 @@ static void try_issue(gcn_core *core) {
   if (issued.desc->cls == GCN_CLASS_VOP2) {
     commit_valu(core, &ret);
   } else {
-    commit_salu(core, &ret, core->cycle + core->cfg.salu_latency);
+    uint64_t at = core->cycle + core->cfg.salu_latency;
+    commit_salu(core, &ret, at);
+    if (is_movrel_or_stack(issued.desc)) /* treated as writing every SGPR (rule 1) */
+      for (unsigned c = 0; c < gcn_num_sgprs(issued.gen); c++)
+        if (core->sready[c] < at) core->sready[c] = at;
     if (gcn_isa_op(issued.desc) == GCN_OP_S_NOP) /* rule 6 */
       core->next_issue = core->cycle + 1 + (issued.simm16 & 15);
   }

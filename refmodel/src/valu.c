@@ -272,7 +272,7 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
     memcpy(dst, v->r, sizeof v->r);
   else
     FOR_LANES dst[lane] = (v->exec >> lane & 1) ? v->r[lane] : dst[lane];
-  if (v->exec) gcn_log(c, GCN_W_VGPR, in->vdst, v->exec);
+  gcn_log(c, GCN_W_VGPR, in->vdst, v->exec); /* reported even when no lane is active */
   if (gcn_isa_operand(d, GCN_ROLE_CO)) {
     unsigned code = gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO;
     uint64_t carry = 0;
