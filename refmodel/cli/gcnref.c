@@ -274,19 +274,17 @@ static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn
     uint64_t cycle = gcn_core_cycle(core);
     s = gcn_core_step(core, &ev, &n);
     if (n) {
-      printf("%6llu:", (unsigned long long)cycle);
+      char line[4096];
+      gcn_events_format(gen, cycle, ev, n, line, sizeof line);
+      puts(line);
       for (unsigned i = 0; i < n; i++) {
-        char text[64];
-        gcn_event_format(gen, &ev[i], text, sizeof text);
-        printf(" %s", text);
         if (ev[i].kind == GCN_EV_ILLEGAL || ev[i].kind == GCN_EV_UNSUPPORTED) {
           fflush(stdout);
-          unsigned line = gcn_image_line(img, initial->pc, ev[i].pc);
-          fprintf(stderr, "%s:%u: error: %s\n", name, line, gcn_core_message(core));
+          unsigned src = gcn_image_line(img, initial->pc, ev[i].pc);
+          fprintf(stderr, "%s:%u: error: %s\n", name, src, gcn_core_message(core));
           status = EXIT_BAD;
         }
       }
-      putchar('\n');
     }
     if (cycle >= o->max_steps * 64) {
       fprintf(stderr, "%s: error: stopped after %llu cycles\n", name, (unsigned long long)cycle);

@@ -431,3 +431,13 @@ void gcn_event_format(gcn_gen gen, const gcn_event *ev, char *buf, size_t len) {
     case GCN_EV_END: snprintf(buf, len, "end 0x%llx", (unsigned long long)ev->pc); break;
   }
 }
+
+void gcn_events_format(gcn_gen gen, uint64_t cycle, const gcn_event *ev, unsigned n, char *buf,
+                       size_t len) {
+  size_t used = (size_t)snprintf(buf, len, "@%llu", (unsigned long long)cycle);
+  for (unsigned i = 0; i < n && used + 1 < len; i++) {
+    char text[64];
+    gcn_event_format(gen, &ev[i], text, sizeof text);
+    used += (size_t)snprintf(buf + used, len - used, " %s", text);
+  }
+}

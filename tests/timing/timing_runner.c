@@ -88,13 +88,8 @@ static void run_test(const char *file, timing_test *t) {
     s = gcn_core_step(core, &ev, &n);
     if (cycle > 100000) FAIL("no end after 100000 cycles");
     if (!n) continue;
-    char got[2048];
-    int len = snprintf(got, sizeof got, "@%llu", (unsigned long long)cycle);
-    for (unsigned i = 0; i < n && len < (int)sizeof got - 64; i++) {
-      char text[64];
-      gcn_event_format(t->gen, &ev[i], text, sizeof text);
-      len += snprintf(got + len, sizeof got - (size_t)len, " %s", text);
-    }
+    char got[4096];
+    gcn_events_format(t->gen, cycle, ev, n, got, sizeof got);
     if (next_expect >= t->n_expect) FAIL("unexpected events: %s", got);
     if (strcmp(got, t->expect[next_expect]) != 0)
       FAIL("expected '%s', got '%s'", t->expect[next_expect], got);

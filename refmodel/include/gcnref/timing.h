@@ -72,6 +72,10 @@ const gcn_state *gcn_core_state(const gcn_core *core);
 const char *gcn_core_message(const gcn_core *core);
 const gcn_timing_config *gcn_core_config(const gcn_core *core);
 
+/* Formats the events of one cycle as "@CYCLE EVENT EVENT ..." (the timing tests' form). */
+void gcn_events_format(gcn_gen gen, uint64_t cycle, const gcn_event *ev, unsigned n, char *buf,
+                       size_t len);
+
 /* Formats an event as one line ("s5=0x00000003", "v1.p2[0x00ff]=...", "retire 0x10"). */
 void gcn_event_format(gcn_gen gen, const gcn_event *ev, char *buf, size_t len);
 
