@@ -17,6 +17,7 @@ BIN := $(BUILD)/bin
 ISA_TABLE := refmodel/isa/gcn_isa.tab
 GEN_SRCS := $(GEN)/gcn_isa_gen.c
 GEN_HDRS := $(GEN)/gcn_isa_gen.h
+GEN_SV := $(GEN)/gcn_isa_pkg.sv
 LIB_SRCS := $(wildcard refmodel/src/*.c)
 LIB_OBJS := $(patsubst refmodel/src/%.c,$(OBJ)/%.o,$(LIB_SRCS)) $(OBJ)/gcn_isa_gen.o
 HDRS := $(wildcard refmodel/include/gcnref/*.h refmodel/src/*.h) $(GEN_HDRS)
@@ -30,7 +31,7 @@ help:
 	@echo "make test     run every test; ends with 'N passed, N failed'"
 	@echo "make deps     install the Debian packages the build and tests need"
 
-$(GEN_HDRS) $(GEN_SRCS) &: $(ISA_TABLE) scripts/gen_isa.py
+$(GEN_HDRS) $(GEN_SRCS) $(GEN_SV) &: $(ISA_TABLE) scripts/gen_isa.py
 	$(PYTHON) scripts/gen_isa.py $(ISA_TABLE) $(GEN)
 
 $(OBJ)/%.o: refmodel/src/%.c $(HDRS) | $(OBJ)
