@@ -30,6 +30,8 @@ help:
 	@echo "make run      assemble and run the sample program on the model (the main job)"
 	@echo "make test     run every test; ends with 'N passed, N failed'"
 	@echo "make deps     install the Debian packages the build and tests need"
+	@echo "make dpi-selftest  build and run the DPI-C adapter's Verilator self-test"
+	@echo "make bench, test-long, test-exhaustive: benchmark and long float checks"
 
 $(GEN_HDRS) $(GEN_SRCS) $(GEN_SV) &: $(ISA_TABLE) scripts/gen_isa.py
 	$(PYTHON) scripts/gen_isa.py $(ISA_TABLE) $(GEN)
@@ -53,6 +55,7 @@ $(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
 
 # ---------------------------------------------------------------- tests
 include tests/tests.mk
+include dpi/dpi.mk
 
 # ---------------------------------------------------------------- main job
 run: all

@@ -16,6 +16,8 @@ have_hdr stdarg.h && have_hdr setjmp.h && { echo '#include <stddef.h>
 #include <cmocka.h>' | ${CC:-gcc} -E -x c - >/dev/null 2>&1 || need+=(libcmocka-dev); }
 have_cmd llvm-mc || have_cmd llvm-mc-14 || need+=(llvm-14)
 have_hdr mpfr.h || need+=(libmpfr-dev)
+have_cmd verilator || need+=(verilator)
+have_cmd g++ || need+=(g++)
 # The sanitizer runtimes come with gcc (libasan, libubsan).
 echo 'int main(void){return 0;}' | ${CC:-gcc} -fsanitize=address,undefined -x c - -o /tmp/gcnref-san-check.$$ >/dev/null 2>&1 \
   || need+=(libasan8 libubsan1)

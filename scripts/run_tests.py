@@ -47,6 +47,7 @@ def main():
     timings = sorted(glob.glob("tests/timing/*.timing"))
     if timings:
         suites.append(("timing", [os.path.join(args.build, "tests", "timing_runner")] + timings))
+    suites.append(("dpi_selftest (Verilator)", [os.path.join(args.build, "dpi", "dpi_selftest")]))
     suites.append(("cli", [py, "tests/cli/test_cli.py", "--bin", os.path.join(args.build, "bin", "gcnref")]))
     suites.append(("fp_mpfr", [os.path.join(args.build, "tests", "fp_mpfr")]))
     # Every 257th first operand against all second operands; `make test-exhaustive` does all.

@@ -21,6 +21,7 @@ SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 # Every suite, then the C suites again under AddressSanitizer and UBSan; one summary line.
 test: deps-check
 	@$(MAKE) --no-print-directory test-build
+	@$(MAKE) --no-print-directory dpi-build >/dev/null
 	@$(MAKE) --no-print-directory BUILD=build/san OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" test-build >/dev/null
 	@$(PYTHON) scripts/run_tests.py --build $(BUILD) --san-build build/san
 

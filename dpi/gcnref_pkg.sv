@@ -1,0 +1,103 @@
+// gcnref_pkg: the SystemVerilog side of the gcnref DPI-C adapter (dpi/gcnref_dpi.c).
+// Only constants and imports: every function is a plain, zero-time `import "DPI-C"`.
+// The model instance is a chandle from gcnref_create; strings returned by a call stay
+// valid until the next call on the same handle. A null handle or an argument out of range
+// returns 0 (-1 from the calls that report failure, and from gcnref_event_kind) and
+// leaves a message for gcnref_last_error. Vector lanes travel 16 per call: lane 0 of the
+// pass in bits [31:0]. With Verilator 5.006, make a call that changes the model (load,
+// step, check) and a read of its outcome (gcnref_last_error...) separate statements:
+// the calls of one expression may run in any order.
+// The constants mirror refmodel/include/gcnref/{isa,timing}.h; gcnref_dpi.c pins the C
+// values with static assertions, and the self-test checks them through the model.
+package gcnref_pkg;
+
+  // ---------------------------------------------------------------- constants
+  // Generations (enum gcn_gen), the GEN argument of gcnref_create.
+  localparam int GCN10 = 0;
+  localparam int GCN11 = 1;
+  localparam int GCN12 = 2;
+  localparam int GCN14 = 3;
+
+  // Event kinds (enum gcn_event_kind), as returned by gcnref_event_kind.
+  localparam int GCN_EV_SCALAR      = 0;  // code, value: a 32-bit scalar register write
+  localparam int GCN_EV_SCC         = 1;  // value
+  localparam int GCN_EV_MODE        = 2;  // value
+  localparam int GCN_EV_VECTOR      = 3;  // code (VGPR), pass, mask, lanes
+  localparam int GCN_EV_RETIRE      = 4;  // pc
+  localparam int GCN_EV_ILLEGAL     = 5;  // pc
+  localparam int GCN_EV_UNSUPPORTED = 6;  // pc
+  localparam int GCN_EV_END         = 7;  // pc
+
+  // The VALU shape (GCN_VALU_PASSES, GCN_PASS_LANES).
+  localparam int GCN_VALU_PASSES = 4;
+  localparam int GCN_PASS_LANES  = 16;
+
+  // ---------------------------------------------------------------- create / load
+  // GEN is GCN10..GCN14; the latencies are those of docs/microarch.md ("Parameters").
+  // Returns null on bad input (gcnref_last_error says why).
+  import "DPI-C" function chandle gcnref_create(input int gen, input int salu_latency,
+                                                input int valu_depth, input int branch_penalty);
+  import "DPI-C" function void gcnref_destroy(input chandle h);
+  // The message of the last failure ("" if none; gcnref_create and the loads clear it).
+  import "DPI-C" function string gcnref_last_error();
+  // Assembles PROGRAM_TEXT (lines as for `gcnref as`), applies STATE_TEXT ("reg=value"
+  // assignments, '#' comments) to the initial state, loads the program at the state's PC.
+  // 0, or -1 with a message naming the line ("program:3: error: ..."). A load resets the
+  // run (cycle, events, mismatches); a failed load leaves the handle as it was.
+  import "DPI-C" function int gcnref_load_asm(input chandle h, input string program_text,
+                                              input string state_text);
+  // The same from files; STATE_PATH may be "" (the default initial state).
+  import "DPI-C" function int gcnref_load_file(input chandle h, input string asm_path,
+                                               input string state_path);
+
+  // ---------------------------------------------------------------- program and initial state
+  import "DPI-C" function int gcnref_imem_size(input chandle h);
+  import "DPI-C" function int gcnref_imem_word(input chandle h, input int byte_offset);
+  import "DPI-C" function longint gcnref_base_pc(input chandle h);
+  import "DPI-C" function int gcnref_init_sgpr(input chandle h, input int code);
+  import "DPI-C" function int gcnref_init_scc(input chandle h);
+  import "DPI-C" function int gcnref_init_mode(input chandle h);
+  import "DPI-C" function void gcnref_init_vgpr16(input chandle h, input int vgpr, input int pass,
+                                                  output bit [511:0] lanes);
+
+  // ---------------------------------------------------------------- stepping and model events
+  // Simulates one cycle: the number of events in it, or -1 if the program had ended.
+  import "DPI-C" function int gcnref_step(input chandle h);
+  import "DPI-C" function int gcnref_done(input chandle h);
+  // The cycle simulated by the last gcnref_step (-1 before the first).
+  import "DPI-C" function longint gcnref_cycle(input chandle h);
+  import "DPI-C" function int gcnref_event_kind(input chandle h, input int i);
+  import "DPI-C" function int gcnref_event_code(input chandle h, input int i);
+  import "DPI-C" function int gcnref_event_value(input chandle h, input int i);
+  import "DPI-C" function int gcnref_event_pass(input chandle h, input int i);
+  import "DPI-C" function int gcnref_event_mask(input chandle h, input int i);
+  import "DPI-C" function longint gcnref_event_pc(input chandle h, input int i);
+  import "DPI-C" function void gcnref_event_lanes(input chandle h, input int i,
+                                                  output bit [511:0] lanes);
+  import "DPI-C" function string gcnref_event_text(input chandle h, input int i);
+
+  // ---------------------------------------------------------------- checking the DUT
+  // Report the DUT's events of the current cycle in order, then call gcnref_check_cycle.
+  import "DPI-C" function void gcnref_dut_scalar(input chandle h, input int code, input int value);
+  import "DPI-C" function void gcnref_dut_scc(input chandle h, input int value);
+  import "DPI-C" function void gcnref_dut_mode(input chandle h, input int value);
+  import "DPI-C" function void gcnref_dut_vector(input chandle h, input int vgpr, input int pass,
+                                                 input int mask, input bit [511:0] lanes);
+  import "DPI-C" function void gcnref_dut_retire(input chandle h, input longint pc);
+  import "DPI-C" function void gcnref_dut_illegal(input chandle h, input longint pc);
+  import "DPI-C" function void gcnref_dut_unsupported(input chandle h, input longint pc);
+  import "DPI-C" function void gcnref_dut_end(input chandle h, input longint pc);
+  // Compares the DUT events reported since the last check with the model's events of the
+  // last stepped cycle; returns the mismatches found (0: equal) and keeps one message each.
+  import "DPI-C" function int gcnref_check_cycle(input chandle h);
+  import "DPI-C" function int gcnref_mismatch_count(input chandle h);
+  import "DPI-C" function string gcnref_mismatch_message(input chandle h, input int i);
+
+  // ---------------------------------------------------------------- architectural state
+  import "DPI-C" function int gcnref_sgpr(input chandle h, input int code);
+  import "DPI-C" function int gcnref_vgpr(input chandle h, input int vgpr, input int lane);
+  import "DPI-C" function int gcnref_scc(input chandle h);
+  import "DPI-C" function longint gcnref_exec(input chandle h);
+  import "DPI-C" function longint gcnref_pc(input chandle h);
+
+endpackage
