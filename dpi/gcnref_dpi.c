@@ -742,3 +742,49 @@ long long gcnref_pc(void *vh) {
   gcnref_model *h = model_of(vh, "gcnref_pc");
   return h ? (long long)gcn_core_state(h->core)->pc : 0;
 }
+
+/* ================================================================ functional coverage */
+
+/* Writes the coverage database of every instruction executed so far to PATH, through a
+ * temporary file renamed into place, so that a crash never leaves half a database. */
+int gcnref_coverage_write(void *vh, const char *path) {
+  gcnref_model *h = model_of(vh, "gcnref_coverage_write");
+  if (!h) return -1;
+  char tmp[4096];
+  if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
+    set_error("gcnref_coverage_write: path too long");
+    return -1;
+  }
+  FILE *f = fopen(tmp, "w");
+  if (!f) {
+    set_error("gcnref_coverage_write: cannot create %s", tmp);
+    return -1;
+  }
+  int rc = gcn_coverage_write(gcn_core_coverage(h->core), f);
+  if (fclose(f) != 0 || rc != 0 || rename(tmp, path) != 0) {
+    remove(tmp);
+    set_error("gcnref_coverage_write: cannot write %s", path);
+    return -1;
+  }
+  return 0;
+}
+
+void gcnref_coverage_reset(void *vh) {
+  gcnref_model *h = model_of(vh, "gcnref_coverage_reset");
+  if (h) gcn_coverage_reset(gcn_core_coverage(h->core), h->gen);
+}
+
+/* Bins that can be hit on the model's generation, and bins hit so far. */
+int gcnref_coverage_bins(void *vh) {
+  gcnref_model *h = model_of(vh, "gcnref_coverage_bins");
+  unsigned long bins = 0, hit = 0;
+  if (h) gcn_coverage_totals(gcn_core_coverage(h->core), &bins, &hit);
+  return (int)bins;
+}
+
+int gcnref_coverage_hit(void *vh) {
+  gcnref_model *h = model_of(vh, "gcnref_coverage_hit");
+  unsigned long bins = 0, hit = 0;
+  if (h) gcn_coverage_totals(gcn_core_coverage(h->core), &bins, &hit);
+  return (int)hit;
+}

@@ -100,4 +100,11 @@ package gcnref_pkg;
   import "DPI-C" function longint gcnref_exec(input chandle h);
   import "DPI-C" function longint gcnref_pc(input chandle h);
 
+  // Functional coverage of every instruction executed (accumulates across loads).
+  // gcnref_coverage_write: 0, or -1 with gcnref_last_error(); written atomically.
+  import "DPI-C" function int gcnref_coverage_write(input chandle h, input string path);
+  import "DPI-C" function void gcnref_coverage_reset(input chandle h);
+  import "DPI-C" function int gcnref_coverage_bins(input chandle h);
+  import "DPI-C" function int gcnref_coverage_hit(input chandle h);
+
 endpackage

@@ -159,6 +159,10 @@ module dpi_selftest;
                            "s_and_b64 s[8:9], vcc, exec\n", "s_endpgm\n"};
   localparam string EX3_STATE = "v2=0xffffffff v3[0:31]=1 s5=10 s6=20";
 
+  int cov_bins, cov_hit, cov_fd, cov_rc;
+  bit cov_seen_vop2, cov_seen_zero;
+  string cov_line;
+
   initial begin
     chandle h;
     chandle h2;
@@ -337,6 +341,30 @@ module dpi_selftest;
     msg = gcnref_mismatch_message(h, 0);
     check(n == 0 && found == 1 && has(msg, "cycle 0: unexpected event retire 0x0"),
           $sformatf("retire in cycle 0: unexpected (%s)", msg));
+
+    // Functional coverage: EX3 (v_add_co_u32, s_add_u32, s_and_b64, s_endpgm) ran above.
+    cov_bins = gcnref_coverage_bins(h);
+    cov_hit = gcnref_coverage_hit(h);
+    check(cov_bins > 100 && cov_hit >= 4 && cov_hit < cov_bins,
+          $sformatf("coverage: %0d of %0d bins hit", cov_hit, cov_bins));
+    cov_rc = gcnref_coverage_write(h, "build/dpi/coverage_selftest.txt");
+    check(cov_rc == 0, $sformatf("coverage: written (%s)", cov_rc == 0 ? "ok" : gcnref_last_error()));
+    cov_fd = $fopen("build/dpi/coverage_selftest.txt", "r");
+    cov_seen_vop2 = 0;
+    cov_seen_zero = 0;
+    while (cov_fd != 0 && !$feof(cov_fd)) begin
+      cov_line = "";
+      void'($fgets(cov_line, cov_fd));
+      if (has(cov_line, "op.v_add_co_u32.vop2 ") && !has(cov_line, "op.v_add_co_u32.vop2 0"))
+        cov_seen_vop2 = 1;
+      if (has(cov_line, "op.s_mov_b32.sop 0")) cov_seen_zero = 1;
+    end
+    if (cov_fd != 0) $fclose(cov_fd);
+    check(cov_seen_vop2 == 1 && cov_seen_zero == 1,
+          "coverage file: v_add_co_u32 VOP2 counted, s_mov_b32 listed as a hole");
+    gcnref_coverage_reset(h);
+    cov_hit = gcnref_coverage_hit(h);
+    check(cov_hit == 0, "coverage: reset");
     gcnref_destroy(h);
 
     // ================================================================ 6. partial EXEC, s_nop, gcn11

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gcnref/coverage.h"
 #include "gcnref/inst.h"
 #include "gcnref/model.h"
 #include "gcnref/program.h"
@@ -44,6 +45,7 @@ static const char *const usage_dis =
 static const char *const usage_run =
     "usage: gcnref run --gen G PROGRAM [--state FILE] [--trace] [--json] [--max-steps N]\n"
     "                  [--timing [--salu-latency N] [--valu-depth N] [--branch-penalty N]]\n"
+    "                  [--coverage FILE]\n"
     "\n"
     "Assembles PROGRAM, runs it from the initial state (everything 0, EXEC all ones, PC 0)\n"
     "updated by the state FILE, until s_endpgm or the end of the program, and prints the\n"
@@ -55,12 +57,15 @@ static const char *const usage_run =
     "  --max-steps N  stop with an error after N instructions (default 1000000)\n"
     "  --timing       run on the cycle-accurate core (docs/microarch.md) and print the\n"
     "                 commit events of every cycle and the total cycle count; the latency\n"
-    "                 options change the core's parameters (defaults 1, 6, 2)\n";
+    "                 options change the core's parameters (defaults 1, 6, 2)\n"
+    "  --coverage FILE  write the functional coverage database of the run to FILE\n"
+    "                 (\"bin count\" lines, every reachable bin listed; written atomically)\n";
 
 typedef struct {
   const char *gen_text;
   const char *file;
   const char *state;
+  const char *coverage;
   bool trace, json, help, timing;
   unsigned long max_steps;
   gcn_timing_config cfg;
@@ -93,6 +98,9 @@ static int parse_options(int argc, char **argv, const char *usage, bool run, opt
       o->trace = true;
     } else if (run && strcmp(a, "--json") == 0) {
       o->json = true;
+    } else if (run && strcmp(a, "--coverage") == 0) {
+      if (++i == argc) return bad_usage(usage, "%s needs a value", a);
+      o->coverage = argv[i];
     } else if (run && strcmp(a, "--timing") == 0) {
       o->timing = true;
     } else if (run && (strcmp(a, "--salu-latency") == 0 || strcmp(a, "--valu-depth") == 0 ||
@@ -256,6 +264,21 @@ static void print_retire(const gcn_wave *w, const gcn_retire *r, bool json, bool
   printf(json ? "}}" : "\n");
 }
 
+/* Writes COV to PATH through a temporary file renamed into place. */
+static int write_coverage(const gcn_coverage *cov, const char *path) {
+  char tmp[4096];
+  snprintf(tmp, sizeof tmp, "%s.tmp", path);
+  FILE *f = fopen(tmp, "w");
+  int rc = f ? gcn_coverage_write(cov, f) : -1;
+  if (f && fclose(f) != 0) rc = -1;
+  if (rc == 0 && rename(tmp, path) != 0) rc = -1;
+  if (rc) {
+    remove(tmp);
+    fprintf(stderr, "gcnref: error: cannot write coverage to %s: %s\n", path, strerror(errno));
+  }
+  return rc;
+}
+
 /* run --timing: the cycle-accurate core; one line per cycle with commit events. */
 static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn_image *img,
                       const gcn_state *initial) {
@@ -294,6 +317,7 @@ static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn
   } while (s == GCN_CORE_RUNNING);
   printf("; %llu cycles\n", (unsigned long long)gcn_core_cycle(core));
   gcn_state_print(gcn_core_state(core), stdout);
+  if (o->coverage && write_coverage(gcn_core_coverage(core), o->coverage)) status = EXIT_BAD;
   gcn_core_free(core);
   return status;
 }
@@ -330,6 +354,8 @@ static int cmd_run(int argc, char **argv) {
   if (o.json) printf("{\"gen\": \"%s\", \"trace\": [", gcn_gen_name(gen));
   unsigned long steps = 0;
   int status = 0;
+  static gcn_coverage cov;
+  gcn_coverage_reset(&cov, gen);
   for (bool first = true;; first = false) {
     gcn_retire r;
     gcn_error err;
@@ -338,7 +364,10 @@ static int cmd_run(int argc, char **argv) {
     gcn_step_status s = gcn_step(&w, &r, &err);
     if (s == GCN_STEP_END) {
       if (r.inst.desc && (o.trace || o.json)) print_retire(&w, &r, o.json, first);
-      if (r.inst.desc) steps++;
+      if (r.inst.desc) {
+        steps++;
+        gcn_coverage_sample(&cov, &r.inst, w.st.exec, -1);
+      }
       break;
     }
     if (s != GCN_STEP_OK) {
@@ -352,6 +381,10 @@ static int cmd_run(int argc, char **argv) {
       break;
     }
     if (o.trace || o.json) print_retire(&w, &r, o.json, first);
+    int scc = -1;
+    for (unsigned k = 0; k < r.n_writes; k++)
+      if (r.writes[k].kind == GCN_W_SCC) scc = (int)r.writes[k].value;
+    gcn_coverage_sample(&cov, &r.inst, w.st.exec, scc);
     if (++steps == o.max_steps) {
       fflush(stdout);
       fprintf(stderr, "%s: error: stopped after %lu instructions (--max-steps) at PC 0x%llx\n", name,
@@ -368,6 +401,7 @@ static int cmd_run(int argc, char **argv) {
     printf("; final state after %lu instruction%s\n", steps, steps == 1 ? "" : "s");
     gcn_state_print(&w.st, stdout);
   }
+  if (o.coverage && write_coverage(&cov, o.coverage)) status = EXIT_BAD;
   gcn_wave_free(&w);
   gcn_image_free(&img);
   return status;

@@ -36,6 +36,7 @@ struct gcn_core {
   gcn_event *out;
   size_t cap_out;
   char message[256];
+  gcn_coverage cov;
 };
 
 gcn_timing_config gcn_timing_default(void) { return (gcn_timing_config){1, 6, 2}; }
@@ -59,6 +60,7 @@ gcn_core *gcn_core_new(gcn_gen gen, const gcn_timing_config *cfg, gcn_error *err
     return NULL;
   }
   core->cfg = c;
+  gcn_coverage_reset(&core->cov, gen);
   gcn_wave_init(&core->wave, gen, (gcn_program){0, NULL, 0});
   core->stopped = core->ended = true; /* nothing loaded */
   return core;
@@ -97,6 +99,7 @@ uint64_t gcn_core_cycle(const gcn_core *core) { return core->cycle; }
 const gcn_state *gcn_core_state(const gcn_core *core) { return &core->wave.st; }
 const char *gcn_core_message(const gcn_core *core) { return core->message; }
 const gcn_timing_config *gcn_core_config(const gcn_core *core) { return &core->cfg; }
+gcn_coverage *gcn_core_coverage(gcn_core *core) { return &core->cov; }
 
 static void post(gcn_core *core, uint64_t cycle, const gcn_event *ev) {
   if (core->n_queue == core->cap_queue) {
@@ -365,10 +368,15 @@ static void try_issue(gcn_core *core) {
     return;
   }
   if (s == GCN_STEP_END) { /* s_endpgm, issued after the drain (rule 7) */
+    gcn_coverage_sample(&core->cov, &issued, w->st.exec, -1);
     post_simple(core, core->cycle + core->cfg.salu_latency, GCN_EV_END, pc);
     core->stopped = true;
     return;
   }
+  int scc = -1;
+  for (unsigned k = 0; k < ret.n_writes; k++)
+    if (ret.writes[k].kind == GCN_W_SCC) scc = (int)ret.writes[k].value;
+  gcn_coverage_sample(&core->cov, &issued, w->st.exec, scc);
   size_t start = core->n_queue;
   core->next_issue = core->cycle + 1;
   if (issued.desc->cls == GCN_CLASS_VOP2) {

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "gcnref/coverage.h"
 #include "gcnref/model.h"
 
 /* Latencies (docs/microarch.md, "Parameters"). The RTL reads the same values. */
@@ -71,6 +72,9 @@ const gcn_state *gcn_core_state(const gcn_core *core);
 /* The message of the last ILLEGAL / UNSUPPORTED event ("" if none). */
 const char *gcn_core_message(const gcn_core *core);
 const gcn_timing_config *gcn_core_config(const gcn_core *core);
+/* Functional coverage of every instruction the core has executed; it accumulates across
+ * loaded programs (gcn_coverage_reset clears it). */
+gcn_coverage *gcn_core_coverage(gcn_core *core);
 
 /* Formats the events of one cycle as "@CYCLE EVENT EVENT ..." (the timing tests' form). */
 void gcn_events_format(gcn_gen gen, uint64_t cycle, const gcn_event *ev, unsigned n, char *buf,
