@@ -56,6 +56,7 @@ $(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
 # ---------------------------------------------------------------- tests
 include tests/tests.mk
 include dpi/dpi.mk
+include rtl_tb/valu_lane.mk
 
 # ---------------------------------------------------------------- main job
 run: all

@@ -158,23 +158,24 @@ def write_sv(rows, outdir, table_path):
         out.append(f"  localparam int unsigned IMPL_{f} = {i};\n")
     out.append("\n  // The op of a (generation, class, opcode); OP_INVALID when the generation lacks it.\n")
     out.append("  // VOP2 opcodes are the 6-bit VOP2 field (a VOP3 opcode is 0x100 + it).\n")
+    # Functions assign their name rather than `return`: yosys 0.23 parses only that form.
     out.append("  function automatic op_e decode_op(gen_e gen, cls_e cls, logic [7:0] opcode);\n")
-    out.append("    op_e op;\n    op = OP_INVALID;\n    unique case ({gen, cls, opcode})\n")
+    out.append("    decode_op = OP_INVALID;\n    unique case ({gen, cls, opcode})\n")
     for r in rows:
         for g, opc in enumerate(r["opcodes"]):
             if opc >= 0:
-                out.append(f"      {{2'd{g}, 2'd{cls_code[r['cls']]}, 8'd{opc}}}: op = OP_{r['id']};\n")
-    out.append("      default: op = OP_INVALID;\n    endcase\n    return op;\n  endfunction\n\n")
+                out.append(f"      {{2'd{g}, 2'd{cls_code[r['cls']]}, 8'd{opc}}}: decode_op = OP_{r['id']};\n")
+    out.append("      default: decode_op = OP_INVALID;\n    endcase\n  endfunction\n\n")
 
     def prop_fn(name, width, comment, value_of):
         out.append(f"  // {comment}\n")
         out.append(f"  function automatic logic [{width - 1}:0] {name}(op_e op);\n")
-        out.append(f"    logic [{width - 1}:0] v;\n    v = '0;\n    unique case (op)\n")
+        out.append(f"    {name} = '0;\n    unique case (op)\n")
         for r in rows:
             v = value_of(r)
             if v:
-                out.append(f"      OP_{r['id']}: v = {width}'d{v};\n")
-        out.append("      default: v = '0;\n    endcase\n    return v;\n  endfunction\n\n")
+                out.append(f"      OP_{r['id']}: {name} = {width}'d{v};\n")
+        out.append(f"      default: {name} = '0;\n    endcase\n  endfunction\n\n")
 
     def flags_of(r):
         return sum(1 << flag_bits.index(f) for f in r["flags"])

@@ -1,0 +1,57 @@
+# gcn_valu_lane (rtl_tb/rtl/gcn_valu_lane.sv): its Verilator test against the C model, lint
+# and a yosys synthesis check. Included by the top-level Makefile (after BUILD, LIBDIR, GEN,
+# GEN_SV and HDRS are defined).
+#   make valu-lane-test   build $(BUILD)/rtl/valu_lane/valu_lane_tb and run it; fails unless
+#                         it ends with "N passed, 0 failed"
+#   make valu-lane-lint   verilator --lint-only -Wall: the lane alone, and with its test top
+#   make valu-lane-synth  yosys: parse, synthesize, assert no latch, print the cell count
+# The C++ driver (tb/valu_lane/valu_lane_main.cpp) links libgcnref.a (C, built by $(CC));
+# verilator compiles only the driver and the generated model.
+VERILATOR ?= verilator
+YOSYS ?= yosys
+VALU_LANE_DIR := rtl_tb/tb/valu_lane
+VALU_LANE_BUILD := $(BUILD)/rtl/valu_lane
+VALU_LANE_TB := $(VALU_LANE_BUILD)/valu_lane_tb
+VALU_LANE_RTL := rtl_tb/rtl/gcn_valu_lane.sv
+VALU_LANE_VLT := $(VALU_LANE_DIR)/valu_lane.vlt
+VALU_LANE_SV := $(VALU_LANE_VLT) $(GEN_SV) $(VALU_LANE_RTL)
+# yosys 0.23 has no `return`: it reads a copy of the package with returns as assignments.
+VALU_LANE_YOSYS_PKG := $(VALU_LANE_BUILD)/gcn_isa_pkg_yosys.sv
+
+$(VALU_LANE_BUILD):
+	mkdir -p $@
+
+# -O1: the generated C++ is small; the model (libgcnref.a) is built with $(OPT).
+$(VALU_LANE_TB): $(VALU_LANE_SV) $(VALU_LANE_DIR)/valu_lane_tb.sv \
+    $(VALU_LANE_DIR)/valu_lane_main.cpp $(LIBDIR)/libgcnref.a $(HDRS) | $(VALU_LANE_BUILD)
+	$(VERILATOR) --cc --exe --build -Wall -j 2 --Mdir $(VALU_LANE_BUILD)/obj \
+	  --top-module valu_lane_tb -o $(abspath $@) \
+	  -CFLAGS "-O1 -I$(abspath refmodel/include) -I$(abspath $(GEN))" \
+	  $(VALU_LANE_SV) $(VALU_LANE_DIR)/valu_lane_tb.sv \
+	  $(abspath $(VALU_LANE_DIR)/valu_lane_main.cpp $(LIBDIR)/libgcnref.a) \
+	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" \
+	  >$(VALU_LANE_BUILD)/verilator.log 2>&1 || { cat $(VALU_LANE_BUILD)/verilator.log; exit 1; }
+
+valu-lane-build: $(VALU_LANE_TB)
+
+valu-lane-test: $(VALU_LANE_TB)
+	@$(VALU_LANE_TB) | tee $(VALU_LANE_BUILD)/valu_lane_test.log
+	@grep -Eq '^[0-9]+ passed, 0 failed$$' $(VALU_LANE_BUILD)/valu_lane_test.log
+
+valu-lane-lint: $(VALU_LANE_SV)
+	$(VERILATOR) --lint-only -Wall --top-module gcn_valu_lane $(VALU_LANE_SV)
+	$(VERILATOR) --lint-only -Wall --top-module valu_lane_tb $(VALU_LANE_SV) \
+	  $(VALU_LANE_DIR)/valu_lane_tb.sv
+
+$(VALU_LANE_YOSYS_PKG): $(GEN_SV) $(VALU_LANE_DIR)/yosys_pkg.awk | $(VALU_LANE_BUILD)
+	awk -f $(VALU_LANE_DIR)/yosys_pkg.awk $(GEN_SV) >$@
+
+VALU_LANE_YOSYS_SCRIPT = read_verilog -sv $(VALU_LANE_YOSYS_PKG) $(VALU_LANE_RTL); \
+  synth -top gcn_valu_lane; select -assert-none t:*latch* t:*LATCH*; \
+  tee -q -o $(VALU_LANE_BUILD)/yosys_stat.txt stat
+
+valu-lane-synth: $(VALU_LANE_YOSYS_PKG) $(VALU_LANE_RTL)
+	$(YOSYS) -q -l $(VALU_LANE_BUILD)/yosys.log -p '$(VALU_LANE_YOSYS_SCRIPT)'
+	@grep -E 'Number of cells' $(VALU_LANE_BUILD)/yosys_stat.txt
+
+.PHONY: valu-lane-build valu-lane-test valu-lane-lint valu-lane-synth
