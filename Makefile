@@ -57,6 +57,7 @@ $(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
 include tests/tests.mk
 include dpi/dpi.mk
 include rtl_tb/valu_lane.mk
+include rtl_tb/salu.mk
 
 # ---------------------------------------------------------------- main job
 run: all

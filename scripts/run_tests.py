@@ -49,6 +49,7 @@ def main():
         suites.append(("timing", [os.path.join(args.build, "tests", "timing_runner")] + timings))
     suites.append(("dpi_selftest (Verilator)", [os.path.join(args.build, "dpi", "dpi_selftest")]))
     suites.append(("rtl gcn_valu_lane vs model", [os.path.join(args.build, "rtl", "valu_lane", "valu_lane_tb")]))
+    suites.append(("rtl gcn_salu vs model", [os.path.join(args.build, "rtl", "salu", "Vsalu_tb")]))
     suites.append(("cli", [py, "tests/cli/test_cli.py", "--bin", os.path.join(args.build, "bin", "gcnref")]))
     suites.append(("fp_mpfr", [os.path.join(args.build, "tests", "fp_mpfr")]))
     # Every 257th first operand against all second operands; `make test-exhaustive` does all.

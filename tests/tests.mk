@@ -23,6 +23,7 @@ test: deps-check
 	@$(MAKE) --no-print-directory test-build
 	@$(MAKE) --no-print-directory dpi-build >/dev/null
 	@$(MAKE) --no-print-directory valu-lane-build >/dev/null
+	@$(MAKE) --no-print-directory salu-build >/dev/null
 	@$(MAKE) --no-print-directory BUILD=build/san OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" test-build >/dev/null
 	@$(PYTHON) scripts/run_tests.py --build $(BUILD) --san-build build/san
 

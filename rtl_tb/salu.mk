@@ -1,0 +1,70 @@
+# The scalar ALU (rtl_tb/rtl/gcn_salu.sv) and its Verilator test (rtl_tb/tb/salu/).
+# Included by the top-level Makefile (after BUILD, GEN, LIBDIR are defined); also works
+# alone from the repository root: make -f rtl_tb/salu.mk salu-test
+#   make salu-test    build $(BUILD)/rtl/salu/Vsalu_tb and run it against libgcnref.a
+#                     (ends with "N passed, N failed"; SALU_SEED / SALU_RANDOM change the run)
+#   make salu-lint    verilator --lint-only -Wall on gcn_isa_pkg.sv + gcn_salu.sv
+#   make salu-synth   yosys 0.23 synth of gcn_salu: cell count, fails on any latch
+BUILD ?= build
+GEN ?= $(BUILD)/gen
+LIBDIR ?= $(BUILD)/lib
+VERILATOR ?= verilator
+YOSYS ?= yosys
+SALU_SEED ?= 1
+SALU_RANDOM ?= 5000
+
+SALU_BUILD := $(BUILD)/rtl/salu
+SALU_SIM := $(SALU_BUILD)/Vsalu_tb
+SALU_PKG := $(GEN)/gcn_isa_pkg.sv
+SALU_RTL := rtl_tb/rtl/gcn_salu.sv
+SALU_VLT := rtl_tb/tb/salu/salu.vlt
+SALU_TB := rtl_tb/tb/salu/salu_tb.sv rtl_tb/tb/salu/sim_main.cpp
+# The harness is C++ (verilator's); libgcnref.a is C, linked as given (a file on the
+# command line goes after the objects). -O1 keeps the generated C++ quick to compile.
+SALU_VFLAGS := --cc --exe --build -Wall -j 0 --top-module salu_tb -CFLAGS -O1 \
+  -CFLAGS "-I$(abspath refmodel/include) -I$(abspath $(GEN))"
+
+# Run alone (not included by the top-level Makefile): build the model the usual way.
+ifeq ($(origin LIB_SRCS),undefined)
+.DEFAULT_GOAL := salu-test
+$(LIBDIR)/libgcnref.a $(SALU_PKG) &:
+	$(MAKE) -s BUILD=$(BUILD) lib
+endif
+
+$(SALU_BUILD):
+	mkdir -p $@
+
+$(SALU_SIM): $(SALU_VLT) $(SALU_PKG) $(SALU_RTL) $(SALU_TB) $(LIBDIR)/libgcnref.a \
+    refmodel/include/gcnref/*.h | $(SALU_BUILD)
+	$(VERILATOR) $(SALU_VFLAGS) --Mdir $(SALU_BUILD)/obj -o $(abspath $@) \
+	  $(SALU_VLT) $(SALU_PKG) $(SALU_RTL) $(filter %.sv,$(SALU_TB)) \
+	  $(abspath $(filter %.cpp,$(SALU_TB)) $(LIBDIR)/libgcnref.a) -LDFLAGS -lm \
+	  >$(SALU_BUILD)/verilator.log 2>&1 || { cat $(SALU_BUILD)/verilator.log; exit 1; }
+
+salu-build: $(SALU_SIM)
+
+# Fails unless the summary says 0 failed.
+salu-test: $(SALU_SIM)
+	@$(SALU_SIM) $(SALU_SEED) $(SALU_RANDOM) | tee $(SALU_BUILD)/salu_test.log
+	@grep -Eq '^[0-9]+ passed, 0 failed$$' $(SALU_BUILD)/salu_test.log
+
+# Verilator 5.006 -Wall; the one waiver (the package's unused parameters) is in salu.vlt.
+salu-lint: $(SALU_PKG)
+	$(VERILATOR) --lint-only -Wall --top-module gcn_salu $(SALU_VLT) $(SALU_PKG) $(SALU_RTL)
+
+# Yosys 0.23 cannot parse `return` in a function, which the generated package uses; the
+# synthesis reads a copy with `return v;` turned into `<function> = v;` (same meaning).
+$(SALU_BUILD)/gcn_isa_pkg_yosys.sv: $(SALU_PKG) | $(SALU_BUILD)
+	awk '/^  function automatic/ { match($$0, /[a-z_0-9]+\(/); fn = substr($$0, RSTART, RLENGTH - 1) } \
+	  /^    return [a-z_]+;$$/ { sub(/return /, fn " = ") } { print }' $< >$@
+
+# Latches of any kind ($dlatch / $sr before techmap, $_DLATCH_* / $_SR_* after) fail it.
+SALU_YOSYS_SCRIPT = read_verilog -sv $(SALU_BUILD)/gcn_isa_pkg_yosys.sv $(SALU_RTL); \
+  synth -top gcn_salu; select -assert-none t:$$dlatch* t:$$sr t:$$_DLATCH* t:$$_SR_*; \
+  tee -o $(SALU_BUILD)/yosys_stat.txt stat
+
+salu-synth: $(SALU_BUILD)/gcn_isa_pkg_yosys.sv $(SALU_RTL)
+	$(YOSYS) -q -l $(SALU_BUILD)/yosys.log -p '$(SALU_YOSYS_SCRIPT)'
+	@grep -E 'Number of cells' $(SALU_BUILD)/yosys_stat.txt
+
+.PHONY: salu-build salu-test salu-lint salu-synth
