@@ -47,14 +47,15 @@ $(LIBDIR)/libgcnref.a: $(LIB_OBJS) | $(LIBDIR)
 $(LIBDIR)/libgcnref.so: $(LIB_OBJS) | $(LIBDIR)
 	$(CC) -shared $(EXTRA_CFLAGS) -o $@ $^ -lm
 
-$(BIN)/gcnref: refmodel/cli/gcnref.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BIN)
-	$(CC) $(CFLAGS_ALL) $< $(LIBDIR)/libgcnref.a -lm -o $@
+$(BIN)/gcnref: refmodel/cli/gcnref.c $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a $(HDRS) | $(BIN)
+	$(CC) $(CFLAGS_ALL) -Ivectors $< $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a -lm -o $@
 
 $(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
 	mkdir -p $@
 
 # ---------------------------------------------------------------- tests
 include tests/tests.mk
+include vectors/vectors.mk
 include dpi/dpi.mk
 include rtl_tb/valu_lane.mk
 include rtl_tb/salu.mk

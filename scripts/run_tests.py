@@ -50,6 +50,7 @@ def main():
     suites.append(("dpi_selftest (Verilator)", [os.path.join(args.build, "dpi", "dpi_selftest")]))
     suites.append(("rtl gcn_valu_lane vs model", [os.path.join(args.build, "rtl", "valu_lane", "valu_lane_tb")]))
     suites.append(("rtl gcn_salu vs model", [os.path.join(args.build, "rtl", "salu", "Vsalu_tb")]))
+    suites.append(("vectors", [os.path.join(args.build, "tests", "vectors_test")]))
     suites.append(("cli", [py, "tests/cli/test_cli.py", "--bin", os.path.join(args.build, "bin", "gcnref")]))
     suites.append(("fp_mpfr", [os.path.join(args.build, "tests", "fp_mpfr")]))
     # Every 257th first operand against all second operands; `make test-exhaustive` does all.
@@ -64,6 +65,7 @@ def main():
         suites.append((f"kat [{env_note}]", [os.path.join(args.san_build, "tests", "kat_runner")] + kats))
         suites.append((f"cli [{env_note}]", [py, "tests/cli/test_cli.py", "--bin",
                                              os.path.join(args.san_build, "bin", "gcnref")]))
+        suites.append((f"vectors [{env_note}]", [os.path.join(args.san_build, "tests", "vectors_test")]))
         if timings:
             suites.append((f"timing [{env_note}]", [os.path.join(args.san_build, "tests", "timing_runner")] + timings))
         suites.append((f"fp_mpfr [{env_note}]", [os.path.join(args.san_build, "tests", "fp_mpfr"),

@@ -10,6 +10,8 @@
 #include "gcnref/model.h"
 #include "gcnref/program.h"
 #include "gcnref/timing.h"
+#include "gen.h"
+#include "vecfile.h"
 
 #define EXIT_BAD 2
 
@@ -23,6 +25,7 @@ static const char *const usage_main =
     "  as    assemble LLVM AMDGPU syntax into encodings\n"
     "  dis   disassemble instruction bytes\n"
     "  run   run a program on the model and print its trace and final state\n"
+    "  gen   generate constrained-random test vectors (docs/vectors.md)\n"
     "\n"
     "'gcnref <command> --help' describes a command.\n";
 
@@ -43,10 +46,12 @@ static const char *const usage_dis =
     "Each bad line is reported as FILE:LINE: error: ...; the exit status is then 2.\n";
 
 static const char *const usage_run =
-    "usage: gcnref run --gen G PROGRAM [--state FILE] [--trace] [--json] [--max-steps N]\n"
+    "usage: gcnref run [--gen G] PROGRAM [--state FILE] [--trace] [--json] [--max-steps N]\n"
     "                  [--timing [--salu-latency N] [--valu-depth N] [--branch-penalty N]]\n"
     "                  [--coverage FILE]\n"
     "\n"
+    "PROGRAM is an assembly file (then --gen is required) or a vector file (docs/vectors.md;\n"
+    "every vector in it is run and checked against its expected state, if it has one).\n"
     "Assembles PROGRAM, runs it from the initial state (everything 0, EXEC all ones, PC 0)\n"
     "updated by the state FILE, until s_endpgm or the end of the program, and prints the\n"
     "final state (EXEC, and every register that is not zero).\n"
@@ -132,8 +137,8 @@ static int parse_options(int argc, char **argv, const char *usage, bool run, opt
     fputs(usage, stdout);
     return 0;
   }
-  if (!o->gen_text) return bad_usage(usage, "%s", "--gen is required (gcn10, gcn11, gcn12 or gcn14)");
-  if (!gcn_gen_parse(o->gen_text, gen))
+  if (!o->gen_text && !run) return bad_usage(usage, "%s", "--gen is required (gcn10, gcn11, gcn12 or gcn14)");
+  if (o->gen_text && !gcn_gen_parse(o->gen_text, gen))
     return bad_usage(usage, "unknown generation '%s': expected gcn10, gcn11, gcn12 or gcn14", o->gen_text);
   if (run && !o->file) return bad_usage(usage, "%s", "PROGRAM is required");
   return -1; /* continue */
@@ -322,14 +327,153 @@ static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn
   return status;
 }
 
+/* The functional run: trace (optional) and final state; fills RES for a vector's check. */
+static int run_functional(const options *o, gcn_gen gen, const char *name, const gcn_image *img,
+                          gcn_wave *w, gcn_vec_result *res) {
+  if (o->json) printf("{\"gen\": \"%s\", \"trace\": [", gcn_gen_name(gen));
+  unsigned long steps = 0;
+  int status = 0;
+  static gcn_coverage cov;
+  gcn_coverage_reset(&cov, gen);
+  res->status = GCN_VEC_END;
+  for (bool first = true;; first = false) {
+    gcn_retire r;
+    gcn_error err;
+    uint64_t pc = w->st.pc;
+    memset(&r, 0, sizeof r);
+    gcn_step_status s = gcn_step(w, &r, &err);
+    res->pc = pc;
+    if (s == GCN_STEP_END) {
+      if (r.inst.desc && (o->trace || o->json)) print_retire(w, &r, o->json, first);
+      if (r.inst.desc) gcn_coverage_sample(&cov, &r.inst, w->st.exec, -1);
+      break;
+    }
+    if (s != GCN_STEP_OK) {
+      res->status = s == GCN_STEP_NOT_MODELLED ? GCN_VEC_UNSUPPORTED : GCN_VEC_ILLEGAL;
+      fflush(stdout);
+      unsigned line = gcn_image_line(img, w->prog.base, pc);
+      if (line)
+        fprintf(stderr, "%s:%u: error: %s\n", name, line, err.msg);
+      else
+        fprintf(stderr, "%s: error: %s\n", name, err.msg);
+      status = EXIT_BAD;
+      break;
+    }
+    if (o->trace || o->json) print_retire(w, &r, o->json, first);
+    int scc = -1;
+    for (unsigned k = 0; k < r.n_writes; k++)
+      if (r.writes[k].kind == GCN_W_SCC) scc = (int)r.writes[k].value;
+    gcn_coverage_sample(&cov, &r.inst, w->st.exec, scc);
+    if (++steps == o->max_steps) {
+      fflush(stdout);
+      fprintf(stderr, "%s: error: stopped after %lu instructions (--max-steps) at PC 0x%llx\n", name,
+              steps, (unsigned long long)w->st.pc);
+      status = EXIT_BAD;
+      break;
+    }
+  }
+  res->retired = steps;
+  if (o->json) {
+    printf("], \"retired\": %lu, \"final\": ", steps);
+    gcn_state_print_json(&w->st, stdout);
+    printf("}\n");
+  } else {
+    printf("; final state after %lu instruction%s\n", steps, steps == 1 ? "" : "s");
+    gcn_state_print(&w->st, stdout);
+  }
+  if (o->coverage && write_coverage(&cov, o->coverage)) status = EXIT_BAD;
+  return status;
+}
+
+/* run on a vector file (docs/vectors.md): every vector in it, checked against its
+ * expected final state when it has one. */
+static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, const char *name) {
+  if (o->state) {
+    fprintf(stderr, "gcnref: error: --state does not apply to a vector file (it holds its state)\n");
+    return EXIT_BAD;
+  }
+  gcn_vec_reader *rd = gcn_vec_reader_new(f, name);
+  gcn_vector *v = gcn_vec_new();
+  if (!rd || !v) {
+    fprintf(stderr, "gcnref: error: out of memory\n");
+    gcn_vec_reader_free(rd);
+    gcn_vec_free(v);
+    return EXIT_BAD;
+  }
+  int status = 0, got;
+  gcn_error err;
+  static gcn_wave w;
+  while ((got = gcn_vec_read(rd, v, &err)) == 1) {
+    if (gen_given && v->gen != gen) {
+      fprintf(stderr, "%s: error: vector %s is for %s, not %s\n", name, v->name, gcn_gen_name(v->gen),
+              gcn_gen_name(gen));
+      status = EXIT_BAD;
+      continue;
+    }
+    printf("; vector %s (%s)\n", v->name, gcn_gen_name(v->gen));
+    gcn_image img = {0};
+    img.bytes = v->image;
+    img.size = v->size;
+    unsigned *lines = calloc(v->size / 4 + 1, sizeof *lines); /* no source lines: PCs only */
+    img.line_of_word = lines;
+    gcn_vec_result res = {GCN_VEC_END, 0, 0};
+    int rc;
+    const gcn_state *final;
+    gcn_core *core = NULL;
+    if (o->timing) {
+      core = gcn_core_new(v->gen, &o->cfg, &err);
+      if (!core) {
+        fprintf(stderr, "gcnref: error: %s\n", err.msg);
+        free(lines);
+        status = EXIT_BAD;
+        break;
+      }
+      rc = gcn_vec_run_core(v, core, o->max_steps * 64, &res, &err);
+      if (rc) fprintf(stderr, "%s: error: %s\n", name, err.msg);
+      printf("; %llu cycles\n", (unsigned long long)gcn_core_cycle(core));
+      final = gcn_core_state(core);
+      gcn_state_print(final, stdout);
+    } else {
+      gcn_wave_init(&w, v->gen, (gcn_program){v->base, v->image, v->size});
+      w.st = v->init;
+      rc = run_functional(o, v->gen, name, &img, &w, &res);
+      final = &w.st;
+    }
+    if (v->has_expect && gcn_vec_compare(v, &res, final, stderr)) {
+      fprintf(stderr, "%s: error: vector %s: the final state differs from the expected one\n", name, v->name);
+      rc = EXIT_BAD;
+    }
+    if (rc) status = EXIT_BAD;
+    gcn_core_free(core);
+    gcn_wave_free(&w);
+    free(lines);
+  }
+  if (got < 0) {
+    fprintf(stderr, "%s\n", err.msg);
+    status = EXIT_BAD;
+  }
+  gcn_vec_free(v);
+  gcn_vec_reader_free(rd);
+  return status;
+}
+
 static int cmd_run(int argc, char **argv) {
   options o;
-  gcn_gen gen;
+  gcn_gen gen = GCN14;
   int rc = parse_options(argc, argv, usage_run, true, &o, &gen);
   if (rc >= 0) return rc;
   const char *name;
   FILE *f = open_input(o.file, &name);
   if (!f) return EXIT_BAD;
+  if (f != stdin && gcn_vec_sniff(f)) {
+    rc = run_vectors(&o, gen, o.gen_text != NULL, f, name);
+    fclose(f);
+    return rc;
+  }
+  if (!o.gen_text) {
+    if (f != stdin) fclose(f);
+    return bad_usage(usage_run, "%s", "--gen is required for an assembly program");
+  }
   gcn_image img = {0};
   unsigned errors = gcn_assemble_file(gen, f, name, &img, stderr);
   if (f != stdin) fclose(f);
@@ -345,66 +489,15 @@ static int cmd_run(int argc, char **argv) {
     return EXIT_BAD;
   }
   w.prog.base = w.st.pc; /* the program is loaded where the state's PC points */
-  if (o.timing) {
-    int rc2 = run_timing(&o, gen, name, &img, &w.st);
-    gcn_wave_free(&w);
-    gcn_image_free(&img);
-    return rc2;
+  if (o.timing)
+    rc = run_timing(&o, gen, name, &img, &w.st);
+  else {
+    gcn_vec_result res;
+    rc = run_functional(&o, gen, name, &img, &w, &res);
   }
-  if (o.json) printf("{\"gen\": \"%s\", \"trace\": [", gcn_gen_name(gen));
-  unsigned long steps = 0;
-  int status = 0;
-  static gcn_coverage cov;
-  gcn_coverage_reset(&cov, gen);
-  for (bool first = true;; first = false) {
-    gcn_retire r;
-    gcn_error err;
-    uint64_t pc = w.st.pc;
-    memset(&r, 0, sizeof r);
-    gcn_step_status s = gcn_step(&w, &r, &err);
-    if (s == GCN_STEP_END) {
-      if (r.inst.desc && (o.trace || o.json)) print_retire(&w, &r, o.json, first);
-      if (r.inst.desc) {
-        steps++;
-        gcn_coverage_sample(&cov, &r.inst, w.st.exec, -1);
-      }
-      break;
-    }
-    if (s != GCN_STEP_OK) {
-      fflush(stdout);
-      unsigned line = gcn_image_line(&img, w.prog.base, pc);
-      if (line)
-        fprintf(stderr, "%s:%u: error: %s\n", name, line, err.msg);
-      else
-        fprintf(stderr, "%s: error: %s\n", name, err.msg);
-      status = EXIT_BAD;
-      break;
-    }
-    if (o.trace || o.json) print_retire(&w, &r, o.json, first);
-    int scc = -1;
-    for (unsigned k = 0; k < r.n_writes; k++)
-      if (r.writes[k].kind == GCN_W_SCC) scc = (int)r.writes[k].value;
-    gcn_coverage_sample(&cov, &r.inst, w.st.exec, scc);
-    if (++steps == o.max_steps) {
-      fflush(stdout);
-      fprintf(stderr, "%s: error: stopped after %lu instructions (--max-steps) at PC 0x%llx\n", name,
-              steps, (unsigned long long)w.st.pc);
-      status = EXIT_BAD;
-      break;
-    }
-  }
-  if (o.json) {
-    printf("], \"retired\": %lu, \"final\": ", steps);
-    gcn_state_print_json(&w.st, stdout);
-    printf("}\n");
-  } else {
-    printf("; final state after %lu instruction%s\n", steps, steps == 1 ? "" : "s");
-    gcn_state_print(&w.st, stdout);
-  }
-  if (o.coverage && write_coverage(&cov, o.coverage)) status = EXIT_BAD;
   gcn_wave_free(&w);
   gcn_image_free(&img);
-  return status;
+  return rc;
 }
 
 int main(int argc, char **argv) {
@@ -420,6 +513,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "as") == 0) return cmd_lines(argc - 2, argv + 2, usage_as, as_line);
   if (strcmp(cmd, "dis") == 0) return cmd_lines(argc - 2, argv + 2, usage_dis, dis_line);
   if (strcmp(cmd, "run") == 0) return cmd_run(argc - 2, argv + 2);
+  if (strcmp(cmd, "gen") == 0) return gcn_cli_gen(argc - 2, argv + 2);
   fprintf(stderr, "gcnref: error: unknown command '%s'\n%s", cmd, usage_main);
   return EXIT_BAD;
 }

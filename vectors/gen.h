@@ -1,0 +1,100 @@
+/* gcnref vectors: the constrained-random program generator (docs/vectors.md, "The
+ * generator"). A vector is generated from a generation, a 64-bit seed and a profile, and
+ * nothing else: the same three give the same vector, byte for byte, for one
+ * GCN_GENERATOR_VERSION. The generator has its own PRNG (xoshiro256**, seeded through
+ * splitmix64); it never calls rand(). */
+#ifndef GCNVEC_GEN_H
+#define GCNVEC_GEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "gcnref/inst.h"
+#include "vecfile.h"
+
+/* Bumped whenever the output for a given (generation, seed, profile) changes. */
+#define GCN_GENERATOR_VERSION 1
+/* Bumped when the profile format changes (the "profile N" line). */
+#define GCN_PROFILE_VERSION 1
+
+/* Instruction groups: every instruction of the ISA table that the generator emits on its
+ * own belongs to exactly one (docs/vectors.md lists them). */
+typedef enum {
+  GCN_GRP_SALU_ARITH,  /* add/sub(+carry), min/max, absdiff, mul, mul_hi, lshlN_add, abs */
+  GCN_GRP_SALU_LOGIC,  /* and/or/xor/andn2/orn2/nand/nor/xnor, not, mov, cmov, cselect */
+  GCN_GRP_SALU_BITS,   /* shifts, bfm, bfe, brev, bcnt, ff0/ff1, flbit, sext, bitset, wqm,
+                          quadmask, pack, bitreplicate */
+  GCN_GRP_SALU_EXEC,   /* s_*_saveexec_b64, s_*_wrexec_b64 */
+  GCN_GRP_SALU_MOVREL, /* s_movrels/movreld (with a valid M0), s_set_gpr_idx_idx */
+  GCN_GRP_SALU_PC,     /* s_getpc_b64 */
+  GCN_GRP_NOP,         /* s_nop */
+  GCN_GRP_VALU_INT,    /* 32-bit integer VOP2/VOP3 without carry */
+  GCN_GRP_VALU_CARRY,  /* carry-out / carry-in adds and subtracts */
+  GCN_GRP_VALU_INT16,  /* 16-bit integer (gcn12, gcn14) */
+  GCN_GRP_VALU_F32,    /* float instructions on f32 (and the f32 -> packed conversions) */
+  GCN_GRP_VALU_F16,    /* float instructions on f16 (gcn12, gcn14) */
+  GCN_GRP_VALU_LANE,   /* v_readlane_b32, v_writelane_b32 (gcn10, gcn11) */
+  GCN_GRP_COUNT
+} gcn_group;
+
+/* Directed streams: short sequences with a purpose, mixed in with the random groups. */
+typedef enum {
+  GCN_STREAM_CARRY,    /* multi-dword add/sub carry chains (scalar SCC, vector VCC/SGPR pairs) */
+  GCN_STREAM_SAVEEXEC, /* EXEC set-ups and SAVEEXEC / VALU / restore sequences */
+  GCN_STREAM_MOVREL,   /* M0 set-up then s_movrels/s_movreld in range */
+  GCN_STREAM_HAZARD,   /* producer/consumer pairs across SALU, VALU, VCC, EXEC, SCC, s_nop */
+  GCN_STREAM_BRANCH,   /* s_getpc, s_add_u32/s_addc_u32, s_setpc or s_swappc, forward */
+  GCN_STREAM_FORK,     /* s_cbranch_g_fork / two s_cbranch_join with the control stack set up */
+  GCN_STREAM_COUNT
+} gcn_stream;
+
+typedef enum { GCN_OPC_SGPR, GCN_OPC_VGPR, GCN_OPC_SPECIAL, GCN_OPC_INLINE, GCN_OPC_LITERAL, GCN_OPC_COUNT } gcn_opclass;
+typedef enum { GCN_EXEC_ALL, GCN_EXEC_OFF, GCN_EXEC_ONE, GCN_EXEC_ALTERNATING, GCN_EXEC_HALF, GCN_EXEC_RANDOM, GCN_EXEC_COUNT } gcn_execpat;
+typedef enum { GCN_MODE_DEFAULT, GCN_MODE_ROUND, GCN_MODE_DENORM, GCN_MODE_RANDOM, GCN_MODE_CSP, GCN_MODE_COUNT } gcn_modepat;
+
+typedef struct {
+  char name[64];       /* the file's base name without ".prof" ("default" when built in) */
+  unsigned len_min, len_max; /* instructions per program */
+  unsigned illegal;    /* % of vectors with one deliberately illegal encoding */
+  unsigned rfe;        /* % of vectors that end at an s_rfe_* (an 'unsupported' event) */
+  unsigned vop3;       /* % of VALU instructions in the VOP3 (_e64) encoding where both exist */
+  unsigned modifiers;  /* % chance of each VOP3 modifier (abs, neg, omod, clamp) where legal */
+  unsigned reuse;      /* % of register sources that read a recently written register */
+  unsigned sdst_special; /* % of scalar destinations that are special registers */
+  unsigned endpgm;     /* % of programs that end with s_endpgm (else they run off the end) */
+  unsigned group[GCN_GRP_COUNT];
+  unsigned stream[GCN_STREAM_COUNT];
+  unsigned operand[GCN_OPC_COUNT];
+  unsigned exec[GCN_EXEC_COUNT];
+  unsigned mode[GCN_MODE_COUNT];
+  int op[GCN_OP_COUNT]; /* weight of an instruction within its group; -1 = 1 (default) */
+} gcn_profile;
+
+const char *gcn_group_name(gcn_group g);
+const char *gcn_stream_name(gcn_stream s);
+/* The group of an ISA table entry, or -1 for instructions the generator only emits in
+ * streams or at the end (s_endpgm, s_setpc/s_swappc, fork/join, s_rfe_*). */
+int gcn_group_of(const gcn_inst_desc *d);
+
+/* The built-in profile (the text of vectors/profiles/default.prof). */
+const char *gcn_profile_default_text(void);
+void gcn_profile_default(gcn_profile *p);
+/* Parses a profile from F (NAME for messages and p->name). Keys not in the file keep the
+ * built-in default's value, except group, stream and op weights, which start at 0 / 1.
+ * 0, or -1 with "NAME:LINE: error: expected ..." in ERR. */
+int gcn_profile_parse(FILE *f, const char *name, gcn_profile *p, gcn_error *err);
+/* Loads a profile file; PATH without a '/' that does not exist is looked up as
+ * vectors/profiles/PATH.prof. */
+int gcn_profile_load(const char *path, gcn_profile *p, gcn_error *err);
+
+/* Generates the vector of (GEN, SEED, PROFILE) into V. With EXPECT, the expected result
+ * and final state (from the functional model) are included. 0, or -1 with a message. */
+int gcn_generate(gcn_gen gen, uint64_t seed, const gcn_profile *profile, bool expect, gcn_vector *v,
+                 gcn_error *err);
+
+/* The `gcnref gen` subcommand: ARGV holds the arguments after "gen". Returns the exit
+ * status (0, or 2 on bad usage or an error). */
+int gcn_cli_gen(int argc, char **argv);
+
+#endif

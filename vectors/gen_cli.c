@@ -1,0 +1,162 @@
+/* gcnref vectors: the `gcnref gen` subcommand (linked into build/bin/gcnref through
+ * libgcnvec.a; refmodel/cli/gcnref.c dispatches "gen" to gcn_cli_gen). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "vecfile.h"
+
+#define EXIT_BAD 2
+
+static const char *const usage_gen =
+    "usage: gcnref gen --gen G --seed S [--count N] [--profile FILE] [--expect] [-o FILE]\n"
+    "\n"
+    "Generates N constrained-random test vectors for generation G (gcn10, gcn11, gcn12,\n"
+    "gcn14; aliases gfx6/si, gfx7/ci, gfx8/vi, gfx9/vega) in the vector file format of\n"
+    "docs/vectors.md: legal programs (plus a configurable share of deliberately illegal\n"
+    "encodings), initial states, EXEC and MODE variations, directed streams.\n"
+    "Vector i (0-based) is generated from seed S+i alone, so '--seed S+i --count 1'\n"
+    "regenerates it. The same arguments give byte-identical output (generator version 1).\n"
+    "  --gen G         the generation (required)\n"
+    "  --seed S        a 64-bit seed, decimal or 0x hex (required)\n"
+    "  --count N       the number of vectors, 1..1000000 (default 1)\n"
+    "  --profile FILE  instruction-group weights and knobs (format in docs/vectors.md); a\n"
+    "                  NAME without '/' that is not a file means vectors/profiles/NAME.prof.\n"
+    "                  Default: the built-in profile (= vectors/profiles/default.prof)\n"
+    "  --expect        also write each vector's expected result and final state (from the\n"
+    "                  functional model)\n"
+    "  -o FILE         write to FILE (atomically) instead of standard output\n";
+
+static int bad(const char *fmt, const char *arg) {
+  fprintf(stderr, "gcnref: error: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\n%s", usage_gen);
+  return EXIT_BAD;
+}
+
+static int parse_u64(const char *s, uint64_t *out) {
+  char *end;
+  errno = 0;
+  if (!s || !*s || s[0] == '-' || s[0] == '+' || s[0] == ' ') return -1;
+  unsigned long long v = (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) ? strtoull(s + 2, &end, 16)
+                                                                      : strtoull(s, &end, 10);
+  if (*end || errno || ((s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) && end == s + 2)) return -1;
+  *out = v;
+  return 0;
+}
+
+int gcn_cli_gen(int argc, char **argv) {
+  const char *gen_text = NULL, *seed_text = NULL, *count_text = NULL, *profile = NULL, *out = NULL;
+  bool expect = false, help = false;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    const char **slot = NULL;
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      help = true;
+      continue;
+    }
+    if (!strcmp(a, "--expect")) {
+      expect = true;
+      continue;
+    }
+    if (!strcmp(a, "--gen")) slot = &gen_text;
+    else if (!strcmp(a, "--seed")) slot = &seed_text;
+    else if (!strcmp(a, "--count")) slot = &count_text;
+    else if (!strcmp(a, "--profile")) slot = &profile;
+    else if (!strcmp(a, "-o") || !strcmp(a, "--output")) slot = &out;
+    if (slot) {
+      if (++i == argc) return bad("%s needs a value", a);
+      *slot = argv[i];
+      continue;
+    }
+    const char *eq = strchr(a, '=');
+    if (eq && !strncmp(a, "--gen=", 6)) gen_text = eq + 1;
+    else if (eq && !strncmp(a, "--seed=", 7)) seed_text = eq + 1;
+    else if (eq && !strncmp(a, "--count=", 8)) count_text = eq + 1;
+    else if (eq && !strncmp(a, "--profile=", 10)) profile = eq + 1;
+    else if (a[0] == '-') return bad("unknown option '%s'", a);
+    else return bad("unexpected argument '%s'", a);
+  }
+  if (help) {
+    fputs(usage_gen, stdout);
+    return 0;
+  }
+  gcn_gen gen;
+  uint64_t seed, count = 1;
+  if (!gen_text) return bad("%s", "--gen is required (gcn10, gcn11, gcn12 or gcn14)");
+  if (!gcn_gen_parse(gen_text, &gen))
+    return bad("unknown generation '%s': expected gcn10, gcn11, gcn12 or gcn14", gen_text);
+  if (!seed_text) return bad("%s", "--seed is required (a 64-bit number, decimal or 0x hex)");
+  if (parse_u64(seed_text, &seed)) return bad("bad --seed '%s': expected a 64-bit number, decimal or 0x hex", seed_text);
+  if (count_text && (parse_u64(count_text, &count) || count < 1 || count > 1000000))
+    return bad("bad --count '%s': expected 1..1000000", count_text);
+
+  gcn_profile *prof = malloc(sizeof *prof);
+  gcn_vector *v = gcn_vec_new();
+  gcn_error err;
+  int status = EXIT_BAD;
+  FILE *f = NULL;
+  char tmp[4096] = "";
+  if (!prof || !v) {
+    fprintf(stderr, "gcnref: error: out of memory\n");
+    goto done;
+  }
+  if (profile) {
+    if (gcn_profile_load(profile, prof, &err)) {
+      if (strstr(err.msg, ": error: ")) /* a parse error, "FILE:LINE: error: ..." */
+        fprintf(stderr, "%s\n", err.msg);
+      else
+        fprintf(stderr, "gcnref: error: %s\n", err.msg);
+      goto done;
+    }
+  } else {
+    gcn_profile_default(prof);
+  }
+  if (out) {
+    if (strlen(out) + 5 > sizeof tmp) {
+      fprintf(stderr, "gcnref: error: output path too long\n");
+      goto done;
+    }
+    snprintf(tmp, sizeof tmp, "%s.tmp", out);
+    f = fopen(tmp, "w");
+    if (!f) {
+      fprintf(stderr, "gcnref: error: cannot write %s: %s\n", tmp, strerror(errno));
+      goto done;
+    }
+  } else {
+    f = stdout;
+  }
+  gcn_vec_write_header(f);
+  for (uint64_t i = 0; i < count; i++) {
+    if (gcn_generate(gen, seed + i, prof, expect, v, &err)) {
+      fprintf(stderr, "gcnref: error: %s\n", err.msg);
+      goto done;
+    }
+    if (gcn_vec_write(f, v)) {
+      fprintf(stderr, "gcnref: error: write failed: %s\n", strerror(errno));
+      goto done;
+    }
+  }
+  if (fflush(f) != 0 || ferror(f)) {
+    fprintf(stderr, "gcnref: error: write failed: %s\n", strerror(errno));
+    goto done;
+  }
+  status = 0;
+done:
+  if (f && f != stdout) {
+    if (fclose(f) != 0 && status == 0) {
+      fprintf(stderr, "gcnref: error: cannot write %s: %s\n", out, strerror(errno));
+      status = EXIT_BAD;
+    }
+    if (status == 0 && rename(tmp, out) != 0) {
+      fprintf(stderr, "gcnref: error: cannot rename %s to %s: %s\n", tmp, out, strerror(errno));
+      status = EXIT_BAD;
+    }
+    if (status != 0) remove(tmp);
+  }
+  free(prof);
+  gcn_vec_free(v);
+  return status;
+}

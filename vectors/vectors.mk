@@ -1,0 +1,33 @@
+# gcnref vectors: the vector file library, the random program generator and the `gen`
+# subcommand (vectors/*.c) as build/lib/libgcnvec.a, and their test (tests/vectors/).
+# Included by the top-level Makefile after tests/tests.mk (it needs BUILD, GEN, LIBDIR,
+# HDRS, OPT and EXTRA_CFLAGS, and adds to the `all` and `test-build` targets).
+VEC_CFLAGS = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes $(OPT) -fPIC \
+  -D_POSIX_C_SOURCE=200809L -Irefmodel/include -I$(GEN) -Ivectors $(EXTRA_CFLAGS)
+VEC_SRCS := vectors/vecfile.c vectors/gen.c vectors/gen_cli.c
+VEC_HDRS := vectors/vecfile.h vectors/gen.h
+VEC_OBJ := $(BUILD)/obj/vectors
+VEC_OBJS := $(patsubst vectors/%.c,$(VEC_OBJ)/%.o,$(VEC_SRCS))
+VEC_LIB := $(LIBDIR)/libgcnvec.a
+VEC_TEST := $(BUILD)/tests/vectors_test
+
+$(VEC_OBJ):
+	mkdir -p $@
+
+$(VEC_OBJ)/%.o: vectors/%.c $(VEC_HDRS) $(HDRS) | $(VEC_OBJ)
+	$(CC) $(VEC_CFLAGS) -c $< -o $@
+
+$(VEC_LIB): $(VEC_OBJS) | $(LIBDIR)
+	rm -f $@ && ar rcs $@ $^
+
+$(VEC_TEST): tests/vectors/test_vectors.c $(VEC_LIB) $(LIBDIR)/libgcnref.a $(VEC_HDRS) $(HDRS) | $(BUILD)/tests
+	$(CC) $(VEC_CFLAGS) $< $(VEC_LIB) $(LIBDIR)/libgcnref.a -lm -o $@
+
+.PHONY: vectors-lib vectors-test
+vectors-lib: $(VEC_LIB)
+# Runs the vector test (from the repository root: it reads vectors/profiles/).
+vectors-test: $(VEC_TEST)
+	@$(VEC_TEST)
+
+all: $(VEC_LIB)
+test-build: $(VEC_TEST)
