@@ -32,6 +32,10 @@ help:
 	@echo "make deps     install the Debian packages the build and tests need"
 	@echo "make dpi-selftest  build and run the DPI-C adapter's Verilator self-test"
 	@echo "make bench, test-long, test-exhaustive: benchmark and long float checks"
+	@echo "make lint     verilator -Wall lint of the RTL (gcn_core and every module under it)"
+	@echo "make synth    yosys synthesis of gcn_core (NUM_VGPRS=4): cells per module, no latches (~6 min)"
+	@echo "make rtl-directed  RTL vs model co-simulation: every integer instruction, 4 gens, 3 latency configs"
+	@echo "make rtl-decode    gcn_decode vs the C decoder on random instruction words"
 
 $(GEN_HDRS) $(GEN_SRCS) $(GEN_SV) &: $(ISA_TABLE) scripts/gen_isa.py
 	$(PYTHON) scripts/gen_isa.py $(ISA_TABLE) $(GEN)
@@ -59,6 +63,7 @@ include vectors/vectors.mk
 include dpi/dpi.mk
 include rtl_tb/valu_lane.mk
 include rtl_tb/salu.mk
+include rtl_tb/rtl.mk
 
 # ---------------------------------------------------------------- main job
 run: all

@@ -18,6 +18,7 @@ have_cmd llvm-mc || have_cmd llvm-mc-14 || need+=(llvm-14)
 have_hdr mpfr.h || need+=(libmpfr-dev)
 have_cmd verilator || need+=(verilator)
 have_cmd g++ || need+=(g++)
+have_cmd yosys || need+=(yosys)
 # The sanitizer runtimes come with gcc (libasan, libubsan).
 echo 'int main(void){return 0;}' | ${CC:-gcc} -fsanitize=address,undefined -x c - -o /tmp/gcnref-san-check.$$ >/dev/null 2>&1 \
   || need+=(libasan8 libubsan1)

@@ -48,6 +48,11 @@ def main():
     if timings:
         suites.append(("timing", [os.path.join(args.build, "tests", "timing_runner")] + timings))
     suites.append(("dpi_selftest (Verilator)", [os.path.join(args.build, "dpi", "dpi_selftest")]))
+    core = os.path.join(args.build, "rtl", "core")
+    suites.append(("rtl_directed (Verilator)", [os.path.join(core, "tb_core"),
+                                                "+manifest=" + os.path.join(core, "manifest.txt"),
+                                                "+dir=" + core]))
+    suites.append(("rtl_decode (Verilator)", [os.path.join(core, "decode_test")]))
     suites.append(("rtl gcn_valu_lane vs model", [os.path.join(args.build, "rtl", "valu_lane", "valu_lane_tb")]))
     suites.append(("rtl gcn_salu vs model", [os.path.join(args.build, "rtl", "salu", "Vsalu_tb")]))
     suites.append(("vectors", [os.path.join(args.build, "tests", "vectors_test")]))

@@ -1,0 +1,96 @@
+# The RTL of the core (rtl_tb/rtl/) and its directed co-simulation (rtl_tb/tb/core/).
+# Included by the top-level Makefile after dpi.mk (it uses BUILD, GEN, GEN_SV, LIBDIR, BIN,
+# ISA_TABLE, VERILATOR, DPI_BUILD, DPI_CFLAGS and the rules that build them).
+#   make lint           verilator --lint-only -Wall on every module of rtl_tb/rtl/ (gcn_core
+#                       on top, so gcn_salu, gcn_valu_lane, gcn_decode and gcn_vrf with it);
+#                       waivers in rtl_tb/lint.vlt
+#   make synth          yosys 0.23 generic synthesis of gcn_core (NUM_VGPRS = SYNTH_VGPRS):
+#                       cells per module, fails on any latch
+#   make rtl-directed   build and run the directed co-simulation against the model
+#                       (three latency configurations); ends with "N passed, N failed"
+#   make rtl-decode     gcn_decode against the C decoder on random instruction words
+YOSYS ?= yosys
+RTL_DIR := rtl_tb/rtl
+RTL_SRCS := $(RTL_DIR)/gcn_salu.sv $(RTL_DIR)/gcn_valu_lane.sv $(RTL_DIR)/gcn_decode.sv \
+  $(RTL_DIR)/gcn_vrf.sv $(RTL_DIR)/gcn_core.sv
+RTL_VLT := rtl_tb/lint.vlt
+CORE_BUILD := $(BUILD)/rtl/core
+CORE_TB_DIR := rtl_tb/tb/core
+CORE_SIM := $(CORE_BUILD)/tb_core
+CORE_TB := $(CORE_TB_DIR)/core_harness.sv $(CORE_TB_DIR)/tb_core.sv
+# The VGPR file is a register array: 256 x 64 x 32 flops take yosys a long time, so the
+# synthesis check builds the core with SYNTH_VGPRS VGPRs (the logic per VGPR is the same;
+# the count only scales the array and its read multiplexers).
+SYNTH_VGPRS ?= 4
+
+$(CORE_BUILD):
+	mkdir -p $@
+
+# ---------------------------------------------------------------- lint
+lint: $(GEN_SV)
+	$(VERILATOR) --lint-only -Wall --top-module gcn_core $(RTL_VLT) $(GEN_SV) $(RTL_SRCS)
+
+# ---------------------------------------------------------------- synth
+# Besides the latch check, the run asserts that all 17 gcn_valu_lane instances (16 lanes
+# and the issue-stage probe) survive optimisation: a datapath that yosys misreads (it once
+# mis-sized an array of packed structs) shows up as lanes whose outputs reach nothing.
+# Yosys 0.23 resolves the package's enum constants inside the package's own functions only
+# when they are package-qualified, so it reads a copy of the package with the case labels
+# and values of those functions qualified (the same text otherwise).
+$(CORE_BUILD)/gcn_isa_pkg_yosys.sv: $(GEN_SV) | $(CORE_BUILD)
+	sed -E 's/^(\s+)(OP_[A-Z0-9_]+):/\1gcn_isa_pkg::\2:/; s/= (OP_[A-Z0-9_]+);/= gcn_isa_pkg::\1;/' \
+	  $< >$@
+
+synth: $(CORE_BUILD)/gcn_isa_pkg_yosys.sv $(RTL_SRCS) | $(CORE_BUILD)
+	$(YOSYS) -q -l $(CORE_BUILD)/yosys.log -p 'read_verilog -sv $< $(RTL_SRCS)' \
+	  -p 'chparam -set NUM_VGPRS $(SYNTH_VGPRS) gcn_core' -p 'synth -top gcn_core' \
+	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
+	  -p 'select -assert-count 17 gcn_core/t:gcn_valu_lane' \
+	  -p 'tee -q -o $(CORE_BUILD)/yosys_stat.txt stat'
+	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "%-44s %10d cells\n", mod, $$4 }' \
+	  $(CORE_BUILD)/yosys_stat.txt
+	@echo "no latches (NUM_VGPRS=$(SYNTH_VGPRS)); full report: $(CORE_BUILD)/yosys_stat.txt"
+
+# ---------------------------------------------------------------- directed co-simulation
+# The programs are generated from the ISA table and checked by the model's assembler.
+$(CORE_BUILD)/manifest.txt: $(CORE_TB_DIR)/gen_programs.py $(ISA_TABLE) $(BIN)/gcnref | $(CORE_BUILD)
+	$(PYTHON) $(CORE_TB_DIR)/gen_programs.py --table $(ISA_TABLE) --gcnref $(BIN)/gcnref \
+	  --out $(CORE_BUILD) >$(CORE_BUILD)/gen_programs.log
+
+# --binary --timing: the testbench's clock and sequence are SV processes. The DPI adapter
+# is C11 (built by dpi.mk), linked with libgcnref.a; -O1 keeps the C++ compile short.
+$(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(GEN_SV) $(RTL_SRCS) $(CORE_TB) $(DPI_SV) \
+    $(DPI_BUILD)/gcnref_dpi.o $(LIBDIR)/libgcnref.a | $(CORE_BUILD)
+	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(CORE_BUILD)/obj --top-module tb_core \
+	  -o $(abspath $@) -CFLAGS -O1 $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(DPI_SV) $(GEN_SV) \
+	  $(RTL_SRCS) $(CORE_TB) $(abspath $(DPI_BUILD)/gcnref_dpi.o $(LIBDIR)/libgcnref.a) \
+	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(CORE_BUILD)/verilator.log 2>&1 \
+	  || { cat $(CORE_BUILD)/verilator.log; exit 1; }
+	$(CC) $(DPI_CFLAGS) -Wno-strict-prototypes -Werror -fsyntax-only \
+	  -include $(CORE_BUILD)/obj/Vtb_core__Dpi.h dpi/gcnref_dpi.c || { rm -f $@; exit 1; }
+
+# gcn_decode alone against the C decoder (decode.c) on random instruction words, so that
+# the `illegal` decisions no assembler can reach are checked too.
+CORE_DECODE_SIM := $(CORE_BUILD)/decode_test
+$(CORE_DECODE_SIM): $(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv $(CORE_TB_DIR)/decode_main.cpp \
+    $(LIBDIR)/libgcnref.a $(HDRS) | $(CORE_BUILD)
+	$(VERILATOR) --cc --exe --build -Wall -j 2 --Mdir $(CORE_BUILD)/decode_obj --top-module gcn_decode \
+	  -o $(abspath $@) -CFLAGS "-O1 -I$(abspath refmodel/include) -I$(abspath $(GEN))" \
+	  $(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv \
+	  $(abspath $(CORE_TB_DIR)/decode_main.cpp $(LIBDIR)/libgcnref.a) -LDFLAGS "-lm $(EXTRA_CFLAGS)" \
+	  >$(CORE_BUILD)/decode_verilator.log 2>&1 || { cat $(CORE_BUILD)/decode_verilator.log; exit 1; }
+
+rtl-decode-build: $(CORE_DECODE_SIM)
+
+rtl-decode: $(CORE_DECODE_SIM)
+	@$(CORE_DECODE_SIM) | tee $(CORE_BUILD)/rtl_decode.log
+	@grep -Eq '^[0-9]+ passed, 0 failed$$' $(CORE_BUILD)/rtl_decode.log
+
+rtl-directed-build: $(CORE_SIM) $(CORE_BUILD)/manifest.txt
+
+# Runs from the repository root; fails unless the summary says 0 failed.
+rtl-directed: rtl-directed-build
+	@$(CORE_SIM) +manifest=$(CORE_BUILD)/manifest.txt +dir=$(CORE_BUILD) | tee $(CORE_BUILD)/rtl_directed.log
+	@grep -Eq '^[0-9]+ passed, 0 failed$$' $(CORE_BUILD)/rtl_directed.log
+
+.PHONY: lint synth rtl-directed rtl-directed-build rtl-decode rtl-decode-build

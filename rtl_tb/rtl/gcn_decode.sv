@@ -1,0 +1,547 @@
+// gcnref: the instruction decoder of the core (combinational).
+//
+// Field layouts, the operand classification per generation and every legality rule are
+// exactly refmodel/src/decode.c (gcn_decode, gcn_validate) and refmodel/src/operand.c
+// (classify, inline constants by operand type, literal extension); an instruction the
+// model's decoder rejects is not valid_o here, and the core reports it as `illegal`.
+// It also computes the scalar read and write sets of the scoreboard exactly as
+// refmodel/src/timing.c (read_set, write_set) does, and the VGPRs the instruction reads.
+//
+// Scoreboard slots: 0..127 are the scalar register codes, 128 is SCC, 129 is MODE.
+// The package is named in full (gcn_isa_pkg::...): yosys 0.23 parses no package import.
+module gcn_decode (
+  input  gcn_isa_pkg::gen_e gen_i,
+  input  logic [63:0]       inst_i,        // dword 0 in [31:0], dword 1 in [63:32]
+  input  logic              dw1_valid_i,   // dword 1 lies inside the program
+  output logic              valid_o,       // decodes and passes the model's validation
+  output gcn_isa_pkg::op_e  op_o,
+  output gcn_isa_pkg::cls_e cls_o,
+  output logic              vop3_o,        // VOP3A/VOP3B encoding of a VOP2 op
+  output logic [3:0]        size_o,        // 4 or 8 bytes
+  output logic [6:0]        sdst_o,        // SOP SDST, VOP3B carry-out SDST
+  output logic [7:0]        vdst_o,        // VDST (the SGPR code of v_readlane_b32)
+  output logic [8:0]        src0_o,        // source codes (operand.h); VOP2 VSRC1 is 256 + v
+  output logic [8:0]        src1_o,
+  output logic [8:0]        src2_o,        // VOP3 SRC2 (carry-in / select mask), else 0
+  output logic [15:0]       simm16_o,      // SOPP immediate
+  output logic              clamp_o,       // VOP3 CLAMP bit
+  // Per source slot s (0: S0, 1: S1, 2: CI), bit s of:
+  output logic [2:0]        src_sreg_o,    // an SGPR or special register (read at its width)
+  output logic [2:0]        src_vgpr_o,    // a VGPR
+  output logic [2:0]        src_ro_o,      // a read-only source (src_vccz/execz/scc, apertures)
+  output logic [2:0]        src_w64_o,     // read as 64 bits
+  output logic [191:0]      src_const_o,   // [64s +: 64]: inline constant or literal value,
+                                           // extended per operand type (0 for registers)
+  // Scoreboard (timing.c read_set / write_set)
+  output logic [129:0]      rd_slots_o,    // scalar slots read
+  output logic [129:0]      wr_slots_o,    // scalar slots that may be written
+  output logic [2:0]        rd_vgpr_valid_o,
+  output logic [23:0]       rd_vgpr_o      // [8k +: 8]: VGPRs read (SRC0, SRC1, VDST)
+);
+
+  // ------------------------------------------------------------------ operand kinds
+  localparam logic [2:0] K_ILLEGAL = 3'd0;
+  localparam logic [2:0] K_SGPR    = 3'd1;
+  localparam logic [2:0] K_SPECIAL = 3'd2;
+  localparam logic [2:0] K_RO      = 3'd3;  // read-only: src_vccz/execz/scc, apertures
+  localparam logic [2:0] K_INT     = 3'd4;  // inline integer 0..64, -1..-16
+  localparam logic [2:0] K_FLOAT   = 3'd5;  // inline float
+  localparam logic [2:0] K_LIT     = 3'd6;
+  localparam logic [2:0] K_VGPR    = 3'd7;
+
+  localparam logic [8:0] CODE_VCC_LO = 9'd106;
+  localparam logic [8:0] CODE_M0     = 9'd124;
+  localparam logic [8:0] CODE_LIT    = 9'd255;
+  localparam int unsigned SLOT_SCC  = 128;
+  localparam int unsigned SLOT_MODE = 129;
+
+  // SGPR count: 104 on gcn10/gcn11, 102 on gcn12/gcn14 (operand.c gcn_num_sgprs).
+  function automatic logic [8:0] num_sgprs(gcn_isa_pkg::gen_e gen);
+    logic [8:0] n;
+    n = (gen == gcn_isa_pkg::GEN_GCN10 || gen == gcn_isa_pkg::GEN_GCN11) ? 9'd104 : 9'd102;
+    num_sgprs = n;
+  endfunction
+
+  // operand.c classify().
+  function automatic logic [2:0] kind_of(gcn_isa_pkg::gen_e gen, logic [8:0] code);
+    logic [2:0] k;
+    logic       ge12;
+    ge12 = gen == gcn_isa_pkg::GEN_GCN12 || gen == gcn_isa_pkg::GEN_GCN14;
+    k = K_ILLEGAL;
+    if (code < num_sgprs(gen)) k = K_SGPR;
+    else if (code < 9'd106) begin
+      if (ge12) k = K_SPECIAL;
+      else if (gen == gcn_isa_pkg::GEN_GCN11 && code >= 9'd104) k = K_SPECIAL;
+      else k = K_ILLEGAL;
+    end
+    else if (code < 9'd124) k = K_SPECIAL;                 // vcc, tba/tma, ttmp
+    else if (code == 9'd124) k = K_SPECIAL;                // m0
+    else if (code == 9'd125) k = K_ILLEGAL;
+    else if (code < 9'd128) k = K_SPECIAL;                 // exec
+    else if (code <= 9'd208) k = K_INT;
+    else if (code >= 9'd235 && code <= 9'd239)
+      k = (gen == gcn_isa_pkg::GEN_GCN14) ? K_RO : K_ILLEGAL;
+    else if (code >= 9'd240 && code <= 9'd247) k = K_FLOAT;
+    else if (code == 9'd248) k = ge12 ? K_FLOAT : K_ILLEGAL;
+    else if (code >= 9'd251 && code <= 9'd253) k = K_RO;
+    else if (code == 9'd255) k = K_LIT;
+    else if (code >= 9'd256) k = K_VGPR;
+    else k = K_ILLEGAL;
+    kind_of = k;
+  endfunction
+
+  // operand.c is_pair_base().
+  function automatic logic pair_base(gcn_isa_pkg::gen_e gen, logic [8:0] code);
+    logic [2:0] k;
+    logic       r;
+    k = kind_of(gen, code);
+    r = 1'b0;
+    if (k == K_SGPR) r = !code[0] && (code + 9'd1 < num_sgprs(gen));
+    else if (k == K_SPECIAL) r = (code != CODE_M0) && !code[0];
+    pair_base = r;
+  endfunction
+
+  // gcn_operand_legal_src().
+  function automatic logic legal_src(gcn_isa_pkg::gen_e gen, logic [8:0] code, logic w64);
+    logic [2:0] k;
+    logic       r;
+    k = kind_of(gen, code);
+    r = k != K_ILLEGAL;
+    if (w64 && (k == K_SGPR || k == K_SPECIAL)) r = pair_base(gen, code);
+    legal_src = r;
+  endfunction
+
+  // gcn_operand_legal_sdst() (CODE above 127 is never a destination).
+  function automatic logic legal_sdst(gcn_isa_pkg::gen_e gen, logic [8:0] code, logic w64);
+    logic [2:0] k;
+    logic       r;
+    k = kind_of(gen, code);
+    r = (code <= 9'd127) && (k == K_SGPR || k == K_SPECIAL);
+    if (r && w64) r = pair_base(gen, code);
+    legal_sdst = r;
+  endfunction
+
+  // Operand types come from the package as T_* + 1 (0: no such operand).
+  function automatic logic [1:0] type_bits(logic [3:0] t1);  // 2: 64, 1: 32, 0: 16
+    logic [1:0] b;
+    b = 2'd1;
+    if (t1 == gcn_isa_pkg::T_B64 + 4'd1 || t1 == gcn_isa_pkg::T_I64 + 4'd1 ||
+        t1 == gcn_isa_pkg::T_U64 + 4'd1) b = 2'd2;
+    else if (t1 == gcn_isa_pkg::T_F16 + 4'd1 || t1 == gcn_isa_pkg::T_I16 + 4'd1 ||
+             t1 == gcn_isa_pkg::T_U16 + 4'd1 || t1 == gcn_isa_pkg::T_B16 + 4'd1 ||
+             t1 == gcn_isa_pkg::T_I16F + 4'd1) b = 2'd0;
+    type_bits = b;
+  endfunction
+
+  function automatic logic type_float(logic [3:0] t1);
+    type_float = t1 == gcn_isa_pkg::T_F32 + 4'd1 || t1 == gcn_isa_pkg::T_F16 + 4'd1;
+  endfunction
+
+  // gcn_inline_value(): the bit pattern of an inline constant read at type T1.
+  function automatic logic [63:0] inline_value(logic [8:0] code, logic [3:0] t1);
+    logic [63:0] v;
+    logic [63:0] f64;
+    logic [31:0] f32;
+    logic [15:0] f16;
+    logic [1:0]  bits;
+    bits = type_bits(t1);
+    f64 = '0;
+    f32 = '0;
+    f16 = '0;
+    v = '0;
+    unique case (code)
+      9'd240: begin f64 = 64'h3FE0000000000000; f32 = 32'h3F000000; f16 = 16'h3800; end
+      9'd241: begin f64 = 64'hBFE0000000000000; f32 = 32'hBF000000; f16 = 16'hB800; end
+      9'd242: begin f64 = 64'h3FF0000000000000; f32 = 32'h3F800000; f16 = 16'h3C00; end
+      9'd243: begin f64 = 64'hBFF0000000000000; f32 = 32'hBF800000; f16 = 16'hBC00; end
+      9'd244: begin f64 = 64'h4000000000000000; f32 = 32'h40000000; f16 = 16'h4000; end
+      9'd245: begin f64 = 64'hC000000000000000; f32 = 32'hC0000000; f16 = 16'hC000; end
+      9'd246: begin f64 = 64'h4010000000000000; f32 = 32'h40800000; f16 = 16'h4400; end
+      9'd247: begin f64 = 64'hC010000000000000; f32 = 32'hC0800000; f16 = 16'hC400; end
+      9'd248: begin f64 = 64'h3FC45F306DC9C882; f32 = 32'h3E22F983; f16 = 16'h3118; end
+      default: begin f64 = '0; f32 = '0; f16 = '0; end
+    endcase
+    if (code >= 9'd128 && code <= 9'd208) begin
+      if (code <= 9'd192) v = {55'd0, code - 9'd128};
+      else v = 64'd0 - {55'd0, code - 9'd192};
+      if (bits == 2'd1) v = {32'd0, v[31:0]};
+      else if (bits == 2'd0) v = {48'd0, v[15:0]};
+    end else begin
+      if (bits == 2'd2) v = f64;
+      else if (t1 == gcn_isa_pkg::T_F16 + 4'd1 || t1 == gcn_isa_pkg::T_I16F + 4'd1) v = {48'd0, f16};
+      else if (bits == 2'd0) v = {48'd0, f32[15:0]};
+      else v = {32'd0, f32};
+    end
+    inline_value = v;
+  endfunction
+
+  // gcn_literal_value(): a 32-bit literal read at type T1.
+  function automatic logic [63:0] literal_value(logic [31:0] lit, logic [3:0] t1);
+    logic [63:0] v;
+    if (t1 == gcn_isa_pkg::T_I64 + 4'd1) v = {{32{lit[31]}}, lit};
+    else if (type_bits(t1) == 2'd0) v = {48'd0, lit[15:0]};
+    else v = {32'd0, lit};
+    literal_value = v;
+  endfunction
+
+  // ------------------------------------------------------------------ fields
+  logic [31:0] w0, w1;
+  assign w0 = inst_i[31:0];
+  assign w1 = inst_i[63:32];
+
+  gcn_isa_pkg::op_e  op;
+  gcn_isa_pkg::cls_e cls;
+  logic        enc_ok;       // a known encoding with a known opcode
+  logic        is_sopp, is_vop, vop3, vop3b;
+  logic [6:0]  sdst;
+  logic [7:0]  vdst;
+  logic [8:0]  src [3];
+  logic [15:0] simm16;
+  logic        clamp;
+  logic [2:0]  abs_m, neg_m;
+  logic [1:0]  omod;
+  logic        opsel_bad;
+  logic        si;
+  logic [9:0]  op3;
+  logic [15:0] flags;
+  logic [7:0]  impl_rd, impl_wr;
+  logic        lane;
+
+  always_comb begin
+    op        = gcn_isa_pkg::OP_INVALID;
+    cls       = gcn_isa_pkg::CLS_SOP1;
+    enc_ok    = 1'b0;
+    is_sopp   = 1'b0;
+    is_vop    = 1'b0;
+    vop3      = 1'b0;
+    vop3b     = 1'b0;
+    sdst      = '0;
+    vdst      = '0;
+    src[0]    = '0;
+    src[1]    = '0;
+    src[2]    = '0;
+    simm16    = '0;
+    clamp     = 1'b0;
+    abs_m     = '0;
+    neg_m     = '0;
+    omod      = '0;
+    opsel_bad = 1'b0;
+    si        = gen_i == gcn_isa_pkg::GEN_GCN10 || gen_i == gcn_isa_pkg::GEN_GCN11;
+    op3       = '0;
+    if (w0[31:23] == 9'h17D) begin                         // SOP1
+      cls    = gcn_isa_pkg::CLS_SOP1;
+      op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_SOP1, w0[15:8]);
+      src[0] = {1'b0, w0[7:0]};
+      sdst   = w0[22:16];
+      enc_ok = op != gcn_isa_pkg::OP_INVALID;
+    end else if (w0[31:23] == 9'h17F) begin                // SOPP
+      cls     = gcn_isa_pkg::CLS_SOPP;
+      is_sopp = 1'b1;
+      op      = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_SOPP, {1'b0, w0[22:16]});
+      simm16  = w0[15:0];
+      enc_ok  = op != gcn_isa_pkg::OP_INVALID;
+    end else if (w0[31:23] == 9'h17E || w0[31:28] == 4'hB) begin  // SOPC, SOPK
+      enc_ok = 1'b0;
+    end else if (w0[31:30] == 2'b10) begin                 // SOP2
+      cls    = gcn_isa_pkg::CLS_SOP2;
+      op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_SOP2, {1'b0, w0[29:23]});
+      src[0] = {1'b0, w0[7:0]};
+      src[1] = {1'b0, w0[15:8]};
+      sdst   = w0[22:16];
+      enc_ok = op != gcn_isa_pkg::OP_INVALID;
+    end else if (!w0[31]) begin                            // VOP2 (VOP1/VOPC rejected)
+      cls    = gcn_isa_pkg::CLS_VOP2;
+      is_vop = 1'b1;
+      if (w0[30:25] != 6'h3F && w0[30:25] != 6'h3E) begin
+        op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP2, {2'b00, w0[30:25]});
+        enc_ok = op != gcn_isa_pkg::OP_INVALID;
+      end
+      src[0] = w0[8:0];
+      vdst   = w0[24:17];
+      // v_readlane/v_writelane: VSRC1 holds a scalar code; otherwise it is a VGPR.
+      if ((gcn_isa_pkg::op_flags(op) & ((16'd1 << gcn_isa_pkg::F_READLANE) |
+                                        (16'd1 << gcn_isa_pkg::F_WRITELANE))) != 16'd0)
+        src[1] = {1'b0, w0[16:9]};
+      else
+        src[1] = {1'b1, w0[16:9]};
+    end else if (w0[31:26] == 6'h34) begin                 // VOP3A / VOP3B
+      cls    = gcn_isa_pkg::CLS_VOP2;
+      is_vop = 1'b1;
+      vop3   = 1'b1;
+      op3    = si ? {1'b0, w0[25:17]} : w0[25:16];
+      if (dw1_valid_i && op3 >= 10'h100 && op3 < 10'h140) begin
+        op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP2, {2'b00, op3[5:0]});
+        enc_ok = op != gcn_isa_pkg::OP_INVALID &&
+                 (gcn_isa_pkg::op_flags(op) & (16'd1 << gcn_isa_pkg::F_NOVOP3)) == 16'd0;
+      end
+      vop3b = gcn_isa_pkg::op_type_co(op) != 4'd0;
+      vdst  = w0[7:0];
+      if (vop3b) begin
+        sdst  = w0[14:8];
+        clamp = si ? 1'b0 : w0[15];
+      end else begin
+        abs_m     = w0[10:8];
+        clamp     = si ? w0[11] : w0[15];
+        opsel_bad = gen_i == gcn_isa_pkg::GEN_GCN14 && w0[14:11] != 4'd0;
+      end
+      src[0] = w1[8:0];
+      src[1] = w1[17:9];
+      src[2] = w1[26:18];
+      omod   = w1[28:27];
+      neg_m  = w1[31:29];
+      if ((gcn_isa_pkg::op_flags(op) & (16'd1 << gcn_isa_pkg::F_TIED)) != 16'd0)
+        src[2] = '0;                                       // SRC2 is VDST
+    end
+  end
+
+  assign flags   = gcn_isa_pkg::op_flags(op);
+  assign impl_rd = gcn_isa_pkg::op_reads(op);
+  assign impl_wr = gcn_isa_pkg::op_writes(op);
+  assign lane    = flags[gcn_isa_pkg::F_READLANE] | flags[gcn_isa_pkg::F_WRITELANE];
+
+  // Operand types of the source slots (T_* + 1).
+  logic [3:0] src_t [3];
+  logic [3:0] d_t;
+  logic       has_k;
+  assign src_t[0] = gcn_isa_pkg::op_type_s0(op);
+  assign src_t[1] = gcn_isa_pkg::op_type_s1(op);
+  assign src_t[2] = gcn_isa_pkg::op_type_ci(op);
+  assign d_t      = gcn_isa_pkg::op_type_d(op);
+  assign has_k    = gcn_isa_pkg::op_type_k(op) != 4'd0;
+
+  // decode.c uses_src().
+  logic [2:0] uses;
+  assign uses[0] = src_t[0] != 4'd0;
+  assign uses[1] = src_t[1] != 4'd0;
+  assign uses[2] = vop3 && src_t[2] != 4'd0;
+
+  // ------------------------------------------------------------------ literal, size
+  logic needs_lit;
+  always_comb begin
+    needs_lit = has_k;
+    for (int s = 0; s < 3; s++) begin
+      if (uses[s] && src[s] == CODE_LIT) needs_lit = 1'b1;
+    end
+    if (vop3) needs_lit = 1'b0;
+  end
+  assign size_o = (vop3 || needs_lit) ? 4'd8 : 4'd4;
+
+  // ------------------------------------------------------------------ validation
+  logic [2:0] kind [3];
+  logic [2:0] w64;
+  assign kind[0] = kind_of(gen_i, src[0]);
+  assign kind[1] = kind_of(gen_i, src[1]);
+  assign kind[2] = kind_of(gen_i, src[2]);
+  assign w64[0]  = type_bits(src_t[0]) == 2'd2;
+  assign w64[1]  = type_bits(src_t[1]) == 2'd2;
+  assign w64[2]  = type_bits(src_t[2]) == 2'd2;
+
+  logic       ok;
+  logic [1:0] bus_uses;
+  logic [8:0] bus_code;
+  logic       bus_w64;
+  logic       lit_used;
+  logic       is_reg;
+  logic       d64;
+  assign d64 = type_bits(d_t) == 2'd2;
+
+  always_comb begin
+    ok       = enc_ok;
+    bus_uses = '0;
+    bus_code = '0;
+    bus_w64  = 1'b0;
+    lit_used = 1'b0;
+    is_reg   = 1'b0;
+    if (needs_lit && !dw1_valid_i) ok = 1'b0;              // truncated
+    if (opsel_bad) ok = 1'b0;
+    if (!is_sopp) begin
+      // Destinations.
+      if (!is_vop) begin
+        if (flags[gcn_isa_pkg::F_NODST]) begin
+          if (sdst != 7'd0) ok = 1'b0;
+        end else if (!legal_sdst(gen_i, {2'b00, sdst}, d64)) ok = 1'b0;
+        if (flags[gcn_isa_pkg::F_NOSRC] && src[0] != 9'd0) ok = 1'b0;
+      end else if (flags[gcn_isa_pkg::F_READLANE]) begin
+        if (!legal_sdst(gen_i, {1'b0, vdst}, 1'b0)) ok = 1'b0;
+      end
+      if (vop3b && !legal_sdst(gen_i, {2'b00, sdst}, 1'b1)) ok = 1'b0;
+      // Sources, the constant bus.
+      for (int s = 0; s < 3; s++) begin
+        if (uses[s]) begin
+          is_reg = kind[s] == K_SGPR || kind[s] == K_SPECIAL;
+          if (!legal_src(gen_i, src[s], w64[s])) ok = 1'b0;
+          if (!is_vop && kind[s] == K_VGPR) ok = 1'b0;
+          if (flags[gcn_isa_pkg::F_SREGSRC] && s == 0 && !is_reg) ok = 1'b0;
+          if (s == 2 && !is_reg) ok = 1'b0;
+          if (lane) begin
+            if (s == 0 && flags[gcn_isa_pkg::F_READLANE] && kind[s] != K_VGPR) ok = 1'b0;
+            if (s == 0 && flags[gcn_isa_pkg::F_WRITELANE] && kind[s] == K_VGPR) ok = 1'b0;
+            if (s == 1 && !is_reg && kind[s] != K_INT) ok = 1'b0;
+          end
+          if (kind[s] == K_LIT) begin
+            if (vop3 || has_k || flags[gcn_isa_pkg::F_NOLIT]) ok = 1'b0;
+            lit_used = 1'b1;
+          end
+          if (is_vop && (is_reg || kind[s] == K_RO)) begin
+            if (bus_uses == 2'd0 || bus_code != src[s] || bus_w64 != w64[s])
+              bus_uses = bus_uses + 2'd1;
+            bus_code = src[s];
+            bus_w64  = w64[s];
+          end
+        end
+      end
+      if (is_vop) begin
+        if (!vop3 && src_t[2] != 4'd0) begin               // implicit VCC of VOP2 CI
+          if (bus_uses == 2'd0 || bus_code != CODE_VCC_LO || !bus_w64)
+            bus_uses = bus_uses + 2'd1;
+          bus_code = CODE_VCC_LO;
+          bus_w64  = 1'b1;
+        end
+        if (lit_used || has_k) bus_uses = bus_uses + 2'd1;
+        if (bus_uses > 2'd1) ok = 1'b0;
+      end
+      // VOP3 modifiers.
+      if (vop3) begin
+        for (int s = 0; s < 2; s++) begin
+          if ((abs_m[s] || neg_m[s]) && (!uses[s] || !type_float(src_t[s]))) ok = 1'b0;
+        end
+        if (abs_m[2] || neg_m[2]) ok = 1'b0;
+        if (omod != 2'd0 && !flags[gcn_isa_pkg::F_OMOD]) ok = 1'b0;
+        if (clamp && !flags[gcn_isa_pkg::F_OMOD] &&
+            !(flags[gcn_isa_pkg::F_ICLAMP] && !si)) ok = 1'b0;
+      end
+    end
+  end
+
+  assign valid_o  = ok;
+  assign op_o     = op;
+  assign cls_o    = cls;
+  assign vop3_o   = vop3;
+  assign sdst_o   = sdst;
+  assign vdst_o   = vdst;
+  assign src0_o   = src[0];
+  assign src1_o   = src[1];
+  assign src2_o   = src[2];
+  assign simm16_o = simm16;
+  assign clamp_o  = clamp;
+
+  // ------------------------------------------------------------------ operand values
+  always_comb begin
+    src_sreg_o  = '0;
+    src_vgpr_o  = '0;
+    src_ro_o    = '0;
+    src_w64_o   = w64;
+    src_const_o = '0;
+    for (int s = 0; s < 3; s++) begin
+      src_sreg_o[s] = kind[s] == K_SGPR || kind[s] == K_SPECIAL;
+      src_vgpr_o[s] = kind[s] == K_VGPR;
+      src_ro_o[s]   = kind[s] == K_RO;
+      if (kind[s] == K_INT || kind[s] == K_FLOAT)
+        src_const_o[64*s +: 64] = inline_value(src[s], src_t[s]);
+      else if (kind[s] == K_LIT)
+        src_const_o[64*s +: 64] = literal_value(w1, src_t[s]);
+    end
+  end
+
+  // ------------------------------------------------------------------ read and write sets
+  logic movrel_or_stack;
+  logic keeps_vdst;
+  always_comb begin
+    unique case (op)
+      gcn_isa_pkg::OP_S_MOVRELS_B32, gcn_isa_pkg::OP_S_MOVRELS_B64,
+      gcn_isa_pkg::OP_S_MOVRELD_B32, gcn_isa_pkg::OP_S_MOVRELD_B64,
+      gcn_isa_pkg::OP_S_CBRANCH_G_FORK, gcn_isa_pkg::OP_S_CBRANCH_JOIN: movrel_or_stack = 1'b1;
+      default: movrel_or_stack = 1'b0;
+    endcase
+    unique case (op)
+      gcn_isa_pkg::OP_V_MAC_F16, gcn_isa_pkg::OP_V_MADMK_F16, gcn_isa_pkg::OP_V_MADAK_F16:
+        keeps_vdst = gen_i == gcn_isa_pkg::GEN_GCN14;
+      gcn_isa_pkg::OP_V_CVT_PKACCUM_U8_F32: keeps_vdst = 1'b1;
+      default: keeps_vdst = flags[gcn_isa_pkg::F_TIED];
+    endcase
+  end
+
+  // timing.c add_source(): the slots a source CODE of width W64 reads.
+  function automatic logic [129:0] source_slots(gcn_isa_pkg::gen_e gen, logic [8:0] code,
+                                                logic w64_src);
+    logic [129:0] r;
+    logic [2:0]   k;
+    r = '0;
+    k = kind_of(gen, code);
+    if (k == K_SGPR || k == K_SPECIAL) begin
+      r[{1'b0, code[6:0]}] = 1'b1;
+      if (w64_src && code[6:0] != 7'd127) r[{1'b0, code[6:0] + 7'd1}] = 1'b1;
+    end else if (k == K_RO) begin
+      if (code == 9'd251) begin r[106] = 1'b1; r[107] = 1'b1; end
+      if (code == 9'd252) begin r[126] = 1'b1; r[127] = 1'b1; end
+      if (code == 9'd253) r[SLOT_SCC] = 1'b1;
+    end
+    source_slots = r;
+  endfunction
+
+  function automatic logic [129:0] implicit_slots(logic [7:0] impl);
+    logic [129:0] r;
+    r = '0;
+    if (impl[gcn_isa_pkg::IMPL_SCC]) r[SLOT_SCC] = 1'b1;
+    if (impl[gcn_isa_pkg::IMPL_EXEC]) begin r[126] = 1'b1; r[127] = 1'b1; end
+    if (impl[gcn_isa_pkg::IMPL_VCC]) begin r[106] = 1'b1; r[107] = 1'b1; end
+    if (impl[gcn_isa_pkg::IMPL_M0]) r[124] = 1'b1;
+    if (impl[gcn_isa_pkg::IMPL_MODE]) r[SLOT_MODE] = 1'b1;
+    implicit_slots = r;
+  endfunction
+
+  logic [129:0] all_sgprs;
+  always_comb begin
+    all_sgprs = '0;
+    for (int c = 0; c < 104; c++) begin
+      if (9'(c) < num_sgprs(gen_i)) all_sgprs[c] = 1'b1;
+    end
+  end
+
+  always_comb begin
+    rd_slots_o      = '0;
+    wr_slots_o      = '0;
+    rd_vgpr_valid_o = '0;
+    rd_vgpr_o       = '0;
+    // read_set()
+    for (int s = 0; s < 3; s++) begin
+      if (src_t[s] != 4'd0 && !(s == 0 && flags[gcn_isa_pkg::F_NOSRC])) begin
+        if (s == 2 && !vop3) begin
+          rd_slots_o[106] = 1'b1;                          // VOP2: implicit VCC
+          rd_slots_o[107] = 1'b1;
+        end else begin
+          rd_slots_o = rd_slots_o | source_slots(gen_i, src[s], w64[s]);
+          if (kind[s] == K_VGPR && s < 2) begin
+            rd_vgpr_valid_o[s]  = 1'b1;
+            rd_vgpr_o[8*s +: 8] = src[s][7:0];
+          end
+        end
+      end
+    end
+    rd_slots_o = rd_slots_o | implicit_slots(impl_rd);
+    if (is_vop && flags[gcn_isa_pkg::F_OMOD]) rd_slots_o[SLOT_MODE] = 1'b1;
+    if (flags[gcn_isa_pkg::F_SGPRDST]) rd_slots_o = rd_slots_o | source_slots(gen_i, {2'b00, sdst}, d64);
+    if (movrel_or_stack) rd_slots_o = rd_slots_o | all_sgprs;
+    if (is_vop && keeps_vdst) begin
+      rd_vgpr_valid_o[2] = 1'b1;
+      rd_vgpr_o[16 +: 8] = vdst;
+    end
+    // write_set()
+    if (!is_vop && !is_sopp && !flags[gcn_isa_pkg::F_NODST]) begin
+      wr_slots_o[{1'b0, sdst}] = 1'b1;
+      if (d64 && sdst != 7'd127) wr_slots_o[{1'b0, sdst + 7'd1}] = 1'b1;
+    end
+    if (is_vop && flags[gcn_isa_pkg::F_READLANE]) wr_slots_o[{1'b0, vdst[6:0]}] = 1'b1;
+    if (is_vop && vop3b) begin
+      wr_slots_o[{1'b0, sdst}] = 1'b1;
+      if (sdst != 7'd127) wr_slots_o[{1'b0, sdst + 7'd1}] = 1'b1;
+    end
+    if (is_vop && !vop3 && gcn_isa_pkg::op_type_co(op) != 4'd0) begin
+      wr_slots_o[106] = 1'b1;
+      wr_slots_o[107] = 1'b1;
+    end
+    wr_slots_o = wr_slots_o | implicit_slots(impl_wr & ~(8'd1 << gcn_isa_pkg::IMPL_PC));
+    if (movrel_or_stack) wr_slots_o = wr_slots_o | all_sgprs;
+  end
+
+endmodule

@@ -1,0 +1,119 @@
+// gcn_decode against the C decoder (libgcnref.a, refmodel/src/decode.c): instruction words
+// that no assembler writes, so that the core's `illegal` decisions are checked too.
+//
+// For each generation: every SOP1/SOP2/SOPP/VOP2 opcode with random fields, VOP3 words
+// around the VOP2 range, and fully random words; the second dword random, present or
+// absent (the end of the program). RTL valid_o must equal gcn_decode() == 0; for a valid
+// word the op (the package's op_e is the C enum + 1), size, SDST, VDST, the source codes,
+// CLAMP and the constant value of each inline or literal source (gcn_inline_value /
+// gcn_literal_value at the operand's type) must be equal. One test per generation; the
+// summary line is "N passed, N failed".
+//
+// Usage: decode_main [seed] [words per generation]   (defaults 1 and 300000)
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+#include "Vgcn_decode.h"
+#include "verilated.h"
+
+extern "C" {
+#include "gcnref/inst.h"
+#include "gcnref/isa.h"
+#include "gcnref/operand.h"
+}
+
+static uint64_t rng_state = 1;
+static uint32_t rnd() {  // xorshift64*
+  rng_state ^= rng_state >> 12;
+  rng_state ^= rng_state << 25;
+  rng_state ^= rng_state >> 27;
+  return (uint32_t)((rng_state * 2685821657736338717ull) >> 32);
+}
+
+// A word biased towards the encodings the core handles.
+static uint32_t word0(gcn_gen gen, unsigned i) {
+  uint32_t w = rnd();
+  switch (i % 8) {
+    case 0: w = (w & 0x007FFFFF) | 0xBE800000u; w = (w & ~0xFF00u) | (rnd() % 64) << 8; break;  // SOP1
+    case 1: w = (w & 0x3FFFFFFF) | 0x80000000u; w = (w & ~(0x7Fu << 23)) | (rnd() % 64) << 23; break;  // SOP2
+    case 2: w = (w & 0x007FFFFF) | 0xBF800000u; w = (w & ~(0x7Fu << 16)) | (rnd() % 4) << 16; break;  // SOPP
+    case 3: w &= 0x7FFFFFFF; break;                                   // VOP2 (and VOP1/VOPC)
+    case 4: {                                                         // VOP3 near 0x100..0x13f
+      uint32_t op = 0xF0 + rnd() % 0x60;
+      w = 0xD0000000u | (gen <= GCN11 ? op << 17 : op << 16) | (w & (gen <= GCN11 ? 0x1FFFF : 0xFFFF));
+      break;
+    }
+    default: break;
+  }
+  if (i % 3 == 0) w = (w & ~0xFFu) | (rnd() % 2 ? rnd() % 128 : 128 + rnd() % 128);  // SRC0 codes
+  return w;
+}
+
+int main(int argc, char **argv) {
+  auto ctx = std::make_unique<VerilatedContext>();
+  ctx->commandArgs(argc, argv);
+  auto dut = std::make_unique<Vgcn_decode>(ctx.get());
+  if (argc > 1 && argv[1][0] != '+') rng_state = strtoull(argv[1], nullptr, 0) | 1;
+  unsigned count = argc > 2 && argv[2][0] != '+' ? (unsigned)strtoul(argv[2], nullptr, 0) : 300000;
+  int passed = 0, failed = 0;
+  for (int g = GCN10; g < GCN_GEN_COUNT; g++) {
+    gcn_gen gen = (gcn_gen)g;
+    unsigned bad = 0, valid = 0;
+    for (unsigned i = 0; i < count; i++) {
+      uint32_t words[2] = {word0(gen, i), rnd()};
+      if (i % 4 == 1) words[1] = 0xFF & rnd();  // small literals / VOP3 fields
+      size_t n = rnd() % 6 == 0 ? 1 : 2;
+      gcn_inst in;
+      gcn_error err;
+      bool ok = gcn_decode(gen, words, n, &in, &err) == 0;
+      dut->gen_i = g;
+      dut->inst_i = (uint64_t)words[1] << 32 | words[0];
+      dut->dw1_valid_i = n == 2;
+      dut->eval();
+      bool same = (bool)dut->valid_o == ok;
+      if (same && ok) {
+        valid++;
+        const gcn_inst_desc *d = in.desc;
+        same = dut->op_o == (unsigned)gcn_isa_op(d) + 1 && dut->size_o == in.size &&
+               dut->src0_o == in.src[0] && dut->src1_o == in.src[1] && dut->src2_o == in.src[2];
+        if (d->cls != GCN_CLASS_SOPP) {
+          bool vop = d->cls == GCN_CLASS_VOP2;
+          if (!vop || in.enc == GCN_ENC_VOP3B) same = same && dut->sdst_o == in.sdst;
+          if (vop) same = same && dut->vdst_o == in.vdst && (bool)dut->clamp_o == in.clamp;
+        } else {
+          same = same && dut->simm16_o == in.simm16;
+        }
+        static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
+        for (unsigned s = 0; s < 3 && same; s++) {
+          const gcn_operand_desc *o = gcn_isa_operand(d, roles[s]);
+          if (!o) continue;
+          gcn_opnd_kind k = gcn_operand_kind(gen, in.src[s]);
+          uint64_t want = 0;
+          if (k == GCN_OPND_INLINE_INT || k == GCN_OPND_INLINE_FLOAT)
+            want = gcn_inline_value(gen, in.src[s], (gcn_type)o->type);
+          else if (k == GCN_OPND_LITERAL)
+            want = gcn_literal_value(in.literal, (gcn_type)o->type);
+          else
+            continue;
+          uint64_t got = (uint64_t)dut->src_const_o[2 * s] | (uint64_t)dut->src_const_o[2 * s + 1] << 32;
+          same = got == want;
+        }
+      }
+      if (!same) {
+        if (bad < 5)
+          printf("     %s: %08x %08x (%zu dwords): model %s (%s), RTL valid %u op %u size %u\n",
+                 gcn_gen_name(gen), words[0], words[1], n, ok ? "valid" : "illegal",
+                 ok ? in.desc->id : err.msg, dut->valid_o, dut->op_o, dut->size_o);
+        bad++;
+      }
+    }
+    if (bad == 0) passed++; else failed++;
+    printf("%s %s: gcn_decode = decode.c on %u words (%u valid), %u differ\n",
+           bad ? "FAIL" : "ok  ", gcn_gen_name(gen), count, valid, bad);
+  }
+  dut->final();
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed ? 1 : 0;
+}
