@@ -64,10 +64,12 @@ include dpi/dpi.mk
 include rtl_tb/valu_lane.mk
 include rtl_tb/salu.mk
 include rtl_tb/rtl.mk
+include rtl_tb/cosim.mk
 
 # ---------------------------------------------------------------- main job
 run: all
-	@echo "== gcnref run --gen gcn14 --trace vectors/samples/scalar_demo.s"
+	@$(MAKE) --no-print-directory cosim-run
+	@echo "== gcnref run --gen gcn14 --trace vectors/samples/scalar_demo.s (the model alone)"
 	$(BIN)/gcnref run --gen gcn14 --trace --state vectors/samples/scalar_demo.state vectors/samples/scalar_demo.s
 
 deps:

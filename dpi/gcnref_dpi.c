@@ -36,6 +36,18 @@
 #include "gcnref/state.h"
 #include "gcnref/timing.h"
 
+/* The vector file reader (vectors/vecfile.c, libgcnvec.a). Its functions are weak
+ * references: an executable that never loads a vector file (the DPI self-test, the
+ * directed co-simulation) links without libgcnvec; one that calls gcnref_load_vector must
+ * link vecfile.o (an archive member is not extracted for a weak reference), else the call
+ * fails with a message saying so. */
+#include "../vectors/vecfile.h"
+#pragma weak gcn_vec_new
+#pragma weak gcn_vec_free
+#pragma weak gcn_vec_reader_new
+#pragma weak gcn_vec_read
+#pragma weak gcn_vec_reader_free
+
 /* dpi/gcnref_pkg.sv repeats these values as localparams: keep the two in step. */
 _Static_assert(GCN10 == 0 && GCN11 == 1 && GCN12 == 2 && GCN14 == 3, "gcnref_pkg.sv: GCNxx");
 _Static_assert(GCN_EV_SCALAR == 0 && GCN_EV_SCC == 1 && GCN_EV_MODE == 2 && GCN_EV_VECTOR == 3 &&
@@ -69,6 +81,15 @@ typedef struct {
   char **msgs;
   size_t n_msgs, cap_msgs;
   unsigned long long n_mismatch;
+  /* gcnref_load_vector: the open reader (so that loading vectors 0, 1, 2... of one file
+   * reads it once), its path, the index of the vector it returns next, the loaded
+   * vector's name and seed. */
+  gcn_vec_reader *vr;
+  FILE *vf;
+  char *vpath;
+  long vnext;
+  char vname[GCN_VEC_NAME_MAX];
+  uint64_t vseed;
   char text[192]; /* the string returned by gcnref_event_text and friends */
 } gcnref_model;
 
@@ -164,6 +185,9 @@ void gcnref_destroy(void *vh) {
   free(h->dut.v);
   clear_messages(h);
   free(h->msgs);
+  if (h->vr) gcn_vec_reader_free(h->vr);
+  if (h->vf) fclose(h->vf);
+  free(h->vpath);
   free(h);
 }
 
@@ -184,6 +208,23 @@ static int state_line(void *ctx, char *line, unsigned lineno, gcn_error *err) {
   char *hash = strchr(line, '#'); /* state files take '#' comments, as `gcnref run --state` */
   if (hash) *hash = '\0';
   return gcn_state_assign(ctx, line, err);
+}
+
+/* Makes IMAGE (SIZE bytes) and ST (both owned by the handle from now on) the loaded
+ * program and initial state, the program at ST's PC, and resets the run. */
+static void install(gcnref_model *h, uint8_t *image, size_t size, gcn_state *st) {
+  free(h->image);
+  h->image = image;
+  h->image_size = size;
+  free(h->initial);
+  h->initial = st;
+  h->base = st->pc; /* the program is loaded where the state's PC points */
+  gcn_core_load(h->core, h->base, h->image, h->image_size, h->initial);
+  h->loaded = true;
+  h->done = false;
+  h->cycle = -1;
+  h->model.n = h->dut.n = 0;
+  clear_messages(h);
 }
 
 /* Assembles PROG (NAME in messages) and applies STATE (may be NULL) to a fresh initial
@@ -219,19 +260,10 @@ static int load(gcnref_model *h, const char *fn, FILE *prog, const char *prog_na
     return -1;
   }
   free(errbuf);
-  free(h->image);
-  h->image = img.bytes; /* keep the bytes, drop the line table */
-  h->image_size = img.size;
   free(img.line_of_word);
-  free(h->initial);
-  h->initial = st;
-  h->base = st->pc; /* the program is loaded where the state's PC points */
-  gcn_core_load(h->core, h->base, h->image, h->image_size, h->initial);
-  h->loaded = true;
-  h->done = false;
-  h->cycle = -1;
-  h->model.n = h->dut.n = 0;
-  clear_messages(h);
+  install(h, img.bytes, img.size, st); /* keep the bytes, drop the line table */
+  h->vname[0] = '\0';
+  h->vseed = 0;
   return 0;
 }
 
@@ -294,6 +326,217 @@ int gcnref_load_file(void *vh, const char *asm_path, const char *state_path) {
   return rc;
 }
 
+/* ================================================================ vector files */
+
+static bool vec_linked(const char *fn) {
+  if (gcn_vec_new && gcn_vec_free && gcn_vec_reader_new && gcn_vec_read && gcn_vec_reader_free)
+    return true;
+  set_error("%s: the vector file reader is not linked into this simulator (link vecfile.o "
+            "of libgcnvec)", fn);
+  return false;
+}
+
+static void vec_close(gcnref_model *h) {
+  if (h->vr) gcn_vec_reader_free(h->vr);
+  if (h->vf) fclose(h->vf);
+  free(h->vpath);
+  h->vr = NULL;
+  h->vf = NULL;
+  h->vpath = NULL;
+  h->vnext = 0;
+}
+
+/* Loads vector INDEX (0-based) of the vector file PATH: its program at its base and its
+ * whole initial state. 0, or -1 with a message (the reader's "FILE:LINE: error: ...", an
+ * index past the last vector, a vector of another generation than the handle's). */
+int gcnref_load_vector(void *vh, const char *path, int index) {
+  static const char fn[] = "gcnref_load_vector";
+  gcnref_model *h = model_of(vh, fn);
+  if (!h) return -1;
+  last_error[0] = '\0';
+  if (!vec_linked(fn)) return -1;
+  if (!path || !*path) {
+    set_error("%s: no vector file path", fn);
+    return -1;
+  }
+  if (index < 0) {
+    set_error("%s: %s: vector index %d: expected 0 or more", fn, path, index);
+    return -1;
+  }
+  /* Reuse the open reader when it is at or before INDEX of the same file. */
+  if (!h->vr || strcmp(h->vpath, path) != 0 || h->vnext > index) {
+    vec_close(h);
+    h->vf = fopen(path, "r");
+    if (!h->vf) {
+      set_error("%s: cannot open %s: %s", fn, path, strerror(errno));
+      return -1;
+    }
+    h->vpath = strdup(path);
+    h->vr = gcn_vec_reader_new(h->vf, path);
+    if (!h->vpath || !h->vr) {
+      vec_close(h);
+      set_error("%s: out of memory", fn);
+      return -1;
+    }
+  }
+  gcn_vector *v = gcn_vec_new();
+  if (!v) {
+    set_error("%s: out of memory", fn);
+    return -1;
+  }
+  gcn_error err;
+  int rc = 1;
+  while (h->vnext <= index) {
+    rc = gcn_vec_read(h->vr, v, &err);
+    if (rc != 1) break;
+    h->vnext++;
+  }
+  if (rc < 0) {
+    set_error("%s: %s", fn, err.msg);
+    vec_close(h);
+    gcn_vec_free(v);
+    return -1;
+  }
+  if (rc == 0) {
+    set_error("%s: %s: vector index %d: the file has %ld vector%s", fn, path, index, h->vnext,
+              h->vnext == 1 ? "" : "s");
+    vec_close(h);
+    gcn_vec_free(v);
+    return -1;
+  }
+  if (v->gen != h->gen) {
+    set_error("%s: %s: vector %d (%s) is for %s, the model instance for %s", fn, path, index,
+              v->name, gcn_gen_name(v->gen), gcn_gen_name(h->gen));
+    gcn_vec_free(v);
+    return -1;
+  }
+  uint8_t *image = malloc(v->size ? v->size : 1);
+  gcn_state *st = malloc(sizeof *st);
+  if (!image || !st) {
+    free(image);
+    free(st);
+    gcn_vec_free(v);
+    set_error("%s: out of memory", fn);
+    return -1;
+  }
+  if (v->size) memcpy(image, v->image, v->size);
+  *st = v->init;
+  st->pc = v->base;
+  install(h, image, v->size, st);
+  snprintf(h->vname, sizeof h->vname, "%s", v->name);
+  h->vseed = v->seed;
+  gcn_vec_free(v);
+  return 0;
+}
+
+/* The number of vectors in the vector file PATH, or -1 with a message (the reader's). */
+int gcnref_vector_count(const char *path) {
+  static const char fn[] = "gcnref_vector_count";
+  last_error[0] = '\0';
+  if (!vec_linked(fn)) return -1;
+  FILE *f = path && *path ? fopen(path, "r") : NULL;
+  if (!f) {
+    set_error("%s: cannot open %s: %s", fn, path ? path : "", path && *path ? strerror(errno) : "no path");
+    return -1;
+  }
+  gcn_vec_reader *r = gcn_vec_reader_new(f, path);
+  gcn_vector *v = gcn_vec_new();
+  int n = -1;
+  if (!r || !v) {
+    set_error("%s: out of memory", fn);
+  } else {
+    gcn_error err;
+    int rc;
+    n = 0;
+    while ((rc = gcn_vec_read(r, v, &err)) == 1) n++;
+    if (rc < 0) {
+      set_error("%s: %s", fn, err.msg);
+      n = -1;
+    }
+  }
+  if (v) gcn_vec_free(v);
+  if (r) gcn_vec_reader_free(r);
+  fclose(f);
+  return n;
+}
+
+/* The name and seed of the vector loaded last ("" and 0 after another kind of load). */
+const char *gcnref_vector_name(void *vh) {
+  gcnref_model *h = model_of(vh, "gcnref_vector_name");
+  return h ? h->vname : "";
+}
+
+long long gcnref_vector_seed(void *vh) {
+  gcnref_model *h = model_of(vh, "gcnref_vector_seed");
+  return h ? (long long)h->vseed : 0;
+}
+
+/* The canonical text of the instruction at PC in the loaded program ("" outside it,
+ * ".illegal" where the bytes do not decode). */
+const char *gcnref_disasm_at(void *vh, long long pc) {
+  gcnref_model *h = model_of(vh, "gcnref_disasm_at");
+  if (!h) return "";
+  uint64_t off = (uint64_t)pc - h->base;
+  if ((uint64_t)pc < h->base || off >= h->image_size) return "";
+  gcn_inst in;
+  gcn_error err;
+  size_t n = h->image_size - off < 8 ? h->image_size - off : 8;
+  if (gcn_decode_bytes(h->gen, h->image + off, n, &in, &err) < 0) {
+    snprintf(h->text, sizeof h->text, ".illegal (%s)", err.msg);
+    return h->text;
+  }
+  gcn_disasm(&in, h->text, sizeof h->text);
+  return h->text;
+}
+
+/* Does an instruction of the loaded program (decoded from its start, instruction by
+ * instruction, up to the first that does not decode) name source operand CODE (0..511)?
+ * Jumps land on instruction starts (docs/vectors.md), so this is every instruction that
+ * can run. 1 or 0. */
+int gcnref_program_reads(void *vh, int code) {
+  gcnref_model *h = model_of(vh, "gcnref_program_reads");
+  if (!h) return 0;
+  for (size_t off = 0; off + 4 <= h->image_size;) {
+    gcn_inst in;
+    gcn_error err;
+    size_t n = h->image_size - off < 8 ? h->image_size - off : 8;
+    if (gcn_decode_bytes(h->gen, h->image + off, n, &in, &err) < 0) break;
+    for (unsigned k = 0; k < 3; k++)
+      if (in.src[k] == (unsigned)code) return 1;
+    off += in.size;
+  }
+  return 0;
+}
+
+/* The VGPRs that an instruction of the loaded program (walked as gcnref_program_reads)
+ * names as a source or a destination, and the one after each (a 64-bit operand), as a
+ * 256-bit mask: VGPR v in bit v (word v / 32). A VGPR outside the mask is neither read nor
+ * written by the program, so a testbench may leave it uninitialised in its DUT. */
+void gcnref_program_vgprs(void *vh, svBitVecVal *used) {
+  gcnref_model *h = model_of(vh, "gcnref_program_vgprs");
+  for (unsigned w = 0; w < GCN_NUM_VGPRS / 32; w++) used[w] = 0;
+  if (!h) return;
+#define MARK(v) (used[((v) & 255u) / 32] |= (svBitVecVal)1 << ((v) & 31u))
+  for (size_t off = 0; off + 4 <= h->image_size;) {
+    gcn_inst in;
+    gcn_error err;
+    size_t n = h->image_size - off < 8 ? h->image_size - off : 8;
+    if (gcn_decode_bytes(h->gen, h->image + off, n, &in, &err) < 0) break;
+    for (unsigned k = 0; k < 3; k++) {
+      if (in.src[k] >= 256 && in.src[k] < 512) {
+        MARK(in.src[k] - 256u);
+        MARK(in.src[k] - 255u);
+      }
+    }
+    if (in.enc == GCN_ENC_VOP2 || in.enc == GCN_ENC_VOP3A || in.enc == GCN_ENC_VOP3B) {
+      MARK(in.vdst); /* v_readlane's is an SGPR code: one extra VGPR, harmless */
+      MARK(in.vdst + 1u);
+    }
+    off += in.size;
+  }
+#undef MARK
+}
+
 /* ================================================================ program, initial state */
 
 int gcnref_imem_size(void *vh) {
@@ -322,11 +565,16 @@ long long gcnref_base_pc(void *vh) {
   return h ? (long long)h->base : 0;
 }
 
-static bool check_code(int code, const char *fn) {
+/* Scalar codes 0..127, and on gcn14 the read-only apertures 235..239 (src_shared_base
+ * ... src_pops_exiting_wave_id), which a vector's initial state may set. */
+static bool check_code_gen(int code, gcn_gen gen, const char *fn) {
   if (code >= 0 && code < 128) return true;
-  set_error("%s: scalar register code %d: expected 0..127", fn, code);
+  if (gen == GCN14 && code >= GCN_CODE_SHARED_BASE && code <= GCN_CODE_POPS_EXITING_WAVE_ID)
+    return true;
+  set_error("%s: scalar register code %d: expected 0..127 (or 235..239 on gcn14)", fn, code);
   return false;
 }
+#define check_code(code, fn) check_code_gen((code), h->gen, (fn))
 
 int gcnref_init_sgpr(void *vh, int code) {
   gcnref_model *h = model_of(vh, "gcnref_init_sgpr");

@@ -50,10 +50,32 @@ package gcnref_pkg;
   import "DPI-C" function int gcnref_load_file(input chandle h, input string asm_path,
                                                input string state_path);
 
+  // Loads vector INDEX (0-based) of the vector file PATH (docs/vectors.md): its program
+  // at its base and its whole initial state; the vector's generation must be the handle's.
+  // 0, or -1 with a message naming the file and line ("gcnref_load_vector: x.vec:12: error:
+  // expected ...") or the index past the end. Loading vectors 0, 1, 2... of one file in
+  // order reads it once. The simulator must link vecfile.o (libgcnvec), else -1.
+  import "DPI-C" function int gcnref_load_vector(input chandle h, input string path,
+                                                 input int index);
+  // The number of vectors of the file PATH, or -1 (gcnref_last_error says why).
+  import "DPI-C" function int gcnref_vector_count(input string path);
+  // The name and default-state seed of the vector loaded last ("" and 0 otherwise).
+  import "DPI-C" function string gcnref_vector_name(input chandle h);
+  import "DPI-C" function longint gcnref_vector_seed(input chandle h);
+  // The canonical text of the loaded program's instruction at PC ("" outside the program).
+  import "DPI-C" function string gcnref_disasm_at(input chandle h, input longint pc);
+  // Does an instruction of the loaded program (walked from its start) name source operand
+  // CODE (0..511, e.g. 236 src_shared_limit)? 1 or 0.
+  import "DPI-C" function int gcnref_program_reads(input chandle h, input int code);
+  // The VGPRs the loaded program names (sources, destinations, and the VGPR after each),
+  // VGPR v in bit v: the others are neither read nor written by it.
+  import "DPI-C" function void gcnref_program_vgprs(input chandle h, output bit [255:0] used);
+
   // ---------------------------------------------------------------- program and initial state
   import "DPI-C" function int gcnref_imem_size(input chandle h);
   import "DPI-C" function int gcnref_imem_word(input chandle h, input int byte_offset);
   import "DPI-C" function longint gcnref_base_pc(input chandle h);
+  // CODE 0..127; on gcn14 also the read-only apertures 235..239.
   import "DPI-C" function int gcnref_init_sgpr(input chandle h, input int code);
   import "DPI-C" function int gcnref_init_scc(input chandle h);
   import "DPI-C" function int gcnref_init_mode(input chandle h);

@@ -53,6 +53,11 @@ def main():
                                                 "+manifest=" + os.path.join(core, "manifest.txt"),
                                                 "+dir=" + core]))
     suites.append(("rtl_decode (Verilator)", [os.path.join(core, "decode_test")]))
+    cosim = os.path.join(args.build, "rtl", "cosim")
+    cgens = ["gcn10", "gcn11", "gcn12", "gcn14"]
+    suites.append(("rtl_cosim_smoke (Verilator)", [os.path.join(cosim, "cfg_1_6_2", "tb_cosim"),
+        "+vectors=" + ",".join(os.path.join(cosim, "vec", g + "_smoke100.vec") for g in cgens),
+        "+gen=" + ",".join(cgens)]))
     suites.append(("rtl gcn_valu_lane vs model", [os.path.join(args.build, "rtl", "valu_lane", "valu_lane_tb")]))
     suites.append(("rtl gcn_salu vs model", [os.path.join(args.build, "rtl", "salu", "Vsalu_tb")]))
     suites.append(("vectors", [os.path.join(args.build, "tests", "vectors_test")]))

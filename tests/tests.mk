@@ -25,6 +25,7 @@ test: deps-check
 	@$(MAKE) --no-print-directory valu-lane-build >/dev/null
 	@$(MAKE) --no-print-directory salu-build >/dev/null
 	@$(MAKE) --no-print-directory rtl-directed-build rtl-decode-build >/dev/null
+	@$(MAKE) --no-print-directory cosim-smoke-build >/dev/null
 	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory synth
 	@$(MAKE) --no-print-directory BUILD=build/san OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" test-build >/dev/null

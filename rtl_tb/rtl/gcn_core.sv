@@ -538,7 +538,12 @@ module gcn_core #(
         salu_in.wr_data  = {64'd0, salu_exec, salu_result};
       end
       salu_in.scc_we = salu_scc_we;
+`ifdef BUG_SCC_ADD_U32
+      // Fault for the co-simulation's self-check (rtl_tb/cosim.mk cosim-bugs): off by default.
+      salu_in.scc    = salu_op == gcn_isa_pkg::OP_S_ADD_U32 ? !salu_scc : salu_scc;
+`else
       salu_in.scc    = salu_scc;
+`endif
     end
   end
 
@@ -556,7 +561,11 @@ module gcn_core #(
       if (k + 1 < VALU_DEPTH && hist_q[9*k + 8]) begin
         for (int r = 0; r < 3; r++) begin
           if (dec_rd_vgpr_valid[r] && dec_rd_vgpr[8*r +: 8] == hist_q[9*k +: 8])
+`ifndef BUG_NO_VGPR_INTERLOCK
             vgpr_stall = 1'b1;
+`else
+            vgpr_stall = 1'b0;  // fault for cosim-bugs: the VALU-to-VALU VGPR interlock is gone
+`endif
         end
       end
     end
@@ -745,8 +754,18 @@ module gcn_core #(
   logic        sel_hit;
   logic [31:0] rl_value, rl_final;
   logic [63:0] carry_full;
+`ifdef BUG_EXEC_PASS3
+  // Fault for the co-simulation's self-check (cosim-bugs): pass 3 ignores EXEC.
+  assign ent_exec   = ent_pass == 2'd3 ? 16'hffff : ent.exec[16*ent_pass +: 16];
+`else
   assign ent_exec   = ent.exec[16*ent_pass +: 16];
+`endif
+`ifdef BUG_CARRY_LANE47
+  // Fault for the co-simulation's self-check (cosim-bugs): the carry-out of lane 47 is lost.
+  assign ent_carry  = lane_carry & ent_exec & (ent_pass == 2'd2 ? 16'h7fff : 16'hffff);
+`else
   assign ent_carry  = lane_carry & ent_exec;            // carry-out bits of inactive lanes: 0
+`endif
   assign sel_hit    = ent.sel[5:4] == ent_pass;
   assign rl_value   = ent_s0[32*ent.sel[3:0] +: 32];
   assign rl_final   = sel_hit ? rl_value : rl_acc_q;
