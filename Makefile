@@ -67,7 +67,9 @@ include rtl_tb/rtl.mk
 include rtl_tb/cosim.mk
 
 # ---------------------------------------------------------------- main job
-run: all
+run:
+	@scripts/deps.sh --check
+	@$(MAKE) --no-print-directory all
 	@$(MAKE) --no-print-directory cosim-run
 	@echo "== gcnref run --gen gcn14 --trace vectors/samples/scalar_demo.s (the model alone)"
 	$(BIN)/gcnref run --gen gcn14 --trace --state vectors/samples/scalar_demo.state vectors/samples/scalar_demo.s
