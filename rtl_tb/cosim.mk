@@ -43,13 +43,16 @@ $(COSIM_BUILD)/cosim_time.o: $(COSIM_TB_DIR)/cosim_time.c | $(COSIM_BUILD)
 
 # COSIM_DEFINES (e.g. +define+BUG_SCC_ADD_U32) builds a faulty core (cosim-bugs).
 COSIM_DEFINES ?=
+# COSIM_VFLAGS: extra Verilator flags (e.g. --coverage-line --coverage-toggle for a
+# code-coverage build, with its own COSIM_CFG_DIR).
+COSIM_VFLAGS ?=
 $(COSIM_SIM): $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(GEN_SV) $(RTL_SRCS) \
     $(COSIM_TB_DIR)/tb_cosim.sv $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o \
     $(VEC_OBJ)/vecfile.o $(LIBDIR)/libgcnref.a
 	mkdir -p $(@D)
 	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(@D)/obj --top-module tb_cosim \
 	  -GSALU_LATENCY=$(word 1,$(COSIM_PARAMS)) -GVALU_DEPTH=$(word 2,$(COSIM_PARAMS)) \
-	  -GBRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) \
+	  -GBRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS) \
 	  -o $(abspath $@) -CFLAGS -O2 $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) $(GEN_SV) \
 	  $(RTL_SRCS) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK) \
 	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(@D)/verilator.log 2>&1 \
