@@ -51,8 +51,11 @@ $(LIBDIR)/libgcnref.a: $(LIB_OBJS) | $(LIBDIR)
 $(LIBDIR)/libgcnref.so: $(LIB_OBJS) | $(LIBDIR)
 	$(CC) -shared $(EXTRA_CFLAGS) -o $@ $^ -lm
 
-$(BIN)/gcnref: refmodel/cli/gcnref.c $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a $(HDRS) | $(BIN)
-	$(CC) $(CFLAGS_ALL) -Ivectors $< $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a -lm -o $@
+# The command line: gcnref.c dispatches; each further subcommand lives in its own file there.
+CLI_SRCS := $(wildcard refmodel/cli/*.c)
+CLI_HDRS := $(wildcard refmodel/cli/*.h)
+$(BIN)/gcnref: $(CLI_SRCS) $(CLI_HDRS) $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a $(HDRS) | $(BIN)
+	$(CC) $(CFLAGS_ALL) -Ivectors $(CLI_SRCS) $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a -lm -o $@
 
 $(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
 	mkdir -p $@
