@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""gcnref report: one self-contained HTML page, OUT/index.html (docs/regress.md).
+
+Inputs (all optional; missing ones leave their section with a note):
+  --cov DB [DB ...]   functional coverage databases (`gcnref run --coverage`, merged ones);
+                      several are merged here (counts summed). Both formats are read:
+                      v1 "# gcnref coverage v1 GEN" + "bin count" (bin without the GEN
+                      prefix) and v2 "# gcnref coverage v2" + "<gen>.<group>.<rest> count",
+                      "!<bin> reason" for an excluded (unreachable) bin.
+  --results FILE      the results JSON of scripts/regress
+  --cosim-log FILE    a tb_cosim log (the summary table of `make cosim-run`), used when there
+                      is no --results
+  --code-info FILE    Verilator line/toggle coverage as an lcov .info file (summarised);
+                      the page links code/index.html (genhtml's output) when OUT/code exists
+  --timestamp TEXT    printed in the header (no clock is read: same inputs, same bytes)
+
+Coverage of a set of bins = bins hit (count > 0) / bins not excluded. Groups are the second
+component of a bin name (op, src, scc, exec, ...). Only the standard library is used; the
+page has inline CSS and inline SVG, no scripts, no external resources.
+"""
+import argparse
+import html
+import json
+import os
+import re
+import sys
+
+GEN_ORDER = ["gcn10", "gcn11", "gcn12", "gcn14"]
+
+
+class CovDB:
+    def __init__(self):
+        self.counts = {}     # full bin name -> count
+        self.excluded = {}   # full bin name -> reason
+
+    def add_file(self, path):
+        gen_prefix = ""
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for lineno, raw in enumerate(f, 1):
+                line = raw.strip()
+                if not line:
+                    continue
+                if line.startswith("#"):
+                    m = re.match(r"#\s*gcnref coverage v1\s+(\S+)", line)
+                    if m:
+                        gen_prefix = m.group(1) + "."
+                    continue
+                if line.startswith("!"):
+                    parts = line[1:].split(None, 1)
+                    name = gen_prefix + parts[0]
+                    self.excluded[name] = parts[1] if len(parts) > 1 else ""
+                    continue
+                parts = line.split()
+                if len(parts) != 2 or not parts[1].isdigit():
+                    raise ValueError(f"{path}:{lineno}: expected 'bin count', got {line!r}")
+                name = gen_prefix + parts[0]
+                self.counts[name] = self.counts.get(name, 0) + int(parts[1])
+
+    def bins(self):
+        """Counted bins that are not excluded."""
+        return {b: c for b, c in self.counts.items() if b not in self.excluded}
+
+
+def split_bin(name):
+    parts = name.split(".", 2)
+    gen = parts[0]
+    group = parts[1] if len(parts) > 1 else "(none)"
+    rest = parts[2] if len(parts) > 2 else ""
+    return gen, group, rest
+
+
+def gen_key(g):
+    return (GEN_ORDER.index(g) if g in GEN_ORDER else len(GEN_ORDER), g)
+
+
+def pct(hit, total):
+    return 100.0 * hit / total if total else 0.0
+
+
+def fmt_pct(hit, total):
+    return f"{pct(hit, total):.2f}%" if total else "n/a"
+
+
+def coverage_stats(db):
+    bins = db.bins()
+    total = len(bins)
+    hit = sum(1 for c in bins.values() if c > 0)
+    per_group, per_gen, per_gen_group = {}, {}, {}
+    holes = {}
+    for b, c in bins.items():
+        gen, group, _ = split_bin(b)
+        for d, k in ((per_group, group), (per_gen, gen), (per_gen_group, (gen, group))):
+            t = d.setdefault(k, [0, 0])
+            t[1] += 1
+            if c > 0:
+                t[0] += 1
+        if c == 0:
+            holes.setdefault((gen, group), []).append(b)
+    return {"hit": hit, "total": total, "per_group": per_group, "per_gen": per_gen,
+            "per_gen_group": per_gen_group, "holes": holes}
+
+
+def svg_bars(rows, title):
+    """A horizontal bar chart: rows of (label, hit, total)."""
+    if not rows:
+        return ""
+    label_w, bar_w, row_h, top = 170, 420, 22, 26
+    h = top + row_h * len(rows) + 8
+    w = label_w + bar_w + 130
+    out = [f'<svg class="chart" width="{w}" height="{h}" '
+           f'viewBox="0 0 {w} {h}" role="img" aria-label="{html.escape(title)}">',
+           f'<text x="4" y="16" class="ct">{html.escape(title)}</text>']
+    for i, (label, hit, total) in enumerate(rows):
+        y = top + i * row_h
+        p = pct(hit, total)
+        bw = round(bar_w * p / 100.0, 1)
+        colour = "#2e7d32" if p >= 90 else "#f9a825" if p >= 60 else "#c62828"
+        out.append(f'<text x="{label_w - 6}" y="{y + 15}" text-anchor="end" class="cl">'
+                   f'{html.escape(label)}</text>')
+        out.append(f'<rect x="{label_w}" y="{y + 3}" width="{bar_w}" height="{row_h - 6}" fill="#e0e0e0"/>')
+        out.append(f'<rect class="bar" x="{label_w}" y="{y + 3}" width="{bw}" height="{row_h - 6}" '
+                   f'fill="{colour}" data-pct="{p:.2f}"/>')
+        out.append(f'<text x="{label_w + bar_w + 6}" y="{y + 15}" class="cl">{p:.1f}% '
+                   f'({hit}/{total})</text>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def parse_lcov(path):
+    """Sums of LF/LH (lines) and BRF/BRH (branches: Verilator writes toggle and other
+    points as branch data) over an lcov .info file."""
+    s = {"LF": 0, "LH": 0, "BRF": 0, "BRH": 0, "files": 0}
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            line = line.strip()
+            if line.startswith("SF:"):
+                s["files"] += 1
+            for k in ("LF", "LH", "BRF", "BRH"):
+                if line.startswith(k + ":"):
+                    try:
+                        s[k] += int(line[len(k) + 1:])
+                    except ValueError:
+                        pass
+    return s
+
+
+COSIM_ROW = re.compile(r"^(gcn\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+([\d.]+)\s+(\d+)\s*$")
+
+
+def parse_cosim_log(path):
+    rows, summary = [], None
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            m = COSIM_ROW.match(line.rstrip())
+            if m:
+                g, vec, skip, fail, ret, cyc, mism, wall, ips = m.groups()
+                rows.append({"gen": g, "vectors": int(vec), "skipped": int(skip), "failed": int(fail),
+                             "instructions": int(ret), "cycles": int(cyc), "mismatches": int(mism),
+                             "wall": float(wall)})
+            m = re.match(r"^(\d+) passed, (\d+) failed", line)
+            if m:
+                summary = (int(m.group(1)), int(m.group(2)))
+    return rows, summary
+
+
+CSS = """
+body{font-family:sans-serif;margin:24px;color:#212121;max-width:1200px}
+h1{font-size:24px}h2{font-size:19px;border-bottom:1px solid #bbb;padding-bottom:3px;margin-top:28px}
+table{border-collapse:collapse;margin:8px 0}th,td{border:1px solid #ccc;padding:3px 8px;text-align:right}
+th{background:#eee}td.l,th.l{text-align:left}tr.fail td{background:#ffebee}tr.pass td.st{color:#2e7d32}
+tr.fail td.st{color:#c62828;font-weight:bold}.big{font-size:30px;font-weight:bold}
+.chart .ct{font-size:14px;font-weight:bold}.chart .cl{font-size:12px}.note{color:#666}
+details{margin:3px 0}summary{cursor:pointer}code{font-size:12px}ul.holes{columns:3;font-size:12px}
+"""
+
+
+def section_functional(db, st):
+    o = ['<h2 id="functional">Functional coverage</h2>']
+    if st is None:
+        o.append('<p class="note">No functional coverage database was given.</p>')
+        return o
+    o.append(f'<p>Overall: <span class="big" id="overall-pct">{fmt_pct(st["hit"], st["total"])}</span> '
+             f'(<span id="overall-hit">{st["hit"]}</span> of <span id="overall-total">{st["total"]}</span> '
+             f'bins hit; <span id="excluded-count">{len(db.excluded)}</span> excluded as unreachable)</p>')
+    gens = sorted(st["per_gen"], key=gen_key)
+    groups = sorted(st["per_group"])
+    o.append('<table id="per-gen"><tr><th class="l">generation</th><th>hit</th><th>bins</th><th>coverage</th></tr>')
+    for g in gens:
+        h, t = st["per_gen"][g]
+        o.append(f'<tr data-gen="{g}"><td class="l">{g}</td><td>{h}</td><td>{t}</td><td>{fmt_pct(h, t)}</td></tr>')
+    o.append("</table>")
+    o.append('<table id="per-group"><tr><th class="l">group</th><th>hit</th><th>bins</th><th>coverage</th>'
+             + "".join(f"<th>{g}</th>" for g in gens) + "</tr>")
+    for grp in groups:
+        h, t = st["per_group"][grp]
+        cells = []
+        for g in gens:
+            hh, tt = st["per_gen_group"].get((g, grp), (0, 0))
+            cells.append(f"<td>{fmt_pct(hh, tt)}</td>")
+        o.append(f'<tr data-group="{grp}"><td class="l">{grp}</td><td>{h}</td><td>{t}</td>'
+                 f'<td>{fmt_pct(h, t)}</td>{"".join(cells)}</tr>')
+    o.append("</table>")
+    o.append(svg_bars([(g, *st["per_gen"][g]) for g in gens], "coverage per generation"))
+    o.append(svg_bars([(grp, *st["per_group"][grp]) for grp in groups], "coverage per group"))
+    # holes
+    nholes = sum(len(v) for v in st["holes"].values())
+    o.append(f'<h2 id="holes">Holes (<span id="hole-count">{nholes}</span> bins never hit)</h2>')
+    if not nholes:
+        o.append("<p>None.</p>")
+    for (g, grp) in sorted(st["holes"], key=lambda k: (gen_key(k[0]), k[1])):
+        bins = sorted(st["holes"][(g, grp)])
+        o.append(f'<details class="hole-group" data-gen="{g}" data-group="{grp}"><summary>{g}.{grp}: '
+                 f'{len(bins)} hole(s)</summary><ul class="holes">')
+        o.extend(f'<li class="hole"><code>{html.escape(b)}</code></li>' for b in bins)
+        o.append("</ul></details>")
+    o.append(f'<h2 id="excluded">Excluded bins ({len(db.excluded)})</h2>')
+    if db.excluded:
+        o.append('<details><summary>unreachable bins and why</summary><table id="excluded-table">'
+                 '<tr><th class="l">bin</th><th class="l">reason</th></tr>')
+        for b in sorted(db.excluded):
+            o.append(f'<tr><td class="l"><code>{html.escape(b)}</code></td>'
+                     f'<td class="l">{html.escape(db.excluded[b])}</td></tr>')
+        o.append("</table></details>")
+    else:
+        o.append('<p class="note">None listed in the database.</p>')
+    return o
+
+
+def section_code(out_dir, info):
+    o = ['<h2 id="code">RTL code coverage (Verilator line and toggle)</h2>']
+    if info and os.path.exists(info):
+        s = parse_lcov(info)
+        o.append('<table id="code-table"><tr><th class="l">kind</th><th>hit</th><th>points</th><th>coverage</th></tr>')
+        o.append(f'<tr><td class="l">lines</td><td>{s["LH"]}</td><td>{s["LF"]}</td><td>{fmt_pct(s["LH"], s["LF"])}</td></tr>')
+        if s["BRF"]:
+            o.append(f'<tr><td class="l">branch/toggle points</td><td>{s["BRH"]}</td><td>{s["BRF"]}</td>'
+                     f'<td>{fmt_pct(s["BRH"], s["BRF"])}</td></tr>')
+        o.append("</table>")
+        o.append(svg_bars([("lines", s["LH"], s["LF"])] +
+                          ([("branch/toggle", s["BRH"], s["BRF"])] if s["BRF"] else []), "code coverage"))
+    else:
+        o.append('<p class="note">No code coverage data (build it with <code>make cosim-cov</code>).</p>')
+    if os.path.exists(os.path.join(out_dir, "code", "index.html")):
+        o.append('<p><a id="code-link" href="code/index.html">Per-file line and toggle coverage (genhtml)</a>; '
+                 'the points come from the RTL sources rtl_tb/rtl/*.sv.</p>')
+    return o
+
+
+def section_results(results, cosim_log):
+    o = ['<h2 id="regression">Regression results</h2>']
+    if results:
+        jobs = results.get("jobs", [])
+        npass = sum(1 for j in jobs if j.get("status") == "pass")
+        o.append(f'<p id="reg-summary">{npass} passed, {len(jobs) - npass} failed '
+                 f'({html.escape(str(results.get("mode", "local")))}, '
+                 f'{html.escape(str(results.get("target", "")))})</p>')
+        o.append('<table id="results"><tr><th>#</th><th class="l">gen</th><th class="l">profile</th><th>seed</th>'
+                 '<th>vectors</th><th class="l">status</th><th>instructions</th><th>cycles</th><th>wall s</th>'
+                 '<th class="l">reproduce</th></tr>')
+        for j in jobs:
+            ok = j.get("status") == "pass"
+            repro = "" if ok else f'<code>{html.escape(j.get("repro", ""))}</code>'
+            o.append(f'<tr class="{"pass" if ok else "fail"}"><td>{j.get("index", "")}</td>'
+                     f'<td class="l">{html.escape(str(j.get("gen", "")))}</td>'
+                     f'<td class="l">{html.escape(str(j.get("profile", "")))}</td><td>{j.get("seed", "")}</td>'
+                     f'<td>{j.get("count", "")}</td><td class="l st">{html.escape(str(j.get("status", "")))}'
+                     f'{": " + html.escape(j["reason"]) if j.get("reason") and not ok else ""}</td>'
+                     f'<td>{j.get("instructions", "")}</td><td>{j.get("cycles", "")}</td>'
+                     f'<td>{float(j.get("wall", 0)):.2f}</td><td class="l">{repro}</td></tr>')
+        o.append("</table>")
+    elif cosim_log and os.path.exists(cosim_log):
+        rows, summary = parse_cosim_log(cosim_log)
+        if summary:
+            o.append(f'<p id="reg-summary">{summary[0]} passed, {summary[1]} failed (make run co-simulation, '
+                     f'{html.escape(os.path.basename(cosim_log))})</p>')
+        o.append('<table id="results"><tr><th class="l">gen</th><th>vectors</th><th>skipped</th><th>failed</th>'
+                 '<th>instructions</th><th>cycles</th><th>mismatches</th><th>wall s</th></tr>')
+        for r in rows:
+            cls = "fail" if r["failed"] else "pass"
+            o.append(f'<tr class="{cls}"><td class="l">{r["gen"]}</td><td>{r["vectors"]}</td><td>{r["skipped"]}</td>'
+                     f'<td>{r["failed"]}</td><td>{r["instructions"]}</td><td>{r["cycles"]}</td>'
+                     f'<td>{r["mismatches"]}</td><td>{r["wall"]:.2f}</td></tr>')
+        o.append("</table>")
+    else:
+        o.append('<p class="note">No regression results.</p>')
+    return o
+
+
+def build(args):
+    db, st = None, None
+    if args.cov:
+        db = CovDB()
+        for p in args.cov:
+            db.add_file(p)
+        st = coverage_stats(db)
+    results = None
+    if args.results and os.path.exists(args.results):
+        with open(args.results) as f:
+            results = json.load(f)
+    o = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+         f"<title>{html.escape(args.title)}</title><style>{CSS}</style></head><body>",
+         f"<h1>{html.escape(args.title)}</h1>"]
+    if args.timestamp:
+        o.append(f'<p class="note">{html.escape(args.timestamp)}</p>')
+    o.append('<p><a href="#functional">functional coverage</a> · <a href="#holes">holes</a> · '
+             '<a href="#excluded">excluded</a> · <a href="#code">code coverage</a> · '
+             '<a href="#regression">regression</a></p>')
+    o += section_functional(db, st)
+    o += section_code(args.out, args.code_info)
+    o += section_results(results, args.cosim_log)
+    o.append("</body></html>")
+    os.makedirs(args.out, exist_ok=True)
+    path = os.path.join(args.out, "index.html")
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write("\n".join(o) + "\n")
+    os.replace(tmp, path)
+    if st is not None:
+        print(f"functional coverage {fmt_pct(st['hit'], st['total'])} ({st['hit']}/{st['total']} bins)")
+    print(f"report: {path}")
+    return 0
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", default="build/report")
+    ap.add_argument("--cov", nargs="*", default=[])
+    ap.add_argument("--cov-list", help="a file with one coverage DB path per line")
+    ap.add_argument("--results")
+    ap.add_argument("--cosim-log")
+    ap.add_argument("--code-info")
+    ap.add_argument("--title", default="gcnref verification report")
+    ap.add_argument("--timestamp")
+    args = ap.parse_args(argv)
+    if args.cov_list:
+        with open(args.cov_list) as f:
+            args.cov += [l.strip() for l in f if l.strip()]
+    missing = [p for p in args.cov if not os.path.exists(p)]
+    for p in missing:
+        print(f"report.py: warning: no coverage database {p}", file=sys.stderr)
+    args.cov = [p for p in args.cov if p not in missing]
+    return build(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""Tests of scripts/report.py (make report): builds reports from the hand-written fixtures
+in tests/report/fixtures/, parses the HTML with html.parser and checks the numbers against
+values computed by hand (below), the hole list, the charts, the links and determinism; then
+renders the page in headless Chromium and checks the screenshot PNG (size, not blank).
+
+Fixture arithmetic (a.db + b.db + c.db merged):
+  gcn10 (a.db, v2, + c.db): exec.all 4+1, exec.zero 0, op.s_add_u32 5, op.s_sub_u32 0+1,
+        op.v_add_u32 3, scc.0 2, scc.1 0; op.s_rfe_b64 excluded  -> 5 of 7 hit = 71.43%
+  gcn14 (b.db, v1): op.s_add 1, op.s_sub 2, scc.0 0, scc.1 0     -> 2 of 4 hit = 50.00%
+  overall 7 of 11 = 63.64%; op 5/5 = 100.00%, scc 1/4 = 25.00%, exec 1/2 = 50.00%
+  holes: gcn10.exec.zero, gcn10.scc.s_add_u32.1, gcn14.scc.s_add_u32.0, gcn14.scc.s_add_u32.1
+  a.db alone: 4 of 7 = 57.14%
+  code.info: lines 4+3 of 6+4 = 70.00%; branch/toggle 1 of 3+1 = 25.00%
+Prints "N passed, N failed[, N skipped]".
+"""
+import html.parser
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+FIX = os.path.join(HERE, "fixtures")
+REPORT = os.path.join(ROOT, "scripts", "report.py")
+
+passed = failed = skipped = 0
+
+
+def check(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+        print(f"ok   {what}")
+    else:
+        failed += 1
+        print(f"FAIL {what}")
+
+
+def skip(what, why):
+    global skipped
+    skipped += 1
+    print(f"skip {what}: {why}")
+
+
+class Page(html.parser.HTMLParser):
+    """Collects element text by id, table rows, hole items, tags and URLs."""
+
+    def __init__(self):
+        super().__init__()
+        self.stack = []          # open elements: (tag, id, attrs)
+        self.text_by_id = {}
+        self.rows = {}           # table id -> list of rows (lists of cell texts)
+        self.cur_table = None
+        self.cur_row = None
+        self.cur_cell = None
+        self.holes = []
+        self.in_hole = False
+        self.tags = {}
+        self.urls = []
+        self.details = 0
+        self.bars = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        self.tags[tag] = self.tags.get(tag, 0) + 1
+        for k in ("href", "src", "xlink:href", "action", "data"):
+            if k in a and a[k] is not None:
+                self.urls.append(a[k])
+        if "style" in a and a["style"] and "url(" in a["style"]:
+            self.urls.append(a["style"])
+        if tag == "details":
+            self.details += 1
+        if tag == "rect" and "bar" in (a.get("class") or ""):
+            self.bars.append(float(a["data-pct"]))
+        if tag == "table":
+            self.cur_table = a.get("id")
+            self.rows.setdefault(self.cur_table, [])
+        elif tag == "tr":
+            self.cur_row = []
+        elif tag in ("td", "th"):
+            self.cur_cell = ""
+        elif tag == "li" and "hole" in (a.get("class") or ""):
+            self.in_hole = True
+            self.holes.append("")
+        if tag not in ("rect", "meta", "br"):
+            self.stack.append((tag, a.get("id")))
+            if a.get("id"):
+                self.text_by_id[a["id"]] = ""
+
+    def handle_endtag(self, tag):
+        if tag == "tr" and self.cur_row is not None and self.cur_table is not None:
+            self.rows[self.cur_table].append(self.cur_row)
+            self.cur_row = None
+        elif tag in ("td", "th") and self.cur_row is not None:
+            self.cur_row.append(self.cur_cell.strip())
+            self.cur_cell = None
+        elif tag == "li":
+            self.in_hole = False
+        elif tag == "table":
+            self.cur_table = None
+        while self.stack:
+            t, _ = self.stack.pop()
+            if t == tag:
+                break
+
+    def handle_data(self, data):
+        for _, i in self.stack:
+            if i:
+                self.text_by_id[i] += data
+        if self.cur_cell is not None:
+            self.cur_cell += data
+        if self.in_hole:
+            self.holes[-1] += data
+
+
+def make_report(out, *extra):
+    cmd = [sys.executable, REPORT, "--out", out] + list(extra)
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if p.returncode != 0:
+        print(p.stdout)
+    return p.returncode
+
+
+def parse(path):
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    pg = Page()
+    pg.feed(text)
+    pg.close()
+    return pg, text
+
+
+def row_map(rows):
+    return {r[0]: r for r in rows[1:]} if rows else {}
+
+
+def test_full(tmp):
+    out = os.path.join(tmp, "full")
+    os.makedirs(os.path.join(out, "code"))
+    with open(os.path.join(out, "code", "index.html"), "w") as f:
+        f.write("<html></html>\n")
+    args = ["--cov", *(os.path.join(FIX, n) for n in ("a.db", "b.db", "c.db")),
+            "--results", os.path.join(FIX, "results.json"), "--code-info", os.path.join(FIX, "code.info")]
+    check(make_report(out, *args) == 0, "report.py exits 0 on the fixtures")
+    pg, text = parse(os.path.join(out, "index.html"))
+    check(pg.text_by_id.get("overall-pct") == "63.64%", "overall coverage 7/11 = 63.64%")
+    check(pg.text_by_id.get("overall-hit") == "7" and pg.text_by_id.get("overall-total") == "11",
+          "overall 7 of 11 bins")
+    check(pg.text_by_id.get("excluded-count") == "1", "one excluded bin")
+    gens = row_map(pg.rows.get("per-gen"))
+    check(gens.get("gcn10", [None] * 4)[1:4] == ["5", "7", "71.43%"], "gcn10 5/7 = 71.43% (v2 + merge)")
+    check(gens.get("gcn14", [None] * 4)[1:4] == ["2", "4", "50.00%"], "gcn14 2/4 = 50.00% (v1 format)")
+    groups = row_map(pg.rows.get("per-group"))
+    check(groups.get("op", [None] * 4)[1:4] == ["5", "5", "100.00%"], "group op 5/5 = 100.00%")
+    check(groups.get("scc", [None] * 4)[1:4] == ["1", "4", "25.00%"], "group scc 1/4 = 25.00%")
+    check(groups.get("exec", [None] * 4)[1:4] == ["1", "2", "50.00%"], "group exec 1/2 = 50.00%")
+    check(groups.get("scc", [None] * 6)[4:6] == ["50.00%", "0.00%"], "scc per generation 1/2, 0/2")
+    want_holes = ["gcn10.exec.zero", "gcn10.scc.s_add_u32.1", "gcn14.scc.s_add_u32.0", "gcn14.scc.s_add_u32.1"]
+    check(sorted(pg.holes) == want_holes, f"hole list {want_holes}")
+    check(pg.text_by_id.get("hole-count") == "4", "hole count 4")
+    check(pg.details >= 3, "holes are collapsible (<details>)")
+    check("gcn10.op.s_rfe_b64.sop1" in text and "not modelled (unsupported instruction)" in text,
+          "excluded bin listed with its reason")
+    check(pg.tags.get("svg", 0) >= 3 and len(pg.bars) >= 7, "inline SVG bar charts (generation, group, code)")
+    check(sorted(pg.bars) == [25.0, 25.0, 50.0, 50.0, 70.0, 71.43, 100.0],
+          "bar lengths follow the percentages (gcn10, gcn14, exec, op, scc, lines, toggle)")
+    code = row_map(pg.rows.get("code-table"))
+    check(code.get("lines", [None] * 4)[1:4] == ["7", "10", "70.00%"], "code lines 7/10 = 70.00%")
+    check(code.get("branch/toggle points", [None] * 4)[1:4] == ["1", "4", "25.00%"], "toggle 1/4 = 25.00%")
+    check("code/index.html" in pg.urls, "code-coverage pages linked")
+    res = pg.rows.get("results") or []
+    check(len(res) == 4 and [r[5].split(":")[0] for r in res[1:]] == ["pass", "fail", "timeout"],
+          "regression results table: 3 jobs, pass/fail/timeout")
+    check(pg.text_by_id.get("reg-summary", "").startswith("1 passed, 2 failed"), "regression summary 1 passed, 2 failed")
+    check("tb_cosim +vectors=x.vec" in res[2][9] if len(res) > 2 else False, "failure shows its reproduction command")
+    external = [u for u in pg.urls if not (u.startswith("#") or u == "code/index.html")]
+    check(not external and "http:" not in text and "https:" not in text and "url(" not in text
+          and "@import" not in text, "no external URLs or resources")
+    check(pg.tags.get("script", 0) == 0 and pg.tags.get("link", 0) == 0 and pg.tags.get("img", 0) == 0,
+          "no scripts, stylesheets or images loaded")
+    # determinism
+    out2 = os.path.join(tmp, "full2")
+    os.makedirs(os.path.join(out2, "code"))
+    shutil.copy(os.path.join(out, "code", "index.html"), os.path.join(out2, "code", "index.html"))
+    make_report(out2, *args)
+    with open(os.path.join(out2, "index.html")) as f:
+        check(f.read() == text, "same inputs, same bytes")
+    # order independence of the merge
+    out3 = os.path.join(tmp, "full3")
+    make_report(out3, "--cov", *(os.path.join(FIX, n) for n in ("c.db", "b.db", "a.db")))
+    pg3, _ = parse(os.path.join(out3, "index.html"))
+    check(pg3.text_by_id.get("overall-pct") == "63.64%", "merge order does not matter")
+    return out
+
+
+def test_single_and_log(tmp):
+    out = os.path.join(tmp, "single")
+    check(make_report(out, "--cov", os.path.join(FIX, "a.db"), "--cosim-log",
+                      os.path.join(FIX, "cosim_run.log")) == 0, "report.py with one DB and a cosim log")
+    pg, text = parse(os.path.join(out, "index.html"))
+    check(pg.text_by_id.get("overall-pct") == "57.14%", "a.db alone: 4/7 = 57.14%")
+    res = pg.rows.get("results") or []
+    check(len(res) == 3 and res[2][0] == "gcn14" and res[2][3] == "1", "cosim log summary table parsed")
+    check(pg.text_by_id.get("reg-summary", "").startswith("5275 passed, 1 failed"), "cosim log pass/fail line")
+    check("code-link" not in text, "no code link without code coverage pages")
+    out = os.path.join(tmp, "empty")
+    check(make_report(out) == 0 and os.path.exists(os.path.join(out, "index.html")),
+          "report.py without inputs still writes a page")
+
+
+def png_pixels(path):
+    """(width, height, rows of RGB(A) tuples) of an 8-bit RGB/RGBA PNG, with the stdlib."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise ValueError("not a PNG")
+    pos, idat, ihdr = 8, b"", None
+    while pos < len(data):
+        n, typ = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if typ == b"IHDR":
+            ihdr = struct.unpack(">IIBBBBB", body)
+        elif typ == b"IDAT":
+            idat += body
+        pos += 12 + n
+    w, h, depth, ctype, _, _, interlace = ihdr
+    if depth != 8 or ctype not in (2, 6) or interlace:
+        return w, h, None
+    bpp = 3 if ctype == 2 else 4
+    raw = zlib.decompress(idat)
+    stride = w * bpp
+    rows, prev, i = [], bytearray(stride), 0
+    for _ in range(h):
+        ft = raw[i]
+        line = bytearray(raw[i + 1:i + 1 + stride])
+        i += 1 + stride
+        for x in range(stride):
+            a = line[x - bpp] if x >= bpp else 0
+            b = prev[x]
+            c = prev[x - bpp] if x >= bpp else 0
+            if ft == 1:
+                line[x] = (line[x] + a) & 255
+            elif ft == 2:
+                line[x] = (line[x] + b) & 255
+            elif ft == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif ft == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(bytes(line))
+        prev = line
+    return w, h, (rows, bpp)
+
+
+def find_chromium():
+    for c in ("chromium", "chromium-browser", "google-chrome"):
+        p = shutil.which(c)
+        if p:
+            return p
+    return None
+
+
+def test_screenshot(out, tmp):
+    chrome = find_chromium()
+    if not chrome:
+        skip("screenshot", "chromium is not installed (scripts/deps.sh installs Debian's chromium)")
+        return
+    png = os.path.join(tmp, "shot.png")
+    prof = os.path.join(tmp, "chrome-profile")
+    cmd = [chrome, "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
+           f"--user-data-dir={prof}", "--no-first-run", "--disable-extensions",
+           f"--screenshot={png}", "--window-size=1280,2000",
+           "file://" + os.path.abspath(os.path.join(out, "index.html"))]
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120,
+                           env=dict(os.environ, HOME=tmp))
+    except subprocess.TimeoutExpired:
+        check(False, "headless chromium finished within 120 s")
+        return
+    if not os.path.exists(png):
+        print(p.stdout[-2000:])
+    check(os.path.exists(png), "headless chromium wrote a screenshot")
+    if not os.path.exists(png):
+        return
+    w, h, px = png_pixels(png)
+    check((w, h) == (1280, 2000), f"screenshot is 1280x2000 (got {w}x{h})")
+    if px is None:
+        skip("screenshot pixels", "PNG is not 8-bit RGB(A), pixels not decoded")
+        return
+    rows, bpp = px
+    colours = set()
+    nonwhite = 0
+    for r in rows[::4]:
+        for x in range(0, len(r), bpp * 4):
+            c = r[x:x + 3]
+            colours.add(c)
+            if c != b"\xff\xff\xff":
+                nonwhite += 1
+    check(len(colours) >= 4 and nonwhite > 100, f"screenshot is not blank ({len(colours)} colours)")
+    # the green (>= 90%) bars: pixels close to #2e7d32
+    green = sum(1 for r in rows[::2] for x in range(0, len(r), bpp)
+                if abs(r[x] - 0x2e) < 24 and abs(r[x + 1] - 0x7d) < 24 and abs(r[x + 2] - 0x32) < 24)
+    check(green > 200, f"the bar charts are drawn (green bar pixels: {green})")
+
+
+def main():
+    tmp = tempfile.mkdtemp(prefix="gcnref-report-")
+    try:
+        out = test_full(tmp)
+        test_single_and_log(tmp)
+        test_screenshot(out, tmp)
+        if os.environ.get("REPORT_KEEP_SHOT"):
+            shutil.copy(os.path.join(tmp, "shot.png"), os.environ["REPORT_KEEP_SHOT"])
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    extra = f", {skipped} skipped" if skipped else ""
+    print(f"{passed} passed, {failed} failed{extra}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
