@@ -38,6 +38,7 @@ module gcn_core #(
   input  logic [511:0]      init_lanes_i,       // lane 16p+l in [32l +: 32]
   input  logic              init_scc_i,
   input  logic [31:0]       init_mode_i,
+  input  logic [159:0]      aperture_i,         // gcn14 sources 235+k in [32k +: 32], held during the run
 
   // Instruction fetch: the 8 bytes at imem_addr_o, in the same cycle.
   output logic [63:0]       imem_addr_o,
@@ -348,7 +349,14 @@ module gcn_core #(
   // ------------------------------------------------------------------ operands at issue
   // Source values read at their operand types (exec_ctx.h gcn_read_operand): registers
   // from the view, constants from the decoder, read-only sources from the state
-  // (apertures read 0: the model's default, which no initialisation port sets).
+  // (the gcn14 apertures from aperture_i: a 32-bit read is the value, a 64-bit one
+  // {value, 0}, as exec_ctx.h).
+  function automatic logic [63:0] aperture_read(logic [159:0] ap, logic [8:0] code, logic w64);
+    logic [31:0] v;
+    v = '0;
+    for (int k = 0; k < 5; k++) if (code == 9'(235 + k)) v = ap[32*k +: 32];
+    return w64 ? {v, 32'd0} : {32'd0, v};
+  endfunction
   logic [63:0] srcv [3];
   logic [8:0]  src_code [3];
   assign src_code[0] = dec_src0;
@@ -361,7 +369,7 @@ module gcn_core #(
         srcv[s][31:0]  = sreg_at(sreg_nx, src_code[s][6:0]);
         srcv[s][63:32] = dec_src_w64[s] ? sreg_at(sreg_nx, src_code[s][6:0] + 7'd1) : 32'd0;
       end else if (dec_src_ro[s]) begin
-        srcv[s] = '0;
+        srcv[s] = aperture_read(aperture_i, src_code[s], dec_src_w64[s]);
         if (src_code[s] == 9'd251) srcv[s][0] = vcc_nx == '0;
         if (src_code[s] == 9'd252) srcv[s][0] = exec_nx == '0;
         if (src_code[s] == 9'd253) srcv[s][0] = scc_nx;
