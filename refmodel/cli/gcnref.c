@@ -26,6 +26,7 @@ static const char *const usage_main =
     "  dis   disassemble instruction bytes\n"
     "  run   run a program on the model and print its trace and final state\n"
     "  gen   generate constrained-random test vectors (docs/vectors.md)\n"
+    "  minimize  delta-debug a failing vector down to the parts the failure needs\n"
     "\n"
     "'gcnref <command> --help' describes a command.\n";
 
@@ -500,6 +501,8 @@ static int cmd_run(int argc, char **argv) {
   return rc;
 }
 
+int gcn_cli_minimize(int argc, char **argv); /* minimize.c */
+
 int main(int argc, char **argv) {
   if (argc < 2) {
     fputs(usage_main, stderr);
@@ -514,6 +517,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "dis") == 0) return cmd_lines(argc - 2, argv + 2, usage_dis, dis_line);
   if (strcmp(cmd, "run") == 0) return cmd_run(argc - 2, argv + 2);
   if (strcmp(cmd, "gen") == 0) return gcn_cli_gen(argc - 2, argv + 2);
+  if (strcmp(cmd, "minimize") == 0) return gcn_cli_minimize(argc - 2, argv + 2);
   fprintf(stderr, "gcnref: error: unknown command '%s'\n%s", cmd, usage_main);
   return EXIT_BAD;
 }
