@@ -144,19 +144,24 @@ def parse_lcov(path):
     return s
 
 
-COSIM_ROW = re.compile(r"^(gcn\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+([\d.]+)\s+(\d+)\s*$")
-
-
 def parse_cosim_log(path):
-    rows, summary = [], None
+    """tb_cosim's summary table: a header line "gen  vectors ... retired  cycles ..." and
+    one line per generation (columns found by name: skipped and wall are optional), then
+    "N passed, N failed"."""
+    rows, summary, cols = [], None, None
     with open(path, encoding="utf-8", errors="replace") as f:
         for line in f:
-            m = COSIM_ROW.match(line.rstrip())
-            if m:
-                g, vec, skip, fail, ret, cyc, mism, wall, ips = m.groups()
-                rows.append({"gen": g, "vectors": int(vec), "skipped": int(skip), "failed": int(fail),
-                             "instructions": int(ret), "cycles": int(cyc), "mismatches": int(mism),
-                             "wall": float(wall)})
+            w = line.split()
+            if w[:1] == ["gen"] and "retired" in w:
+                cols = [c for c in w if c != "s"]  # "wall s" is one column
+                continue
+            if cols and w and re.match(r"^gcn\d+$", w[0]) and len(w) >= len(cols) - 1:
+                d = dict(zip(cols, w))
+                num = lambda k, t=int: t(d[k]) if k in d else None
+                rows.append({"gen": w[0], "vectors": num("vectors"), "skipped": num("skipped"),
+                             "failed": num("failed") or 0, "instructions": num("retired"),
+                             "cycles": num("cycles"), "mismatches": num("mismatches"),
+                             "wall": num("wall", float)})
             m = re.match(r"^(\d+) passed, (\d+) failed", line)
             if m:
                 summary = (int(m.group(1)), int(m.group(2)))
@@ -277,9 +282,11 @@ def section_results(results, cosim_log):
                  '<th>instructions</th><th>cycles</th><th>mismatches</th><th>wall s</th></tr>')
         for r in rows:
             cls = "fail" if r["failed"] else "pass"
-            o.append(f'<tr class="{cls}"><td class="l">{r["gen"]}</td><td>{r["vectors"]}</td><td>{r["skipped"]}</td>'
-                     f'<td>{r["failed"]}</td><td>{r["instructions"]}</td><td>{r["cycles"]}</td>'
-                     f'<td>{r["mismatches"]}</td><td>{r["wall"]:.2f}</td></tr>')
+            cell = lambda v, f="{}": "" if v is None else f.format(v)
+            o.append(f'<tr class="{cls}"><td class="l">{r["gen"]}</td><td>{cell(r["vectors"])}</td>'
+                     f'<td>{cell(r["skipped"])}</td><td>{r["failed"]}</td><td>{cell(r["instructions"])}</td>'
+                     f'<td>{cell(r["cycles"])}</td><td>{cell(r["mismatches"])}</td>'
+                     f'<td>{cell(r["wall"], "{:.2f}")}</td></tr>')
         o.append("</table>")
     else:
         o.append('<p class="note">No regression results.</p>')

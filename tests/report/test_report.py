@@ -208,6 +208,12 @@ def test_single_and_log(tmp):
     check(len(res) == 3 and res[2][0] == "gcn14" and res[2][3] == "1", "cosim log summary table parsed")
     check(pg.text_by_id.get("reg-summary", "").startswith("5275 passed, 1 failed"), "cosim log pass/fail line")
     check("code-link" not in text, "no code link without code coverage pages")
+    out = os.path.join(tmp, "log2")
+    make_report(out, "--cosim-log", os.path.join(FIX, "cosim_run_v2.log"))
+    pg, _ = parse(os.path.join(out, "index.html"))
+    res = pg.rows.get("results") or []
+    check(len(res) == 3 and res[2][0] == "gcn12" and res[2][3] == "2" and res[2][4] == "469",
+          "cosim log without skipped/wall columns parsed by column name")
     out = os.path.join(tmp, "empty")
     check(make_report(out) == 0 and os.path.exists(os.path.join(out, "index.html")),
           "report.py without inputs still writes a page")
