@@ -15,6 +15,8 @@
 
 #define EXIT_BAD 2
 
+int gcn_cli_cov(int argc, char **argv); /* cov_cli.c */
+
 static const char *const usage_main =
     "usage: gcnref <command> [options]\n"
     "\n"
@@ -26,6 +28,7 @@ static const char *const usage_main =
     "  dis   disassemble instruction bytes\n"
     "  run   run a program on the model and print its trace and final state\n"
     "  gen   generate constrained-random test vectors (docs/vectors.md)\n"
+    "  cov   merge and summarise functional coverage databases (docs/coverage.md)\n"
     "  minimize  delta-debug a failing vector down to the parts the failure needs\n"
     "\n"
     "'gcnref <command> --help' describes a command.\n";
@@ -65,7 +68,8 @@ static const char *const usage_run =
     "                 commit events of every cycle and the total cycle count; the latency\n"
     "                 options change the core's parameters (defaults 1, 6, 2)\n"
     "  --coverage FILE  write the functional coverage database of the run to FILE\n"
-    "                 (\"bin count\" lines, every reachable bin listed; written atomically)\n";
+    "                 (docs/coverage.md: \"bin count\" lines, every bin of each generation\n"
+    "                 run; for a vector file, all its vectors; written atomically)\n";
 
 typedef struct {
   const char *gen_text;
@@ -272,16 +276,14 @@ static void print_retire(const gcn_wave *w, const gcn_retire *r, bool json, bool
 
 /* Writes COV to PATH through a temporary file renamed into place. */
 static int write_coverage(const gcn_coverage *cov, const char *path) {
-  char tmp[4096];
-  snprintf(tmp, sizeof tmp, "%s.tmp", path);
-  FILE *f = fopen(tmp, "w");
-  int rc = f ? gcn_coverage_write(cov, f) : -1;
-  if (f && fclose(f) != 0) rc = -1;
-  if (rc == 0 && rename(tmp, path) != 0) rc = -1;
-  if (rc) {
-    remove(tmp);
-    fprintf(stderr, "gcnref: error: cannot write coverage to %s: %s\n", path, strerror(errno));
-  }
+  gcn_covdb db;
+  gcn_error err;
+  gcn_covdb_init(&db);
+  int rc = gcn_covdb_add_coverage(&db, cov);
+  if (rc == 0) rc = gcn_covdb_save(&db, path, &err);
+  else snprintf(err.msg, sizeof err.msg, "out of memory");
+  gcn_covdb_free(&db);
+  if (rc) fprintf(stderr, "gcnref: error: cannot write coverage to %s: %s\n", path, err.msg);
   return rc;
 }
 
@@ -330,23 +332,31 @@ static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn
 
 /* The functional run: trace (optional) and final state; fills RES for a vector's check. */
 static int run_functional(const options *o, gcn_gen gen, const char *name, const gcn_image *img,
-                          gcn_wave *w, gcn_vec_result *res) {
+                          gcn_wave *w, gcn_vec_result *res, gcn_coverage *cov) {
   if (o->json) printf("{\"gen\": \"%s\", \"trace\": [", gcn_gen_name(gen));
   unsigned long steps = 0;
   int status = 0;
-  static gcn_coverage cov;
-  gcn_coverage_reset(&cov, gen);
   res->status = GCN_VEC_END;
   for (bool first = true;; first = false) {
     gcn_retire r;
     gcn_error err;
     uint64_t pc = w->st.pc;
     memset(&r, 0, sizeof r);
-    gcn_step_status s = gcn_step(w, &r, &err);
+    gcn_inst tmp;
+    const gcn_inst *in = NULL;
+    gcn_step_status s = w->ended ? GCN_STEP_END : gcn_fetch(w, &in, &tmp, &err);
+    if (s == GCN_STEP_END) w->ended = true;
+    if (s == GCN_STEP_OK) {
+      gcn_coverage_before(cov, in, &w->st);
+      s = gcn_execute(w, in, &r, &err);
+    }
     res->pc = pc;
     if (s == GCN_STEP_END) {
       if (r.inst.desc && (o->trace || o->json)) print_retire(w, &r, o->json, first);
-      if (r.inst.desc) gcn_coverage_sample(&cov, &r.inst, w->st.exec, -1);
+      if (r.inst.desc) {
+        r.n_writes = 0;
+        gcn_coverage_after(cov, &r.inst, &w->st, &r);
+      }
       break;
     }
     if (s != GCN_STEP_OK) {
@@ -361,10 +371,7 @@ static int run_functional(const options *o, gcn_gen gen, const char *name, const
       break;
     }
     if (o->trace || o->json) print_retire(w, &r, o->json, first);
-    int scc = -1;
-    for (unsigned k = 0; k < r.n_writes; k++)
-      if (r.writes[k].kind == GCN_W_SCC) scc = (int)r.writes[k].value;
-    gcn_coverage_sample(&cov, &r.inst, w->st.exec, scc);
+    gcn_coverage_after(cov, &r.inst, &w->st, &r);
     if (++steps == o->max_steps) {
       fflush(stdout);
       fprintf(stderr, "%s: error: stopped after %lu instructions (--max-steps) at PC 0x%llx\n", name,
@@ -382,7 +389,6 @@ static int run_functional(const options *o, gcn_gen gen, const char *name, const
     printf("; final state after %lu instruction%s\n", steps, steps == 1 ? "" : "s");
     gcn_state_print(&w->st, stdout);
   }
-  if (o->coverage && write_coverage(&cov, o->coverage)) status = EXIT_BAD;
   return status;
 }
 
@@ -404,6 +410,10 @@ static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, c
   int status = 0, got;
   gcn_error err;
   static gcn_wave w;
+  static gcn_coverage cov[GCN_GEN_COUNT]; /* functional runs, per generation */
+  gcn_core *cores[GCN_GEN_COUNT] = {NULL}; /* timing runs: one core per generation */
+  bool used[GCN_GEN_COUNT] = {false};
+  for (int g = 0; g < GCN_GEN_COUNT; g++) gcn_coverage_reset(&cov[g], (gcn_gen)g);
   while ((got = gcn_vec_read(rd, v, &err)) == 1) {
     if (gen_given && v->gen != gen) {
       fprintf(stderr, "%s: error: vector %s is for %s, not %s\n", name, v->name, gcn_gen_name(v->gen),
@@ -421,8 +431,10 @@ static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, c
     int rc;
     const gcn_state *final;
     gcn_core *core = NULL;
+    used[v->gen] = true;
     if (o->timing) {
-      core = gcn_core_new(v->gen, &o->cfg, &err);
+      if (!cores[v->gen]) cores[v->gen] = gcn_core_new(v->gen, &o->cfg, &err);
+      core = cores[v->gen];
       if (!core) {
         fprintf(stderr, "gcnref: error: %s\n", err.msg);
         free(lines);
@@ -437,7 +449,7 @@ static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, c
     } else {
       gcn_wave_init(&w, v->gen, (gcn_program){v->base, v->image, v->size});
       w.st = v->init;
-      rc = run_functional(o, v->gen, name, &img, &w, &res);
+      rc = run_functional(o, v->gen, name, &img, &w, &res, &cov[v->gen]);
       final = &w.st;
     }
     if (v->has_expect && gcn_vec_compare(v, &res, final, stderr)) {
@@ -445,7 +457,6 @@ static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, c
       rc = EXIT_BAD;
     }
     if (rc) status = EXIT_BAD;
-    gcn_core_free(core);
     gcn_wave_free(&w);
     free(lines);
   }
@@ -453,6 +464,18 @@ static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, c
     fprintf(stderr, "%s\n", err.msg);
     status = EXIT_BAD;
   }
+  if (o->coverage) { /* one database for every generation the file holds */
+    gcn_covdb db;
+    gcn_covdb_init(&db);
+    for (int g = 0; g < GCN_GEN_COUNT; g++)
+      if (used[g]) gcn_covdb_add_coverage(&db, cores[g] ? gcn_core_coverage(cores[g]) : &cov[g]);
+    if (gcn_covdb_save(&db, o->coverage, &err)) {
+      fprintf(stderr, "gcnref: error: cannot write coverage to %s: %s\n", o->coverage, err.msg);
+      status = EXIT_BAD;
+    }
+    gcn_covdb_free(&db);
+  }
+  for (int g = 0; g < GCN_GEN_COUNT; g++) gcn_core_free(cores[g]);
   gcn_vec_free(v);
   gcn_vec_reader_free(rd);
   return status;
@@ -494,7 +517,10 @@ static int cmd_run(int argc, char **argv) {
     rc = run_timing(&o, gen, name, &img, &w.st);
   else {
     gcn_vec_result res;
-    rc = run_functional(&o, gen, name, &img, &w, &res);
+    static gcn_coverage cov;
+    gcn_coverage_reset(&cov, gen);
+    rc = run_functional(&o, gen, name, &img, &w, &res, &cov);
+    if (o.coverage && write_coverage(&cov, o.coverage)) rc = EXIT_BAD;
   }
   gcn_wave_free(&w);
   gcn_image_free(&img);
@@ -517,6 +543,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "dis") == 0) return cmd_lines(argc - 2, argv + 2, usage_dis, dis_line);
   if (strcmp(cmd, "run") == 0) return cmd_run(argc - 2, argv + 2);
   if (strcmp(cmd, "gen") == 0) return gcn_cli_gen(argc - 2, argv + 2);
+  if (strcmp(cmd, "cov") == 0) return gcn_cli_cov(argc - 2, argv + 2); /* cov_cli.c */
   if (strcmp(cmd, "minimize") == 0) return gcn_cli_minimize(argc - 2, argv + 2);
   fprintf(stderr, "gcnref: error: unknown command '%s'\n%s", cmd, usage_main);
   return EXIT_BAD;

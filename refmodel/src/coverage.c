@@ -1,22 +1,36 @@
-/* gcnref: the first layer of functional coverage (see coverage.h). */
+/* gcnref: functional coverage sampling and the bin definitions (see coverage.h and
+ * docs/coverage.md). */
 #include "gcnref/coverage.h"
 
+#include <stdarg.h>
 #include <string.h>
 
+#include "exec_ctx.h"
 #include "gcnref/operand.h"
 
 static const char *const form_name[GCN_COV_FORMS] = {"sop", "vop2", "vop3"};
 static const char *const src_name[GCN_COV_SRC_CLASSES] = {"sgpr", "special", "vgpr",
                                                           "inline_int", "inline_float", "literal"};
 static const char *const exec_name[GCN_COV_EXEC_PATTERNS] = {"all_on", "all_off", "partial"};
+static const char *const res_name[GCN_COV_RES_CLASSES] = {"zero", "pos", "neg"};
+static const char *const fp_name[GCN_COV_FP_CLASSES] = {
+    "pos_zero", "neg_zero", "pos_denorm", "neg_denorm", "pos_normal",
+    "neg_normal", "pos_inf", "neg_inf", "qnan", "snan"};
+static const char *const mod_name[GCN_COV_MODS] = {"abs0", "abs1", "neg0", "neg1",
+                                                    "clamp", "omod_mul2", "omod_mul4", "omod_div2"};
+static const char *const stall_name[GCN_STALL_KINDS] = {"branch", "nop", "sreg_raw", "sreg_waw",
+                                                        "vgpr_raw", "valu_issue", "drain"};
+static const char *const round_name[4] = {"rne", "rpi", "rni", "rtz"};
+static const char *const denorm_name[4] = {"flush_all", "allow_in", "allow_out", "allow_all"};
 static const gcn_role src_role[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
 
-void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen) {
-  memset(cov, 0, sizeof *cov);
-  cov->gen = gen;
-}
+const char *gcn_cov_src_name(int k) { return k >= 0 && k < GCN_COV_SRC_CLASSES ? src_name[k] : "?"; }
+const char *gcn_cov_fp_name(int k) { return k >= 0 && k < GCN_COV_FP_CLASSES ? fp_name[k] : "?"; }
+const char *gcn_cov_stall_name(int k) { return k >= 0 && k < GCN_STALL_KINDS ? stall_name[k] : "?"; }
 
-static int src_class(gcn_gen gen, unsigned code) {
+/* ------------------------------------------------------------ classifications */
+
+int gcn_cov_src_class(gcn_gen gen, unsigned code) {
   switch (gcn_operand_kind(gen, code)) {
     case GCN_OPND_SGPR: return GCN_COV_SRC_SGPR;
     case GCN_OPND_SPECIAL:
@@ -29,6 +43,150 @@ static int src_class(gcn_gen gen, unsigned code) {
   }
 }
 
+int gcn_cov_exec_class(uint64_t exec) {
+  return exec == ~0ull ? GCN_COV_EXEC_ALL_ON : exec == 0 ? GCN_COV_EXEC_ALL_OFF : GCN_COV_EXEC_PARTIAL;
+}
+
+int gcn_cov_result_class(uint64_t value, unsigned bits) {
+  if (bits < 64) value &= (1ull << bits) - 1;
+  if (value == 0) return GCN_COV_RES_ZERO;
+  return value >> (bits - 1) & 1 ? GCN_COV_RES_NEG : GCN_COV_RES_POS;
+}
+
+int gcn_cov_fp_class(uint32_t value, unsigned bits) {
+  unsigned mant_bits = bits == 16 ? 10 : 23, exp_bits = bits == 16 ? 5 : 8;
+  uint32_t sign = value >> (bits - 1) & 1;
+  uint32_t exp = value >> mant_bits & ((1u << exp_bits) - 1);
+  uint32_t mant = value & ((1u << mant_bits) - 1);
+  if (exp == (1u << exp_bits) - 1) {
+    if (mant == 0) return sign ? GCN_COV_FP_NEG_INF : GCN_COV_FP_POS_INF;
+    return mant >> (mant_bits - 1) & 1 ? GCN_COV_FP_QNAN : GCN_COV_FP_SNAN;
+  }
+  if (exp == 0) {
+    if (mant == 0) return sign ? GCN_COV_FP_NEG_ZERO : GCN_COV_FP_POS_ZERO;
+    return sign ? GCN_COV_FP_NEG_DENORM : GCN_COV_FP_POS_DENORM;
+  }
+  return sign ? GCN_COV_FP_NEG_NORMAL : GCN_COV_FP_POS_NORMAL;
+}
+
+int gcn_cov_stall_kind(const uint64_t ready[GCN_STALL_KINDS], uint64_t issue) {
+  int best = -1;
+  for (int k = 0; k < GCN_STALL_KINDS; k++)
+    if (ready[k] >= issue && (best < 0 || ready[k] > ready[best])) best = k;
+  return best;
+}
+
+/* ------------------------------------------------------------ instruction facts */
+
+static bool is_float_op(const gcn_inst_desc *d) {
+  for (unsigned i = 0; i < d->n_operands; i++)
+    if (gcn_type_is_float((gcn_type)d->operand[i].type)) return true;
+  return false;
+}
+
+static gcn_type role_type(const gcn_inst_desc *d, gcn_role r, bool *present) {
+  const gcn_operand_desc *o = gcn_isa_operand(d, r);
+  *present = o != NULL;
+  return o ? (gcn_type)o->type : GCN_T_B32;
+}
+
+/* Does the op get integer result bins? */
+static bool has_result(const gcn_inst_desc *d) {
+  if (d->cls == GCN_CLASS_SOPP || (d->flags & (GCN_F_NODST | GCN_F_NOMODEL))) return false;
+  return gcn_isa_operand(d, GCN_ROLE_D) && !is_float_op(d);
+}
+
+static bool is_minmax_f(enum gcn_op op) {
+  switch (op) {
+    case GCN_OP_V_MIN_F32: case GCN_OP_V_MAX_F32: case GCN_OP_V_MIN_LEGACY_F32:
+    case GCN_OP_V_MAX_LEGACY_F32: case GCN_OP_V_MIN_F16: case GCN_OP_V_MAX_F16: return true;
+    default: return false;
+  }
+}
+
+/* 0: not an add/sub with carry-out; 1 add, 2 sub (s0 - s1), 3 subrev (s1 - s0). */
+static int carry_kind(enum gcn_op op) {
+  switch (op) {
+    case GCN_OP_V_ADD_CO_U32: case GCN_OP_V_ADDC_CO_U32: return 1;
+    case GCN_OP_V_SUB_CO_U32: case GCN_OP_V_SUBB_CO_U32: return 2;
+    case GCN_OP_V_SUBREV_CO_U32: case GCN_OP_V_SUBBREV_CO_U32: return 3;
+    default: return 0;
+  }
+}
+
+/* Result classes that the op cannot produce, with the reason, or NULL. */
+static const char *result_unreachable(enum gcn_op op, int cls) {
+  switch (op) {
+    case GCN_OP_S_BCNT0_I32_B32: case GCN_OP_S_BCNT0_I32_B64: case GCN_OP_S_BCNT1_I32_B32:
+    case GCN_OP_S_BCNT1_I32_B64:
+      return cls == GCN_COV_RES_NEG ? "a bit count is 0..64, never negative" : NULL;
+    case GCN_OP_S_QUADMASK_B32: case GCN_OP_S_QUADMASK_B64:
+      return cls == GCN_COV_RES_NEG ? "the quad mask has 8 (16) significant bits, the sign bit is 0" : NULL;
+    case GCN_OP_V_MUL_HI_U32_U24:
+      return cls == GCN_COV_RES_NEG ? "bits 47:32 of a 48-bit product: the sign bit is 0" : NULL;
+    case GCN_OP_S_BITSET1_B32: case GCN_OP_S_BITSET1_B64:
+      return cls == GCN_COV_RES_ZERO ? "a bit is set: never zero" : NULL;
+    case GCN_OP_S_FLBIT_I32: case GCN_OP_S_FLBIT_I32_I64:
+      return cls == GCN_COV_RES_ZERO ? "the sign bit always matches itself: the count is 1.. or -1" : NULL;
+    case GCN_OP_S_GETPC_B64: case GCN_OP_S_SWAPPC_B64:
+      return cls != GCN_COV_RES_POS ? "the result is PC + 4 of a program below 2^48: positive" : NULL;
+    default: return NULL;
+  }
+}
+
+/* Can source slot S of D read operands of class K at all? (Unreachable bins are left out.) */
+static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
+  bool vop = d->cls == GCN_CLASS_VOP2;
+  bool reg = k == GCN_COV_SRC_SGPR || k == GCN_COV_SRC_SPECIAL;
+  if (!vop && k == GCN_COV_SRC_VGPR) return "scalar instructions read no VGPR";
+  if ((d->flags & GCN_F_NOLIT) && k == GCN_COV_SRC_LITERAL) return "the instruction takes no literal";
+  if (s == 0 && (d->flags & GCN_F_SREGSRC)) return reg ? NULL : "the source names a scalar register";
+  if (s == 2) return reg ? NULL : "the VOP3 mask source is a scalar register pair";
+  if (d->flags & GCN_F_READLANE) {
+    if (s == 0) return k == GCN_COV_SRC_VGPR ? NULL : "v_readlane reads a VGPR";
+    return reg || k == GCN_COV_SRC_INLINE_INT ? NULL : "the lane select is a scalar register or an integer constant";
+  }
+  if (d->flags & GCN_F_WRITELANE) {
+    if (s == 1) return reg || k == GCN_COV_SRC_INLINE_INT ? NULL : "the lane select is a scalar register or an integer constant";
+    return k != GCN_COV_SRC_VGPR ? NULL : "v_writelane's data is scalar";
+  }
+  if (vop && s == 1 && (d->flags & GCN_F_NOVOP3))
+    return k == GCN_COV_SRC_VGPR ? NULL : "VOP2-only instruction: VSRC1 is a VGPR";
+  if (vop && s == 1 && k == GCN_COV_SRC_LITERAL) return "a literal is SRC0 only (VOP2) and VOP3 has none";
+  bool bus = reg || k == GCN_COV_SRC_LITERAL;
+  if (vop && s < 2 && bus && gcn_isa_operand(d, GCN_ROLE_CI))
+    return "the 64-bit carry-in/select mask (VCC or SRC2) takes the constant bus (one scalar value)";
+  if (vop && s == 0 && reg && gcn_isa_operand(d, GCN_ROLE_K))
+    return "the K literal takes the constant bus (one scalar value)";
+  if (vop && k == GCN_COV_SRC_LITERAL && gcn_isa_operand(d, GCN_ROLE_K))
+    return "the K constant takes the literal slot";
+  return NULL;
+}
+
+/* ------------------------------------------------------------ sampling */
+
+void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen) {
+  memset(cov, 0, sizeof *cov);
+  cov->gen = gen;
+  gcn_coverage_set_timing(cov, 1, 6, 2);
+  cov->timed = false;
+}
+
+void gcn_coverage_set_timing(gcn_coverage *cov, unsigned salu_latency, unsigned valu_depth,
+                             unsigned branch_penalty) {
+  unsigned passes = 4, valu_sreg = passes - 2 + valu_depth;
+  unsigned sreg = salu_latency - 1 > valu_sreg ? salu_latency - 1 : valu_sreg;
+  cov->max_stall[GCN_STALL_BRANCH] = branch_penalty - 1;
+  cov->max_stall[GCN_STALL_NOP] = 15;
+  cov->max_stall[GCN_STALL_SREG_RAW] = sreg;
+  cov->max_stall[GCN_STALL_SREG_WAW] = sreg;
+  cov->max_stall[GCN_STALL_VGPR_RAW] = valu_depth - 1;
+  cov->max_stall[GCN_STALL_VALU_ISSUE] = passes - 1;
+  cov->max_stall[GCN_STALL_DRAIN] = sreg;
+  for (int k = 0; k < GCN_STALL_KINDS; k++)
+    if (cov->max_stall[k] > GCN_COV_STALL_MAX) cov->max_stall[k] = GCN_COV_STALL_MAX;
+}
+
 void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, int scc_written) {
   const gcn_inst_desc *d = in->desc;
   unsigned op = gcn_isa_op(d);
@@ -38,94 +196,323 @@ void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, i
   for (unsigned s = 0; s < 3; s++) {
     if (!gcn_isa_operand(d, src_role[s]) || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
     if (s == 2 && !gcn_inst_is_vop3(in)) continue; /* VOP2: the implicit VCC */
-    int k = src_class(in->gen, in->src[s]);
+    int k = gcn_cov_src_class(in->gen, in->src[s]);
     if (k >= 0) cov->source[op][s][k]++;
   }
-  if (vop && !(d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)))
-    cov->exec[exec == ~0ull ? GCN_COV_EXEC_ALL_ON : exec == 0 ? GCN_COV_EXEC_ALL_OFF : GCN_COV_EXEC_PARTIAL]++;
+  if (vop && !(d->flags & (GCN_F_READLANE | GCN_F_WRITELANE))) cov->exec[gcn_cov_exec_class(exec)]++;
   if (scc_written >= 0) cov->scc[op][scc_written ? 1 : 0]++;
 }
 
-/* Can source slot S of D read operands of class K at all? (Unreachable bins are left out.) */
-static bool src_possible(const gcn_inst_desc *d, unsigned s, int k) {
-  bool vop = d->cls == GCN_CLASS_VOP2;
-  bool reg = k == GCN_COV_SRC_SGPR || k == GCN_COV_SRC_SPECIAL;
-  if (!vop && k == GCN_COV_SRC_VGPR) return false;
-  if ((d->flags & GCN_F_NOLIT) && k == GCN_COV_SRC_LITERAL) return false;
-  if (s == 0 && (d->flags & GCN_F_SREGSRC)) return reg;
-  if (s == 2) return reg; /* VOP3 carry-in / select mask */
-  if (d->flags & GCN_F_READLANE) return s == 0 ? k == GCN_COV_SRC_VGPR : reg || k == GCN_COV_SRC_INLINE_INT;
-  if (d->flags & GCN_F_WRITELANE) {
-    if (s == 1) return reg || k == GCN_COV_SRC_INLINE_INT;
-    return k != GCN_COV_SRC_VGPR;
-  }
-  if (vop && s == 1 && k == GCN_COV_SRC_LITERAL) return false; /* a literal is src0 only */
-  if (vop && k == GCN_COV_SRC_LITERAL && gcn_isa_operand(d, GCN_ROLE_K)) return false;
-  return true;
+static uint32_t absneg(uint32_t v, unsigned bits, bool abs, bool neg) {
+  uint32_t sign = 1u << (bits - 1);
+  if (abs) v &= ~sign;
+  if (neg) v ^= sign;
+  return v;
 }
 
-typedef void (*bin_fn)(void *ctx, const char *name, uint64_t count);
+void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st) {
+  const gcn_inst_desc *d = in->desc;
+  cov->pre_valid = true;
+  cov->pre_exec = st->exec;
+  cov->pre_fp[0] = cov->pre_fp[1] = 0;
+  cov->pre_ovf = 0;
+  if (d->cls != GCN_CLASS_VOP2) return;
+  enum gcn_op op = gcn_isa_op(d);
+  int ck = carry_kind(op);
+  bool fl = is_float_op(d);
+  if (!ck && !fl) return;
+  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0};
+  uint64_t lanes = st->exec;
+  if (fl) {
+    for (unsigned s = 0; s < 2; s++) {
+      bool present;
+      gcn_type t = role_type(d, s ? GCN_ROLE_S1 : GCN_ROLE_S0, &present);
+      if (!present || !gcn_type_is_float(t)) continue;
+      unsigned bits = gcn_type_bits(t), code = in->src[s];
+      bool a = in->abs >> s & 1, n = in->neg >> s & 1;
+      uint16_t seen = 0;
+      if (code >= GCN_CODE_VGPR0) {
+        const uint32_t *v = st->vgpr[code - GCN_CODE_VGPR0];
+        for (uint64_t m = lanes; m; m &= m - 1)
+          seen |= (uint16_t)(1u << gcn_cov_fp_class(absneg(v[__builtin_ctzll(m)], bits, a, n), bits));
+      } else if (lanes) {
+        seen = (uint16_t)(1u << gcn_cov_fp_class(absneg((uint32_t)gcn_read_operand(&c, code, t), bits, a, n), bits));
+      }
+      cov->pre_fp[s] = seen;
+    }
+  }
+  if (ck) {
+    uint64_t ci = 0;
+    if (gcn_isa_operand(d, GCN_ROLE_CI))
+      ci = gcn_inst_is_vop3(in) ? gcn_read_operand(&c, in->src[2], GCN_T_B64) : st->vcc;
+    uint32_t s0 = 0, s1 = 0;
+    const uint32_t *v0 = NULL, *v1 = NULL;
+    if (in->src[0] >= GCN_CODE_VGPR0) v0 = st->vgpr[in->src[0] - GCN_CODE_VGPR0];
+    else s0 = (uint32_t)gcn_read_operand(&c, in->src[0], GCN_T_U32);
+    if (in->src[1] >= GCN_CODE_VGPR0) v1 = st->vgpr[in->src[1] - GCN_CODE_VGPR0];
+    else s1 = (uint32_t)gcn_read_operand(&c, in->src[1], GCN_T_U32);
+    uint64_t ovf = 0;
+    for (uint64_t m = lanes; m; m &= m - 1) {
+      unsigned l = (unsigned)__builtin_ctzll(m);
+      uint32_t a = v0 ? v0[l] : s0, b = v1 ? v1[l] : s1, cin = ci >> l & 1;
+      if (ck == 3) {
+        uint32_t t = a;
+        a = b;
+        b = t;
+      }
+      uint32_t r, o;
+      if (ck == 1) {
+        r = a + b + cin;
+        o = (~(a ^ b) & (a ^ r)) >> 31;
+      } else {
+        r = a - b - cin;
+        o = ((a ^ b) & (a ^ r)) >> 31;
+      }
+      ovf |= (uint64_t)o << l;
+    }
+    cov->pre_ovf = ovf;
+  }
+}
 
-static void visit(const gcn_coverage *cov, bin_fn fn, void *ctx) {
-  char name[96];
+static void count_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, unsigned bits, bool fp) {
+  for (uint64_t m = mask; m; m &= m - 1) {
+    uint32_t x = v[__builtin_ctzll(m)];
+    bins[fp ? gcn_cov_fp_class(x, bits) : gcn_cov_result_class(x, bits)]++;
+  }
+}
+
+void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st, const gcn_retire *ret) {
+  const gcn_inst_desc *d = in->desc;
+  enum gcn_op op = gcn_isa_op(d);
+  uint64_t exec = cov->pre_valid ? cov->pre_exec : st->exec;
+  int scc = -1;
+  for (unsigned k = 0; k < ret->n_writes; k++)
+    if (ret->writes[k].kind == GCN_W_SCC) scc = (int)ret->writes[k].value;
+  gcn_coverage_sample(cov, in, exec, scc);
+  bool pre = cov->pre_valid;
+  cov->pre_valid = false;
+  if (d->cls != GCN_CLASS_VOP2) {
+    unsigned i = 0; /* the first scalar register write is D (or EXEC = D for s_*_wrexec) */
+    while (i < ret->n_writes && ret->writes[i].kind != GCN_W_SREG) i++;
+    if (has_result(d) && i < ret->n_writes) {
+      uint64_t v = ret->writes[i].value;
+      unsigned bits = gcn_operand_width(d, GCN_ROLE_D);
+      if (bits == 64 && i + 1 < ret->n_writes && ret->writes[i + 1].kind == GCN_W_SREG)
+        v |= ret->writes[i + 1].value << 32;
+      cov->result[op][gcn_cov_result_class(v, bits)]++;
+    }
+    return;
+  }
+  bool fl = is_float_op(d), present;
+  gcn_type dt = role_type(d, GCN_ROLE_D, &present);
+  unsigned dbits = gcn_type_bits(dt);
+  uint64_t co = 0;
+  unsigned n_co = 0;
+  for (unsigned k = 0; k < ret->n_writes; k++) {
+    const gcn_write *w = &ret->writes[k];
+    if (w->kind == GCN_W_VGPR) {
+      if (fl && gcn_type_is_float(dt))
+        count_lanes(cov->fpres[op], w->value, st->vgpr[w->code], dbits, true);
+      else if (!fl)
+        count_lanes(cov->result[op], w->value, st->vgpr[w->code], dbits, false);
+    } else if (w->kind == GCN_W_SREG) {
+      if (d->flags & GCN_F_READLANE)
+        cov->result[op][gcn_cov_result_class(w->value, 32)]++;
+      else if (n_co < 2)
+        co |= (w->value & 0xffffffffu) << (32 * n_co++);
+    }
+  }
+  if (gcn_isa_operand(d, GCN_ROLE_CO)) {
+    cov->carry[op][1] += (uint64_t)__builtin_popcountll(co & exec);
+    cov->carry[op][0] += (uint64_t)__builtin_popcountll(~co & exec);
+    if (pre && carry_kind(op)) {
+      cov->ovf[op][1] += (uint64_t)__builtin_popcountll(cov->pre_ovf & exec);
+      cov->ovf[op][0] += (uint64_t)__builtin_popcountll(~cov->pre_ovf & exec);
+    }
+  }
+  if (gcn_inst_is_vop3(in)) {
+    uint64_t *m = cov->mods[op];
+    if (in->abs & 1) m[GCN_COV_MOD_ABS0]++;
+    if (in->abs & 2) m[GCN_COV_MOD_ABS1]++;
+    if (in->neg & 1) m[GCN_COV_MOD_NEG0]++;
+    if (in->neg & 2) m[GCN_COV_MOD_NEG1]++;
+    if (in->clamp) m[GCN_COV_MOD_CLAMP]++;
+    if (in->omod) m[GCN_COV_MOD_OMOD_MUL2 + in->omod - 1]++;
+  }
+  if (fl) {
+    if (pre)
+      for (unsigned s = 0; s < 2; s++)
+        for (unsigned k = 0; k < GCN_COV_FP_CLASSES; k++)
+          if (cov->pre_fp[s] >> k & 1) cov->fpsrc[op][s][k]++;
+    bool f16 = dt == GCN_T_F16 || role_type(d, GCN_ROLE_S0, &present) == GCN_T_F16;
+    uint32_t mode = st->mode;
+    unsigned rm = f16 ? mode >> 2 & 3 : mode & 3, dn = f16 ? mode >> 6 & 3 : mode >> 4 & 3;
+    cov->op_round[op][rm]++;
+    cov->op_denorm[op][dn]++;
+    cov->mode_round[f16][rm]++;
+    cov->mode_denorm[f16][dn]++;
+    cov->mode_dx10[mode >> 8 & 1]++;
+    cov->mode_ieee[mode >> 9 & 1]++;
+  }
+}
+
+/* ------------------------------------------------------------ bins */
+
+typedef struct {
+  gcn_cov_bin_fn fn;
+  void *ctx;
+  char prefix[16];
+  char name[128];
+} visitor;
+
+static void emit(visitor *v, uint64_t count, const char *reason, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void emit(visitor *v, uint64_t count, const char *reason, const char *fmt, ...) {
+  size_t n = strlen(v->prefix);
+  memcpy(v->name, v->prefix, n);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(v->name + n, sizeof v->name - n, fmt, ap);
+  va_end(ap);
+  v->fn(v->ctx, v->name, count, count ? NULL : reason); /* a hit bin is reachable after all */
+}
+
+static void lower_id(const gcn_inst_desc *d, char *buf, size_t len) {
+  size_t i = 0;
+  for (; d->id[i] && i + 1 < len; i++) buf[i] = (char)(d->id[i] >= 'A' && d->id[i] <= 'Z' ? d->id[i] + 32 : d->id[i]);
+  buf[i] = '\0';
+}
+
+static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
+  const gcn_inst_desc *d = &gcn_isa[op];
   gcn_gen gen = cov->gen;
-  for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
-    const gcn_inst_desc *d = &gcn_isa[op];
-    const char *mn = d->mnemonic[gen];
-    if (!mn) continue;
-    bool vop = d->cls == GCN_CLASS_VOP2;
+  const char *mn = d->mnemonic[gen];
+  bool vop = d->cls == GCN_CLASS_VOP2;
+  if (!mn || (d->flags & GCN_F_NOMODEL)) {
+    char id[48];
+    lower_id(d, id, sizeof id);
+    const char *why = !mn ? "the instruction does not exist on this generation"
+                          : "not modelled: run stops with 'unsupported' (docs/semantics.md)";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
       if (f == GCN_COV_FORM_VOP3 && (d->flags & GCN_F_NOVOP3)) continue;
-      snprintf(name, sizeof name, "op.%s.%s", mn, form_name[f]);
-      fn(ctx, name, cov->executed[op][f]);
+      emit(v, 0, why, "op.%s.%s", mn ? mn : id, form_name[f]);
     }
-    for (unsigned s = 0; s < 3; s++) {
-      if (!gcn_isa_operand(d, src_role[s]) || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
-      if (s == 2 && (d->flags & GCN_F_NOVOP3)) continue;
-      for (int k = 0; k < GCN_COV_SRC_CLASSES; k++) {
-        if (!src_possible(d, s, k)) continue;
-        snprintf(name, sizeof name, "src.%s.%s.%s", mn, s == 2 ? "src2" : s ? "src1" : "src0", src_name[k]);
-        fn(ctx, name, cov->source[op][s][k]);
-      }
-    }
-    if (d->implicit_writes & GCN_IMPL_SCC) {
-      for (unsigned v = 0; v < 2; v++) {
-        snprintf(name, sizeof name, "scc.%s.%u", mn, v);
-        fn(ctx, name, cov->scc[op][v]);
-      }
+    return;
+  }
+  for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
+    if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
+    const char *why = f == GCN_COV_FORM_VOP3 && (d->flags & GCN_F_NOVOP3)
+                          ? "no VOP3 encoding: the K constant needs the literal" : NULL;
+    emit(v, cov->executed[op][f], why, "op.%s.%s", mn, form_name[f]);
+  }
+  for (unsigned s = 0; s < 3; s++) {
+    if (!gcn_isa_operand(d, src_role[s]) || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
+    if (s == 2 && (d->flags & GCN_F_NOVOP3)) continue;
+    for (int k = 0; k < GCN_COV_SRC_CLASSES; k++)
+      emit(v, cov->source[op][s][k], src_unreachable(d, s, k), "src.%s.src%u.%s", mn, s, src_name[k]);
+  }
+  if (d->implicit_writes & GCN_IMPL_SCC)
+    for (unsigned b = 0; b < 2; b++) emit(v, cov->scc[op][b], NULL, "scc.%s.%u", mn, b);
+  if (vop && gcn_isa_operand(d, GCN_ROLE_CO)) {
+    for (unsigned b = 0; b < 2; b++) emit(v, cov->carry[op][b], NULL, "carry.%s.co%u", mn, b);
+    if (carry_kind((enum gcn_op)op))
+      for (unsigned b = 0; b < 2; b++) emit(v, cov->ovf[op][b], NULL, "carry.%s.ovf%u", mn, b);
+  }
+  if (has_result(d))
+    for (int k = 0; k < GCN_COV_RES_CLASSES; k++)
+      emit(v, cov->result[op][k], result_unreachable((enum gcn_op)op, k), "result.%s.%s", mn, res_name[k]);
+  if (vop && (d->flags & GCN_F_ICLAMP) && !is_float_op(d))
+    emit(v, cov->mods[op][GCN_COV_MOD_CLAMP], gen < GCN12 ? "integer clamp exists from gcn12" : NULL,
+         "mod.%s.clamp", mn);
+  if (!vop || !is_float_op(d)) return;
+  bool present;
+  for (unsigned s = 0; s < 2; s++) {
+    gcn_type t = role_type(d, s ? GCN_ROLE_S1 : GCN_ROLE_S0, &present);
+    if (!present || !gcn_type_is_float(t)) continue;
+    for (int k = 0; k < GCN_COV_FP_CLASSES; k++)
+      emit(v, cov->fpsrc[op][s][k], NULL, "fpclass.%s.src%u.%s", mn, s, fp_name[k]);
+    if (!(d->flags & GCN_F_NOVOP3)) {
+      emit(v, cov->mods[op][GCN_COV_MOD_ABS0 + s], NULL, "fpmod.%s.abs%u", mn, s);
+      emit(v, cov->mods[op][GCN_COV_MOD_NEG0 + s], NULL, "fpmod.%s.neg%u", mn, s);
     }
   }
-  for (unsigned e = 0; e < GCN_COV_EXEC_PATTERNS; e++) {
-    snprintf(name, sizeof name, "exec.%s", exec_name[e]);
-    fn(ctx, name, cov->exec[e]);
+  gcn_type dt = role_type(d, GCN_ROLE_D, &present);
+  if (gcn_type_is_float(dt))
+    for (int k = 0; k < GCN_COV_FP_CLASSES; k++)
+      emit(v, cov->fpres[op][k],
+           k == GCN_COV_FP_SNAN && !is_minmax_f((enum gcn_op)op) ? "arithmetic results are quiet NaNs" : NULL,
+           "fpclass.%s.result.%s", mn, fp_name[k]);
+  if ((d->flags & GCN_F_OMOD) && !(d->flags & GCN_F_NOVOP3))
+    for (int k = GCN_COV_MOD_CLAMP; k < GCN_COV_MODS; k++)
+      emit(v, cov->mods[op][k], NULL, "fpmod.%s.%s", mn, mod_name[k]);
+  for (unsigned m = 0; m < 4; m++) emit(v, cov->op_round[op][m], NULL, "mode.%s.round.%s", mn, round_name[m]);
+  for (unsigned m = 0; m < 4; m++) emit(v, cov->op_denorm[op][m], NULL, "mode.%s.denorm.%s", mn, denorm_name[m]);
+}
+
+void gcn_coverage_visit(const gcn_coverage *cov, gcn_cov_bin_fn fn, void *ctx) {
+  visitor v = {fn, ctx, "", ""};
+  snprintf(v.prefix, sizeof v.prefix, "%s.", gcn_gen_name(cov->gen));
+  for (unsigned op = 0; op < GCN_OP_COUNT; op++) visit_op(cov, &v, op);
+  for (unsigned e = 0; e < GCN_COV_EXEC_PATTERNS; e++) emit(&v, cov->exec[e], NULL, "exec.%s", exec_name[e]);
+  const char *no16 = cov->gen < GCN12 ? "no f16 instruction before gcn12" : NULL;
+  for (unsigned w = 0; w < 2; w++) {
+    const char *ty = w ? "f16" : "f32";
+    for (unsigned m = 0; m < 4; m++)
+      emit(&v, cov->mode_round[w][m], w ? no16 : NULL, "mode.%s_round.%s", ty, round_name[m]);
+    for (unsigned m = 0; m < 4; m++)
+      emit(&v, cov->mode_denorm[w][m], w ? no16 : NULL, "mode.%s_denorm.%s", ty, denorm_name[m]);
+  }
+  for (unsigned b = 0; b < 2; b++) emit(&v, cov->mode_dx10[b], NULL, "mode.dx10_clamp.%u", b);
+  for (unsigned b = 0; b < 2; b++) emit(&v, cov->mode_ieee[b], NULL, "mode.ieee.%u", b);
+  if (!cov->timed) return;
+  for (int k = 0; k < GCN_STALL_KINDS; k++) {
+    unsigned lo = k == GCN_STALL_BRANCH ? cov->max_stall[k] : 1, hi = cov->max_stall[k];
+    for (unsigned len = 1; len <= GCN_COV_STALL_MAX; len++) {
+      if ((len < lo || len > hi) && !cov->stall[k][len]) continue; /* not listed: config bound */
+      emit(&v, cov->stall[k][len], NULL, "timing.%s.%u", stall_name[k], len);
+    }
   }
 }
 
-static void write_bin(void *ctx, const char *name, uint64_t count) {
-  fprintf((FILE *)ctx, "%s %llu\n", name, (unsigned long long)count);
+static void add_bin(void *ctx, const char *name, uint64_t count, const char *reason) {
+  gcn_covdb *db = ctx;
+  if (reason)
+    gcn_covdb_exclude(db, name, reason);
+  else
+    gcn_covdb_add(db, name, count);
+}
+
+int gcn_covdb_add_coverage(gcn_covdb *db, const gcn_coverage *cov) {
+  size_t before = db->n;
+  gcn_coverage_visit(cov, add_bin, db);
+  return db->n >= before ? 0 : -1;
 }
 
 int gcn_coverage_write(const gcn_coverage *cov, FILE *out) {
-  fprintf(out, "# gcnref coverage v1 %s\n", gcn_gen_name(cov->gen));
-  visit(cov, write_bin, out);
-  return ferror(out) ? -1 : 0;
+  gcn_covdb db;
+  gcn_covdb_init(&db);
+  gcn_covdb_add_coverage(&db, cov);
+  int rc = gcn_covdb_write(&db, out);
+  gcn_covdb_free(&db);
+  return rc;
 }
 
 struct totals {
   unsigned long bins, hit;
 };
 
-static void count_bin(void *ctx, const char *name, uint64_t count) {
+static void count_bin(void *ctx, const char *name, uint64_t count, const char *reason) {
   struct totals *t = ctx;
   (void)name;
+  if (reason) return;
   t->bins++;
   if (count) t->hit++;
 }
 
 void gcn_coverage_totals(const gcn_coverage *cov, unsigned long *bins, unsigned long *hit) {
   struct totals t = {0, 0};
-  visit(cov, count_bin, &t);
+  gcn_coverage_visit(cov, count_bin, &t);
   *bins = t.bins;
   *hit = t.hit;
 }

@@ -36,6 +36,8 @@ struct gcn_core {
   gcn_event *out;
   size_t cap_out;
   char message[256];
+  uint64_t base_issue;       /* cycle the next instruction issues in without a stall */
+  int next_issue_kind;       /* GCN_STALL_BRANCH or _NOP when next_issue was pushed, else -1 */
   gcn_coverage cov;
 };
 
@@ -61,6 +63,8 @@ gcn_core *gcn_core_new(gcn_gen gen, const gcn_timing_config *cfg, gcn_error *err
   }
   core->cfg = c;
   gcn_coverage_reset(&core->cov, gen);
+  gcn_coverage_set_timing(&core->cov, c.salu_latency, c.valu_depth, c.branch_penalty);
+  core->cov.timed = true;
   gcn_wave_init(&core->wave, gen, (gcn_program){0, NULL, 0});
   core->stopped = core->ended = true; /* nothing loaded */
   return core;
@@ -88,6 +92,8 @@ void gcn_core_load(gcn_core *core, uint64_t base, const uint8_t *bytes, size_t s
     core->wave.st.gen = gen;
   }
   core->cycle = core->next_issue = core->next_valu_issue = core->drain = 0;
+  core->base_issue = 0;
+  core->next_issue_kind = -1;
   memset(core->sready, 0, sizeof core->sready);
   memset(core->vready, 0, sizeof core->vready);
   core->stopped = core->ended = false;
@@ -228,22 +234,28 @@ static void write_set(const gcn_inst *in, regset *w) {
   if (is_movrel_or_stack(d)) add_all_sgprs(w, in->gen);
 }
 
-/* Earliest cycle at which IN may issue under rules 1-3 and 7. */
-static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in) {
+/* Earliest cycle at which IN may issue under rules 1-3 and 7. When PARTS is not NULL it
+ * receives the cycle each constraint allows (coverage: the stall kind). */
+static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *parts) {
   uint64_t t = core->next_issue;
+  uint64_t p[GCN_STALL_KINDS] = {0};
+  if (core->next_issue_kind >= 0) p[core->next_issue_kind] = core->next_issue;
   regset r, w;
   read_set(in, &r);
   write_set(in, &w);
   for (unsigned i = 0; i < r.n_sreg; i++)
-    if (core->sready[r.sreg[i]] > t) t = core->sready[r.sreg[i]];
+    if (core->sready[r.sreg[i]] > p[GCN_STALL_SREG_RAW]) p[GCN_STALL_SREG_RAW] = core->sready[r.sreg[i]];
   for (unsigned i = 0; i < w.n_sreg; i++)
-    if (core->sready[w.sreg[i]] > t) t = core->sready[w.sreg[i]];
+    if (core->sready[w.sreg[i]] > p[GCN_STALL_SREG_WAW]) p[GCN_STALL_SREG_WAW] = core->sready[w.sreg[i]];
   if (in->desc->cls == GCN_CLASS_VOP2) {
     for (unsigned i = 0; i < r.n_vreg; i++)
-      if (core->vready[r.vreg[i]] > t) t = core->vready[r.vreg[i]];
-    if (core->next_valu_issue > t) t = core->next_valu_issue;
+      if (core->vready[r.vreg[i]] > p[GCN_STALL_VGPR_RAW]) p[GCN_STALL_VGPR_RAW] = core->vready[r.vreg[i]];
+    p[GCN_STALL_VALU_ISSUE] = core->next_valu_issue;
   }
-  if ((in->desc->flags & GCN_F_ENDPGM) && core->drain > t) t = core->drain;
+  if (in->desc->flags & GCN_F_ENDPGM) p[GCN_STALL_DRAIN] = core->drain;
+  for (int k = 0; k < GCN_STALL_KINDS; k++)
+    if (p[k] > t) t = p[k];
+  if (parts) memcpy(parts, p, sizeof p);
   return t;
 }
 
@@ -286,7 +298,10 @@ static void commit_salu(gcn_core *core, const gcn_retire *ret, uint64_t at) {
   }
   /* Scalar events first, then SCC, then MODE (the contract's order within an instruction). */
   post_simple(core, at, GCN_EV_RETIRE, ret->pc);
-  if (branch) core->next_issue = core->cycle + core->cfg.branch_penalty;
+  if (branch) {
+    core->next_issue = core->cycle + core->cfg.branch_penalty;
+    core->next_issue_kind = GCN_STALL_BRANCH;
+  }
 }
 
 /* Reorders the events an instruction posted since START into the contract's order:
@@ -347,6 +362,12 @@ static void try_issue(gcn_core *core) {
   gcn_step_status s = gcn_fetch(w, &in, &tmp, &err);
   if (s == GCN_STEP_END) { /* an implicit s_endpgm after the last instruction (rule 7) */
     if (core->cycle < core->drain) return;
+    if (core->cycle > core->base_issue) { /* the implicit s_endpgm waited for the drain */
+      uint64_t p[GCN_STALL_KINDS] = {0};
+      p[GCN_STALL_DRAIN] = core->drain;
+      if (core->next_issue_kind >= 0) p[core->next_issue_kind] = core->next_issue;
+      gcn_coverage_stall(&core->cov, gcn_cov_stall_kind(p, core->cycle), core->cycle - core->base_issue);
+    }
     post_simple(core, core->cycle + core->cfg.salu_latency, GCN_EV_END, pc);
     core->stopped = true;
     return;
@@ -355,9 +376,11 @@ static void try_issue(gcn_core *core) {
     stop(core, GCN_EV_ILLEGAL, pc, err.msg);
     return;
   }
-  if (ready_cycle(core, in) > core->cycle) return; /* stall */
+  uint64_t parts[GCN_STALL_KINDS];
+  if (ready_cycle(core, in, parts) > core->cycle) return; /* stall */
   gcn_inst issued = *in; /* the decode cache entry may move when the wave is reused */
   gcn_retire ret;
+  gcn_coverage_before(&core->cov, &issued, &w->st);
   s = gcn_execute(w, &issued, &ret, &err);
   if (s == GCN_STEP_NOT_MODELLED) {
     stop(core, GCN_EV_UNSUPPORTED, pc, err.msg);
@@ -367,16 +390,22 @@ static void try_issue(gcn_core *core) {
     stop(core, GCN_EV_ILLEGAL, pc, err.msg);
     return;
   }
+  if (core->cycle > core->base_issue) /* a stall before this issue: count its kind */
+    gcn_coverage_stall(&core->cov, gcn_cov_stall_kind(parts, core->cycle), core->cycle - core->base_issue);
+  core->base_issue = core->cycle + 1;
+  core->next_issue_kind = -1;
+  if (!core->cov.timed) { /* after gcn_coverage_reset */
+    gcn_coverage_set_timing(&core->cov, core->cfg.salu_latency, core->cfg.valu_depth, core->cfg.branch_penalty);
+    core->cov.timed = true;
+  }
   if (s == GCN_STEP_END) { /* s_endpgm, issued after the drain (rule 7) */
-    gcn_coverage_sample(&core->cov, &issued, w->st.exec, -1);
+    ret.n_writes = 0;
+    gcn_coverage_after(&core->cov, &issued, &w->st, &ret);
     post_simple(core, core->cycle + core->cfg.salu_latency, GCN_EV_END, pc);
     core->stopped = true;
     return;
   }
-  int scc = -1;
-  for (unsigned k = 0; k < ret.n_writes; k++)
-    if (ret.writes[k].kind == GCN_W_SCC) scc = (int)ret.writes[k].value;
-  gcn_coverage_sample(&core->cov, &issued, w->st.exec, scc);
+  gcn_coverage_after(&core->cov, &issued, &w->st, &ret);
   size_t start = core->n_queue;
   core->next_issue = core->cycle + 1;
   if (issued.desc->cls == GCN_CLASS_VOP2) {
@@ -387,8 +416,10 @@ static void try_issue(gcn_core *core) {
     if (is_movrel_or_stack(issued.desc)) /* treated as writing every SGPR (rule 1) */
       for (unsigned c = 0; c < gcn_num_sgprs(issued.gen); c++)
         if (core->sready[c] < at) core->sready[c] = at;
-    if (gcn_isa_op(issued.desc) == GCN_OP_S_NOP) /* rule 6 */
+    if (gcn_isa_op(issued.desc) == GCN_OP_S_NOP) { /* rule 6 */
       core->next_issue = core->cycle + 1 + (issued.simm16 & 15);
+      core->next_issue_kind = GCN_STALL_NOP;
+    }
   }
   order_events(core, start);
 }

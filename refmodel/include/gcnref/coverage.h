@@ -1,15 +1,24 @@
 /* gcnref: functional coverage counted on the model side (Verilator 5.006 has no
- * covergroups). This is the first layer: which instructions ran in which encoding, the
- * operand class of each source, EXEC patterns and SCC outcomes. The coverage issue extends
- * it (float classes, MODE, timing, merging, reports). */
+ * covergroups), and coverage databases. docs/coverage.md describes every bin group, the
+ * database format ("# gcnref coverage v2") and the merge.
+ *
+ * Sampling is cheap: a gcn_coverage holds plain count arrays for one generation; bin
+ * names are only built when a database is written. The classification functions
+ * (gcn_cov_*_class, gcn_cov_stall_kind) are the definitions of the bins and are unit
+ * tested on their own. */
 #ifndef GCNREF_COVERAGE_H
 #define GCNREF_COVERAGE_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "gcnref/inst.h"
+#include "gcnref/model.h"
 #include "gcnref/state.h"
+
+/* ------------------------------------------------------------ classifications */
 
 enum { GCN_COV_FORM_SCALAR, GCN_COV_FORM_VOP2, GCN_COV_FORM_VOP3, GCN_COV_FORMS };
 enum {
@@ -22,23 +31,173 @@ enum {
   GCN_COV_SRC_CLASSES
 };
 enum { GCN_COV_EXEC_ALL_ON, GCN_COV_EXEC_ALL_OFF, GCN_COV_EXEC_PARTIAL, GCN_COV_EXEC_PATTERNS };
+/* Integer result classes: zero, non-zero with the sign bit (of the result's width) clear,
+ * sign bit set. */
+enum { GCN_COV_RES_ZERO, GCN_COV_RES_POS, GCN_COV_RES_NEG, GCN_COV_RES_CLASSES };
+/* Float classes of an f32 or f16 value. */
+enum {
+  GCN_COV_FP_POS_ZERO,
+  GCN_COV_FP_NEG_ZERO,
+  GCN_COV_FP_POS_DENORM,
+  GCN_COV_FP_NEG_DENORM,
+  GCN_COV_FP_POS_NORMAL,
+  GCN_COV_FP_NEG_NORMAL,
+  GCN_COV_FP_POS_INF,
+  GCN_COV_FP_NEG_INF,
+  GCN_COV_FP_QNAN,
+  GCN_COV_FP_SNAN,
+  GCN_COV_FP_CLASSES
+};
+/* Float modifiers (VOP3) and the integer clamp. */
+enum {
+  GCN_COV_MOD_ABS0,
+  GCN_COV_MOD_ABS1,
+  GCN_COV_MOD_NEG0,
+  GCN_COV_MOD_NEG1,
+  GCN_COV_MOD_CLAMP,
+  GCN_COV_MOD_OMOD_MUL2,
+  GCN_COV_MOD_OMOD_MUL4,
+  GCN_COV_MOD_OMOD_DIV2,
+  GCN_COV_MODS
+};
+/* What held an instruction back (docs/microarch.md rules), in tie-break order: when two
+ * constraints end in the same cycle, the first one listed is the one counted. */
+typedef enum {
+  GCN_STALL_BRANCH,     /* rule 4: the branch penalty after a taken PC write */
+  GCN_STALL_NOP,        /* rule 6: s_nop N holds the next issue N & 15 cycles */
+  GCN_STALL_SREG_RAW,   /* rule 1: a scalar source (SGPR, special, SCC, MODE) not yet written */
+  GCN_STALL_SREG_WAW,   /* rule 1: a scalar destination with an older write still in flight */
+  GCN_STALL_VGPR_RAW,   /* rule 2: a VGPR source written by a VALU instruction in flight */
+  GCN_STALL_VALU_ISSUE, /* rule 3: a VALU instruction occupies the VALU for 4 passes */
+  GCN_STALL_DRAIN,      /* rule 7: s_endpgm waits until every write has committed */
+  GCN_STALL_KINDS
+} gcn_stall_kind;
+#define GCN_COV_STALL_MAX 64 /* stall lengths above are counted as 64 */
+
+/* Operand class of the source code CODE on GEN, or -1 for an illegal code. */
+int gcn_cov_src_class(gcn_gen gen, unsigned code);
+/* EXEC pattern of the mask a VALU instruction ran under. */
+int gcn_cov_exec_class(uint64_t exec);
+/* Class of an integer result VALUE of BITS (16, 32 or 64) bits. */
+int gcn_cov_result_class(uint64_t value, unsigned bits);
+/* Float class of the BITS (16 or 32) bit pattern VALUE. */
+int gcn_cov_fp_class(uint32_t value, unsigned bits);
+/* The stall kind that held an instruction until ISSUE: READY[k] is the earliest cycle
+ * constraint k allowed (0 when it did not apply). The kind whose READY is latest, the
+ * first in enum order on ties; -1 when no constraint reaches ISSUE (no stall). */
+int gcn_cov_stall_kind(const uint64_t ready[GCN_STALL_KINDS], uint64_t issue);
+
+const char *gcn_cov_src_name(int k);
+const char *gcn_cov_fp_name(int k);
+const char *gcn_cov_stall_name(int k);
+
+/* ------------------------------------------------------------ sampling */
 
 typedef struct {
   gcn_gen gen;
+  bool timed; /* the timing core sampled stalls (timing bins are written) */
+  unsigned max_stall[GCN_STALL_KINDS]; /* longest stall the timing configuration allows */
   uint64_t executed[GCN_OP_COUNT][GCN_COV_FORMS];
   uint64_t source[GCN_OP_COUNT][3][GCN_COV_SRC_CLASSES];
   uint64_t exec[GCN_COV_EXEC_PATTERNS]; /* EXEC when a VALU instruction ran */
   uint64_t scc[GCN_OP_COUNT][2];        /* SCC written as 0 / 1 */
+  uint64_t carry[GCN_OP_COUNT][2];      /* lanes with carry-out 0 / 1 (VALU carry ops) */
+  uint64_t ovf[GCN_OP_COUNT][2];        /* lanes without / with signed overflow */
+  uint64_t result[GCN_OP_COUNT][GCN_COV_RES_CLASSES];
+  uint64_t fpsrc[GCN_OP_COUNT][2][GCN_COV_FP_CLASSES];
+  uint64_t fpres[GCN_OP_COUNT][GCN_COV_FP_CLASSES];
+  uint64_t mods[GCN_OP_COUNT][GCN_COV_MODS];
+  uint64_t op_round[GCN_OP_COUNT][4];  /* float op ran in MODE rounding mode 0..3 */
+  uint64_t op_denorm[GCN_OP_COUNT][4]; /* float op ran in MODE denormal mode 0..3 */
+  uint64_t mode_round[2][4];           /* [f32, f16] rounding mode, per float op run */
+  uint64_t mode_denorm[2][4];
+  uint64_t mode_dx10[2], mode_ieee[2];
+  uint64_t stall[GCN_STALL_KINDS][GCN_COV_STALL_MAX + 1];
+  /* scratch between gcn_coverage_before and gcn_coverage_after */
+  uint16_t pre_fp[2];   /* float classes seen per source (bit per class) */
+  uint64_t pre_ovf;     /* lanes with signed overflow */
+  uint64_t pre_exec;
+  bool pre_valid;
 } gcn_coverage;
 
 void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen);
-/* Counts one executed instruction. EXEC is the mask it ran under; SCC_WRITTEN is -1 when
- * it did not write SCC, else the value written. */
+/* The timing core's configuration: sets which stall lengths are reachable. */
+void gcn_coverage_set_timing(gcn_coverage *cov, unsigned salu_latency, unsigned valu_depth,
+                             unsigned branch_penalty);
+/* Counts one executed instruction (the first layer: encoding, source classes, EXEC, SCC).
+ * EXEC is the mask it ran under; SCC_WRITTEN is -1 when it did not write SCC. */
 void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, int scc_written);
-/* Writes "bin count" lines for every bin that can be hit on the generation (hit or not),
- * in a fixed order, after a "# gcnref coverage v1 GEN" header. Returns 0 or -1. */
+/* The full sampling: BEFORE is called with the state before IN executes (it reads the
+ * source values for float classes and signed overflow), AFTER with the state after it
+ * and its write log (it calls gcn_coverage_sample and counts the outcomes). */
+void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st, const gcn_retire *ret);
+/* A stall of LEN cycles of KIND before an instruction issued (timing core). */
+static inline void gcn_coverage_stall(gcn_coverage *cov, int kind, uint64_t len) {
+  cov->timed = true;
+  if (kind >= 0 && len) cov->stall[kind][len > GCN_COV_STALL_MAX ? GCN_COV_STALL_MAX : len]++;
+}
+
+/* Calls FN for every bin of the generation, reachable (REASON NULL) or excluded with a
+ * reason; NAME is the full bin name "<gen>.<group>.<rest>". */
+typedef void (*gcn_cov_bin_fn)(void *ctx, const char *name, uint64_t count, const char *reason);
+void gcn_coverage_visit(const gcn_coverage *cov, gcn_cov_bin_fn fn, void *ctx);
+/* Writes the database (v2, sorted) of COV to OUT. Returns 0 or -1. */
 int gcn_coverage_write(const gcn_coverage *cov, FILE *out);
-/* Number of bins that can be hit on the generation, and of those hit. */
+/* Number of reachable bins of the generation, and of those hit. */
 void gcn_coverage_totals(const gcn_coverage *cov, unsigned long *bins, unsigned long *hit);
+
+/* ------------------------------------------------------------ databases */
+
+typedef struct {
+  char *name;
+  uint64_t count;
+  char *reason; /* exclusion reason, or NULL */
+  size_t file;  /* index of the last input file that listed it (duplicate check) */
+} gcn_covbin;
+
+typedef struct {
+  gcn_covbin *bins;
+  size_t n, cap;
+  size_t *slot; /* open-addressing hash table of indices into bins */
+  size_t n_slot;
+  size_t n_files;
+} gcn_covdb;
+
+typedef enum { GCN_COV_SCOPE_ALL, GCN_COV_SCOPE_INT, GCN_COV_SCOPE_FLOAT } gcn_cov_scope;
+
+void gcn_covdb_init(gcn_covdb *db);
+void gcn_covdb_free(gcn_covdb *db);
+gcn_covbin *gcn_covdb_find(const gcn_covdb *db, const char *name);
+/* Adds COUNT to bin NAME (created when absent). 0 or -1 (out of memory). */
+int gcn_covdb_add(gcn_covdb *db, const char *name, uint64_t count);
+/* Marks NAME excluded with REASON (the byte-wise smallest reason is kept). */
+int gcn_covdb_exclude(gcn_covdb *db, const char *name, const char *reason);
+/* Adds every bin of COV (counts and exclusions). 0 or -1. */
+int gcn_covdb_add_coverage(gcn_covdb *db, const gcn_coverage *cov);
+/* Parses a database from F and merges it into DB (counts summed, exclusions unioned).
+ * Errors name PATH:LINE and what was expected. 0 or -1. */
+int gcn_covdb_read(gcn_covdb *db, FILE *f, const char *path, gcn_error *err);
+/* The same from a file ("-" = stdin). */
+int gcn_covdb_load(gcn_covdb *db, const char *path, gcn_error *err);
+/* Sorts the bins by name (byte order). */
+void gcn_covdb_sort(gcn_covdb *db);
+/* Writes DB (sorted first). An excluded bin that was hit is written as a counted bin. */
+int gcn_covdb_write(gcn_covdb *db, FILE *out);
+/* Writes DB to PATH.tmp.<pid>, then renames it to PATH. 0 or -1 with ERR. */
+int gcn_covdb_save(gcn_covdb *db, const char *path, gcn_error *err);
+/* Is the bin excluded (a reason and no hit)? */
+bool gcn_covbin_excluded(const gcn_covbin *b);
+/* Bins both excluded and hit; warns about them on WARN (may be NULL). */
+unsigned long gcn_covdb_conflicts(const gcn_covdb *db, FILE *warn);
+/* Is NAME a well-formed bin name? Sets its generation and group (not NUL-terminated). */
+bool gcn_covbin_name_valid(const char *name, gcn_gen *gen, const char **group, size_t *group_len);
+/* Does the bin belong to a float instruction or a float-only group (fpclass, fpmod, mode)? */
+bool gcn_covbin_is_float(const char *name);
+bool gcn_covbin_in_scope(const char *name, gcn_cov_scope scope);
+/* Reachable bins, hit bins and excluded bins whose name starts with PREFIX (NULL: all)
+ * within SCOPE. */
+void gcn_covdb_totals(const gcn_covdb *db, gcn_cov_scope scope, const char *prefix, unsigned long *bins,
+                      unsigned long *hit, unsigned long *excluded);
 
 #endif
