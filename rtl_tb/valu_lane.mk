@@ -55,3 +55,51 @@ valu-lane-synth: $(VALU_LANE_YOSYS_PKG) $(VALU_LANE_RTL)
 	@grep -E 'Number of cells' $(VALU_LANE_BUILD)/yosys_stat.txt
 
 .PHONY: valu-lane-build valu-lane-test valu-lane-lint valu-lane-synth
+
+# ---------------------------------------------------------------- gcn_fp_lane
+# The float lane (rtl_tb/rtl/fp/): its Verilator test against the model (every float op,
+# every generation, random MODE and modifiers, float corner operands) and a yosys run with
+# the lane as its own top (make synth runs it too: FP_LANE_SYNTH_STAT).
+#   make fp-lane-test     build $(BUILD)/rtl/fp_lane/fp_lane_tb and run it; fails unless it
+#                         ends with "N passed, 0 failed" (FP_LANE_CALLS x 64 lanes per test)
+#   make fp-lane-synth    yosys: synthesize gcn_fp_lane, assert no latch, cells per module
+FP_LANE_DIR := rtl_tb/tb/fp_lane
+FP_LANE_BUILD := $(BUILD)/rtl/fp_lane
+FP_LANE_TB := $(FP_LANE_BUILD)/fp_lane_tb
+FP_LANE_RTL := $(addprefix rtl_tb/rtl/fp/,gcn_fp_classify.sv gcn_fp_special.sv gcn_fp_mul.sv \
+  gcn_fp_add.sv gcn_fp_round.sv gcn_fp_minmax.sv gcn_fp_outmod.sv gcn_fp_cvt.sv gcn_fp_lane.sv)
+FP_LANE_CALLS ?= 200
+
+$(FP_LANE_BUILD):
+	mkdir -p $@
+
+$(FP_LANE_TB): rtl_tb/lint.vlt $(GEN_SV) $(FP_LANE_RTL) $(FP_LANE_DIR)/fp_lane_tb.sv \
+    $(FP_LANE_DIR)/fp_lane_main.cpp $(LIBDIR)/libgcnref.a $(HDRS) | $(FP_LANE_BUILD)
+	$(VERILATOR) --cc --exe --build -Wall -j 2 --Mdir $(FP_LANE_BUILD)/obj \
+	  --top-module fp_lane_tb -o $(abspath $@) \
+	  -CFLAGS "-O1 -I$(abspath refmodel/include) -I$(abspath $(GEN))" \
+	  rtl_tb/lint.vlt $(GEN_SV) $(FP_LANE_RTL) $(FP_LANE_DIR)/fp_lane_tb.sv \
+	  $(abspath $(FP_LANE_DIR)/fp_lane_main.cpp $(LIBDIR)/libgcnref.a) \
+	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" \
+	  >$(FP_LANE_BUILD)/verilator.log 2>&1 || { cat $(FP_LANE_BUILD)/verilator.log; exit 1; }
+
+fp-lane-build: $(FP_LANE_TB)
+
+fp-lane-test: $(FP_LANE_TB)
+	@$(FP_LANE_TB) 1 $(FP_LANE_CALLS) | tee $(FP_LANE_BUILD)/fp_lane_test.log
+	@grep -Eq '^[0-9]+ passed, 0 failed$$' $(FP_LANE_BUILD)/fp_lane_test.log
+
+# One lane, f32 and f16, as its own top: the core's synthesis keeps gcn_fp_lane as a black
+# box (its 16 copies would multiply yosys's time), so the float datapath's cells are counted
+# here, once per lane.
+FP_LANE_SYNTH_STAT := $(FP_LANE_BUILD)/yosys_stat.txt
+$(FP_LANE_SYNTH_STAT): $(VALU_LANE_YOSYS_PKG) $(FP_LANE_RTL) | $(FP_LANE_BUILD)
+	$(YOSYS) -q -l $(FP_LANE_BUILD)/yosys.log -p 'read_verilog -sv $(VALU_LANE_YOSYS_PKG) $(FP_LANE_RTL)' \
+	  -p 'synth -top gcn_fp_lane' \
+	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
+	  -p 'tee -q -o $@.tmp stat' && mv $@.tmp $@
+
+fp-lane-synth: $(FP_LANE_SYNTH_STAT)
+	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "%-44s %10d cells\n", mod, $$4 }' $<
+
+.PHONY: fp-lane-build fp-lane-test fp-lane-synth

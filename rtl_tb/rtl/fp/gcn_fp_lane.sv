@@ -1,0 +1,371 @@
+// One lane of the float vector ALU (combinational): every f32 and f16 VOP2 op of the ISA
+// table, bit-exact with refmodel/src/valu.c (float_op) and refmodel/src/fp.c. The core
+// feeds its result into the same VALU_DEPTH-stage pipe as the integer lane's.
+//
+// Structure (after PULP fpnew; docs/rtl.md, "Float datapath"):
+//   classify (gcn_fp_classify: class bits, MODE input flush, unpack)
+//   -> multiply step: gcn_fp_special (kind MUL...) | gcn_fp_mul -> gcn_fp_round (48 bits)
+//   -> add step:      gcn_fp_special (kind ADD)    | gcn_fp_add -> gcn_fp_round (28 bits)
+//   -> gcn_fp_outmod (OMOD, CLAMP)
+// with gcn_fp_minmax and gcn_fp_cvt beside the two steps. Each op enables the steps it
+// needs: add/sub only the add step; mul, legacy mul and ldexp (a * 1.0 scaled by 2^n)
+// only the multiply step; the unfused mad/mac/madmk/madak both, the product rounded (and
+// flushed) before the add, exactly as the model composes op_mul and op_add. Both formats
+// share the datapath: f16 significands are aligned to the top of the 24 bits and the
+// rounder rounds at the format's precision.
+//
+// The package is named in full (gcn_isa_pkg::...): yosys 0.23 parses no import.
+module gcn_fp_lane (
+  input  gcn_isa_pkg::op_e  op_i,
+  input  gcn_isa_pkg::gen_e gen_i,
+  input  logic [31:0]       src0_i,     // the lane's SRC0 (inline constants already expanded)
+  input  logic [31:0]       src1_i,
+  input  logic [31:0]       old_i,      // VDST before (v_mac's addend, kept upper halves)
+  input  logic [31:0]       k_i,        // the literal K of v_madmk/v_madak
+  input  logic [9:0]        mode_i,     // MODE[9:0]: FP_ROUND, FP_DENORM, DX10_CLAMP, IEEE
+  input  logic [1:0]        abs_i,      // VOP3 ABS of SRC0 (bit 0) and SRC1 (bit 1)
+  input  logic [1:0]        neg_i,      // VOP3 NEG of SRC0 and SRC1
+  input  logic [1:0]        omod_i,     // VOP3 OMOD
+  input  logic              clamp_i,    // VOP3 CLAMP (float ops)
+  output logic [31:0]       result_o,
+  output logic              supported_o // 1 for the float ops (the others are gcn_valu_lane's)
+);
+
+  // The unit whose output is the result.
+  typedef enum logic [2:0] {
+    U_NONE,        // not a float op: supported_o = 0
+    U_ARITH,       // the multiply and add steps
+    U_MINMAX,
+    U_PKRTZ,
+    U_PKNORM_I16,
+    U_PKNORM_U16,
+    U_PKACCUM
+  } unit_e;
+
+  // Multiply-step kinds (gcn_fp_special's KIND_*).
+  localparam logic [2:0] KIND_MUL        = 3'd0;
+  localparam logic [2:0] KIND_MUL_LEGACY = 3'd1;
+  localparam logic [2:0] KIND_MAD        = 3'd2;
+  localparam logic [2:0] KIND_MAD_LEGACY = 3'd3;
+  localparam logic [2:0] KIND_LDEXP      = 3'd4;
+  localparam logic [2:0] KIND_ADD        = 3'd5;
+
+  // The addend of mad.
+  typedef enum logic [1:0] {
+    C_OLD,         // v_mac: VDST
+    C_K,           // v_madak: the literal
+    C_S1           // v_madmk: SRC1
+  } csel_e;
+
+  // ---------------------------------------------------------------- decode
+  unit_e      unit;
+  logic       f16;       // f16 op (else f32)
+  logic       mul_en;    // the multiply step runs (else its result is SRC0)
+  logic [2:0] mul_kind;
+  logic       add_en;    // the add step runs (else the result is the multiply step's)
+  logic       sub;       // the add step subtracts
+  logic       rev;       // the add step takes (S1, S0): the *REV ops
+  logic       b_is_k;    // v_madmk: the multiplier is K
+  csel_e      csel;
+  logic       mad32;     // f32 mad: f32 denormals always flushed, in and out
+  logic       keep_hi;   // f16 mac/madmk/madak on gcn14 keep VDST[31:16]
+  logic       is_max, legacy;
+
+  always_comb begin
+    unit     = U_NONE;
+    f16      = 1'b0;
+    mul_en   = 1'b0;
+    mul_kind = KIND_MUL;
+    add_en   = 1'b0;
+    sub      = 1'b0;
+    rev      = 1'b0;
+    b_is_k   = 1'b0;
+    csel     = C_OLD;
+    mad32    = 1'b0;
+    keep_hi  = 1'b0;
+    is_max   = 1'b0;
+    legacy   = 1'b0;
+    unique case (op_i)
+      gcn_isa_pkg::OP_V_ADD_F32:         begin unit = U_ARITH; add_en = 1'b1; end
+      gcn_isa_pkg::OP_V_SUB_F32:         begin unit = U_ARITH; add_en = 1'b1; sub = 1'b1; end
+      gcn_isa_pkg::OP_V_SUBREV_F32:      begin
+        unit = U_ARITH; add_en = 1'b1; sub = 1'b1; rev = 1'b1;
+      end
+      gcn_isa_pkg::OP_V_MUL_F32:         begin unit = U_ARITH; mul_en = 1'b1; end
+      gcn_isa_pkg::OP_V_MUL_LEGACY_F32:  begin
+        unit = U_ARITH; mul_en = 1'b1; mul_kind = KIND_MUL_LEGACY;
+      end
+      gcn_isa_pkg::OP_V_MAC_LEGACY_F32:  begin
+        unit = U_ARITH; mul_en = 1'b1; mul_kind = KIND_MAD_LEGACY; add_en = 1'b1; mad32 = 1'b1;
+      end
+      gcn_isa_pkg::OP_V_MAC_F32:         begin
+        unit = U_ARITH; mul_en = 1'b1; mul_kind = KIND_MAD; add_en = 1'b1; mad32 = 1'b1;
+      end
+      gcn_isa_pkg::OP_V_MADMK_F32:       begin
+        unit = U_ARITH; mul_en = 1'b1; mul_kind = KIND_MAD; add_en = 1'b1; mad32 = 1'b1;
+        b_is_k = 1'b1; csel = C_S1;
+      end
+      gcn_isa_pkg::OP_V_MADAK_F32:       begin
+        unit = U_ARITH; mul_en = 1'b1; mul_kind = KIND_MAD; add_en = 1'b1; mad32 = 1'b1;
+        csel = C_K;
+      end
+      gcn_isa_pkg::OP_V_MIN_F32:         unit = U_MINMAX;
+      gcn_isa_pkg::OP_V_MAX_F32:         begin unit = U_MINMAX; is_max = 1'b1; end
+      gcn_isa_pkg::OP_V_MIN_LEGACY_F32:  begin unit = U_MINMAX; legacy = 1'b1; end
+      gcn_isa_pkg::OP_V_MAX_LEGACY_F32:  begin unit = U_MINMAX; legacy = 1'b1; is_max = 1'b1; end
+      gcn_isa_pkg::OP_V_LDEXP_F32:       begin unit = U_ARITH; mul_en = 1'b1; mul_kind = KIND_LDEXP; end
+      gcn_isa_pkg::OP_V_CVT_PKACCUM_U8_F32: unit = U_PKACCUM;
+      gcn_isa_pkg::OP_V_CVT_PKNORM_I16_F32: unit = U_PKNORM_I16;
+      gcn_isa_pkg::OP_V_CVT_PKNORM_U16_F32: unit = U_PKNORM_U16;
+      gcn_isa_pkg::OP_V_CVT_PKRTZ_F16_F32:  unit = U_PKRTZ;
+      gcn_isa_pkg::OP_V_ADD_F16:         begin unit = U_ARITH; f16 = 1'b1; add_en = 1'b1; end
+      gcn_isa_pkg::OP_V_SUB_F16:         begin unit = U_ARITH; f16 = 1'b1; add_en = 1'b1; sub = 1'b1; end
+      gcn_isa_pkg::OP_V_SUBREV_F16:      begin
+        unit = U_ARITH; f16 = 1'b1; add_en = 1'b1; sub = 1'b1; rev = 1'b1;
+      end
+      gcn_isa_pkg::OP_V_MUL_F16:         begin unit = U_ARITH; f16 = 1'b1; mul_en = 1'b1; end
+      gcn_isa_pkg::OP_V_MAC_F16:         begin
+        unit = U_ARITH; f16 = 1'b1; mul_en = 1'b1; mul_kind = KIND_MAD; add_en = 1'b1;
+        keep_hi = gen_i == gcn_isa_pkg::GEN_GCN14;
+      end
+      gcn_isa_pkg::OP_V_MADMK_F16:       begin
+        unit = U_ARITH; f16 = 1'b1; mul_en = 1'b1; mul_kind = KIND_MAD; add_en = 1'b1;
+        b_is_k = 1'b1; csel = C_S1; keep_hi = gen_i == gcn_isa_pkg::GEN_GCN14;
+      end
+      gcn_isa_pkg::OP_V_MADAK_F16:       begin
+        unit = U_ARITH; f16 = 1'b1; mul_en = 1'b1; mul_kind = KIND_MAD; add_en = 1'b1;
+        csel = C_K; keep_hi = gen_i == gcn_isa_pkg::GEN_GCN14;
+      end
+      gcn_isa_pkg::OP_V_MAX_F16:         begin unit = U_MINMAX; f16 = 1'b1; is_max = 1'b1; end
+      gcn_isa_pkg::OP_V_MIN_F16:         begin unit = U_MINMAX; f16 = 1'b1; end
+      gcn_isa_pkg::OP_V_LDEXP_F16:       begin
+        unit = U_ARITH; f16 = 1'b1; mul_en = 1'b1; mul_kind = KIND_LDEXP;
+      end
+      default:                           unit = U_NONE;
+    endcase
+  end
+
+  // ---------------------------------------------------------------- MODE environment
+  // refmodel/src/fp.c env_from_mode: f32 round MODE[1:0], denorm MODE[5:4]; f16 round
+  // MODE[3:2], denorm MODE[7:6]; denorm bit 0 allows input, bit 1 output denormals.
+  logic [1:0] rm, rm32, denorm;
+  logic       ieee, dx10_clamp, mode_flush_in, mode_flush_out, flush_out16;
+  assign rm             = f16 ? mode_i[3:2] : mode_i[1:0];
+  assign rm32           = mode_i[1:0];
+  assign denorm         = f16 ? mode_i[7:6] : mode_i[5:4];
+  assign mode_flush_in  = !denorm[0];
+  assign mode_flush_out = !denorm[1];
+  assign flush_out16    = !mode_i[7];
+  assign dx10_clamp     = mode_i[8];
+  assign ieee           = mode_i[9];
+
+  // The GCN denormal rules (gcn_semantics.md section 2): f32 mad always flushes (mad_f32_env);
+  // min/max honour the mode only on gcn14 and the legacy forms never flush.
+  logic minmax_flush, flush_in, flush_out, arith_flush_out;
+  assign minmax_flush = gen_i == gcn_isa_pkg::GEN_GCN14 && !legacy;
+  assign flush_in     = (unit == U_MINMAX) ? mode_flush_in && minmax_flush : mode_flush_in || mad32;
+  assign flush_out    = mode_flush_out || mad32;
+`ifdef BUG_FP_NO_FLUSH
+  // Fault for the co-simulation's self-check (cosim-bugs): f32 arithmetic results are never
+  // output-flushed.
+  assign arith_flush_out = flush_out && f16;
+`else
+  assign arith_flush_out = flush_out;
+`endif
+
+  // ---------------------------------------------------------------- operands
+  // ABS then NEG on the sign bit (gcn_semantics.md section 4), NaNs included.
+  function automatic logic [31:0] absneg(logic [31:0] x, logic half, logic abs, logic neg);
+    logic [31:0] s;
+    s = half ? 32'h0000_8000 : 32'h8000_0000;
+    absneg = ((abs ? x & ~s : x) ^ (neg ? s : 32'd0)) & (half ? 32'h0000_ffff : 32'hffff_ffff);
+  endfunction
+
+  logic [31:0] a_in, b_mod, b_in, c_in, k_val, old_val;
+  assign a_in    = absneg(src0_i, f16, abs_i[0], neg_i[0]);
+  assign b_mod   = absneg(src1_i, f16, abs_i[1], neg_i[1]);
+  assign k_val   = f16 ? {16'd0, k_i[15:0]} : k_i;
+  assign old_val = f16 ? {16'd0, old_i[15:0]} : old_i;
+  assign b_in    = b_is_k ? k_val : b_mod;
+  always_comb begin
+    unique case (csel)
+      C_K:     c_in = k_val;
+      C_S1:    c_in = b_mod;
+      default: c_in = old_val;
+    endcase
+  end
+
+  logic [31:0]       a_fl, b_fl, c_fl;
+  logic              a_sign, a_nan, a_snan, a_inf, a_zero;
+  logic              b_sign, b_nan, b_snan, b_inf, b_zero;
+  logic              c_nan;
+  logic signed [12:0] a_exp, b_exp;
+  logic [23:0]       a_sig, b_sig;
+
+  gcn_fp_classify u_class_a (
+    .x_i (a_in), .f16_i (f16), .flush_i (flush_in), .x_o (a_fl), .sign_o (a_sign),
+    .nan_o (a_nan), .snan_o (a_snan), .inf_o (a_inf), .zero_o (a_zero),
+    .exp_o (a_exp), .sig_o (a_sig)
+  );
+  gcn_fp_classify u_class_b (
+    .x_i (b_in), .f16_i (f16), .flush_i (flush_in), .x_o (b_fl), .sign_o (b_sign),
+    .nan_o (b_nan), .snan_o (b_snan), .inf_o (b_inf), .zero_o (b_zero),
+    .exp_o (b_exp), .sig_o (b_sig)
+  );
+  gcn_fp_classify u_class_c (
+    .x_i (c_in), .f16_i (f16), .flush_i (flush_in), .x_o (c_fl), .sign_o (),
+    .nan_o (c_nan), .snan_o (), .inf_o (), .zero_o (), .exp_o (), .sig_o ()
+  );
+
+  // ---------------------------------------------------------------- multiply step
+  // ldexp is a * 1.0 * 2^n: the multiplier is 1.0 (2^23 * 2^-23) with n added to its
+  // exponent. Any |n| beyond 512 gives the same result as 512 (the value then overflows or
+  // lies below half the smallest denormal whatever a is), so n is saturated to 10 bits.
+  logic signed [31:0] n_raw;
+  logic signed [12:0] n_sat, m_b_exp, m_exp;
+  logic [23:0]        m_b_sig;
+  logic [47:0]        m_sig;
+  assign n_raw   = f16 ? 32'(signed'(src1_i[15:0])) : signed'(src1_i);
+  assign n_sat   = (n_raw > 32'sd511) ? 13'sd511 : (n_raw < -32'sd512) ? -13'sd512 : n_raw[12:0];
+  assign m_b_exp = (mul_kind == KIND_LDEXP) ? n_sat - 13'sd23 : b_exp;
+  assign m_b_sig = (mul_kind == KIND_LDEXP) ? 24'h80_0000 : b_sig;
+
+  gcn_fp_mul u_mul (
+    .a_exp_i (a_exp), .a_sig_i (a_sig), .b_exp_i (m_b_exp), .b_sig_i (m_b_sig),
+    .exp_o (m_exp), .sig_o (m_sig)
+  );
+
+  logic        m_special;
+  logic [31:0] m_special_val, m_rounded, m_res;
+  gcn_fp_special u_special_mul (
+    .kind_i (mul_kind), .f16_i (f16), .ieee_i (ieee), .a_i (a_fl), .b_i (b_fl), .c_i (c_fl),
+    .a_nan_i (a_nan), .a_inf_i (a_inf), .a_zero_i (a_zero),
+    .b_nan_i (b_nan), .b_inf_i (b_inf), .b_zero_i (b_zero),
+    .c_nan_i (c_nan), .b_neg_i (1'b0),
+    .special_o (m_special), .value_o (m_special_val)
+  );
+
+  gcn_fp_round #(.SW(48)) u_round_mul (
+    .sign_i  ((mul_kind == KIND_LDEXP) ? a_sign : a_sign ^ b_sign),
+    .exp_i   (m_exp),
+    .sig_i   (m_sig),
+    .rm_i    (rm),
+    .f16_i   (f16),
+    .flush_i (arith_flush_out),
+    .res_o   (m_rounded)
+  );
+  assign m_res = m_special ? m_special_val : m_rounded;
+
+  // ---------------------------------------------------------------- add step
+  // x + y: (S0, S1), (S1, S0) for the REV ops, or (product, addend) for mad. The product
+  // is read back as an operand, so the input flush applies to it again.
+  logic [31:0]       x_in, y_in, x_fl, y_fl;
+  logic              x_sign, x_nan, x_inf, x_zero;
+  logic              y_sign, y_nan, y_inf, y_zero;
+  logic signed [12:0] x_exp, y_exp;
+  logic [23:0]       x_sig, y_sig;
+  assign x_in = mul_en ? m_res : (rev ? b_in : a_in);
+  assign y_in = mul_en ? c_in : (rev ? a_in : b_in);
+
+  gcn_fp_classify u_class_x (
+    .x_i (x_in), .f16_i (f16), .flush_i (flush_in), .x_o (x_fl), .sign_o (x_sign),
+    .nan_o (x_nan), .snan_o (), .inf_o (x_inf), .zero_o (x_zero),
+    .exp_o (x_exp), .sig_o (x_sig)
+  );
+  gcn_fp_classify u_class_y (
+    .x_i (y_in), .f16_i (f16), .flush_i (flush_in), .x_o (y_fl), .sign_o (y_sign),
+    .nan_o (y_nan), .snan_o (), .inf_o (y_inf), .zero_o (y_zero),
+    .exp_o (y_exp), .sig_o (y_sig)
+  );
+
+  logic        a_special;
+  logic [31:0] a_special_val;
+  gcn_fp_special u_special_add (
+    .kind_i (KIND_ADD), .f16_i (f16), .ieee_i (ieee), .a_i (x_fl), .b_i (y_fl), .c_i (32'd0),
+    .a_nan_i (x_nan), .a_inf_i (x_inf), .a_zero_i (x_zero),
+    .b_nan_i (y_nan), .b_inf_i (y_inf), .b_zero_i (y_zero),
+    .c_nan_i (1'b0), .b_neg_i (sub),
+    .special_o (a_special), .value_o (a_special_val)
+  );
+
+  logic              s_sign;
+  logic signed [12:0] s_exp;
+  logic [27:0]       s_sig;
+  gcn_fp_add u_add (
+    .a_sign_i (x_sign), .a_exp_i (x_exp), .a_sig_i (x_sig),
+    .b_sign_i (y_sign ^ sub), .b_exp_i (y_exp), .b_sig_i (y_sig),
+    .rm_i (rm), .sign_o (s_sign), .exp_o (s_exp), .sig_o (s_sig)
+  );
+
+  logic [31:0] a_rounded, add_res, arith_res;
+  gcn_fp_round #(.SW(28)) u_round_add (
+    .sign_i  (s_sign),
+    .exp_i   (s_exp),
+    .sig_i   (s_sig),
+    .rm_i    (rm),
+    .f16_i   (f16),
+    .flush_i (arith_flush_out),
+    .res_o   (a_rounded)
+  );
+  assign add_res   = a_special ? a_special_val : a_rounded;
+  assign arith_res = add_en ? add_res : m_res;
+
+  // ---------------------------------------------------------------- min / max
+  logic [31:0] mm_sel, mm_res;
+  logic        mm_den;
+  gcn_fp_minmax u_minmax (
+    .f16_i (f16), .is_max_i (is_max), .legacy_i (legacy), .ieee_i (ieee),
+    .a_i (a_fl), .b_i (b_fl),
+    .a_nan_i (a_nan), .a_snan_i (a_snan), .a_zero_i (a_zero),
+    .b_nan_i (b_nan), .b_snan_i (b_snan), .b_zero_i (b_zero),
+    .res_o (mm_sel)
+  );
+  // The selected value's output flush (gcn14 V_MIN/MAX only).
+  assign mm_den = f16 ? (mm_sel[14:10] == 5'd0 && mm_sel[9:0] != 10'd0)
+                      : (mm_sel[30:23] == 8'd0 && mm_sel[22:0] != 23'd0);
+  assign mm_res = (mm_den && minmax_flush && mode_flush_out)
+                ? (f16 ? {16'd0, mm_sel[15], 15'd0} : {mm_sel[31], 31'd0}) : mm_sel;
+
+  // ---------------------------------------------------------------- output modifiers
+  // With the MODE environment of the op's type (not mad's forced flush): OMOD acts only
+  // when that type's output denormals are flushed and IEEE = 0.
+  logic [31:0] om_res;
+  gcn_fp_outmod u_outmod (
+    .r_i           ((unit == U_MINMAX) ? mm_res : arith_res),
+    .f16_i         (f16),
+    .omod_i        (omod_i),
+    .omod_active_i (mode_flush_out && !ieee),
+    .clamp_i       (clamp_i),
+    .dx10_clamp_i  (dx10_clamp),
+    .rm_i          (rm),
+    .flush_out_i   (mode_flush_out),
+    .res_o         (om_res)
+  );
+
+  // ---------------------------------------------------------------- conversions
+  logic [31:0] pkrtz, pknorm_i16, pknorm_u16;
+  logic [7:0]  pkaccum;
+  logic [4:0]  byte_shift;
+  gcn_fp_cvt u_cvt (
+    .s0_i (unit == U_PKACCUM ? a_fl : a_in), .s1_i (b_mod),
+    .flush_out16_i (flush_out16), .rm32_i (rm32),
+    .pkrtz_o (pkrtz), .pknorm_i16_o (pknorm_i16), .pknorm_u16_o (pknorm_u16), .pkaccum_o (pkaccum)
+  );
+  assign byte_shift = {src1_i[1:0], 3'd0};
+
+  // ---------------------------------------------------------------- result
+  always_comb begin
+    unique case (unit)
+      U_ARITH, U_MINMAX:
+        if (!f16) result_o = om_res;
+        else result_o = {keep_hi ? old_i[31:16] : 16'd0, om_res[15:0]};
+      U_PKRTZ:      result_o = pkrtz;
+      U_PKNORM_I16: result_o = pknorm_i16;
+      U_PKNORM_U16: result_o = pknorm_u16;
+      U_PKACCUM:    result_o = (old_i & ~(32'hff << byte_shift)) | ({24'd0, pkaccum} << byte_shift);
+      default:      result_o = 32'd0;
+    endcase
+  end
+  assign supported_o = unit != U_NONE;
+
+endmodule

@@ -1,0 +1,91 @@
+// Special cases of one arithmetic step (combinational): where GCN's NaN, infinity and
+// legacy-product rules live. refmodel/src/fp.c section 3 (default_nan, nan_result,
+// nan_operand, legacy_zero_product) as ops in section 4 apply them. When special_o is set,
+// value_o is the step's result and the arithmetic core's result is not used.
+//
+// The lane runs two steps in a row (docs/rtl.md, "Float datapath"): a multiply step
+// (mul, legacy mul, the product of mad, ldexp) and an add step (add, sub, the sum of mad);
+// each has its own instance with its kind. Operands arrive input-flushed and with the
+// ABS/NEG modifiers applied.
+module gcn_fp_special (
+  input  logic [2:0]  kind_i,   // one of the KIND_* below
+  input  logic        f16_i,
+  input  logic        ieee_i,   // MODE.IEEE
+  input  logic [31:0] a_i,      // operands (f16 in [15:0]); b is the addend of an add step
+  input  logic [31:0] b_i,
+  input  logic [31:0] c_i,      // the addend of mad (its NaN takes part in the product step)
+  input  logic        a_nan_i, a_inf_i, a_zero_i,
+  input  logic        b_nan_i, b_inf_i, b_zero_i,
+  input  logic        c_nan_i,
+  input  logic        b_neg_i,  // add step: b is negated (sub) after the NaN check
+  output logic        special_o,
+  output logic [31:0] value_o
+);
+
+  localparam logic [2:0] KIND_MUL        = 3'd0;  // a * b
+  localparam logic [2:0] KIND_MUL_LEGACY = 3'd1;  // a * b, +-0 times anything is +0
+  localparam logic [2:0] KIND_MAD        = 3'd2;  // product of mad: NaN over (a, b, c)
+  localparam logic [2:0] KIND_MAD_LEGACY = 3'd3;  // legacy product of mad
+  localparam logic [2:0] KIND_LDEXP      = 3'd4;  // a * 2^n
+  localparam logic [2:0] KIND_ADD        = 3'd5;  // a + (b_neg ? -b : b)
+
+  logic [31:0] sign_bit, quiet_bit, inf_bits, default_nan;
+  assign sign_bit    = f16_i ? 32'h0000_8000 : 32'h8000_0000;
+  assign quiet_bit   = f16_i ? 32'h0000_0200 : 32'h0040_0000;
+  assign inf_bits    = f16_i ? 32'h0000_7c00 : 32'h7f80_0000;
+  // Invalid operations give the default NaN (gcn_semantics.md section 3).
+  assign default_nan = inf_bits | quiet_bit;
+
+  // A NaN operand becomes the result: quieted (quiet bit set, payload and sign kept) when
+  // IEEE = 1, unchanged when IEEE = 0 (section 3).
+  function automatic logic [31:0] nan_result(logic [31:0] x, logic [31:0] quiet, logic ieee);
+`ifdef BUG_FP_NAN_NOT_QUIET
+    // Fault for the co-simulation's self-check (cosim-bugs): an sNaN is never quieted.
+    nan_result = x | (quiet & {32{ieee & 1'b0}});
+`else
+    nan_result = ieee ? x | quiet : x;
+`endif
+  endfunction
+
+  logic        legacy, legacy_zero, prod_sign;
+  logic [31:0] b_signed;
+  assign legacy      = kind_i == KIND_MUL_LEGACY || kind_i == KIND_MAD_LEGACY;
+  assign legacy_zero = legacy && (a_zero_i || b_zero_i);
+  assign prod_sign   = ((a_i ^ b_i) & sign_bit) != 32'd0;
+  assign b_signed    = b_neg_i ? b_i ^ sign_bit : b_i;
+
+  always_comb begin
+    special_o = 1'b1;
+    value_o   = 32'd0;
+    unique case (kind_i)
+      KIND_MUL, KIND_MUL_LEGACY, KIND_MAD, KIND_MAD_LEGACY: begin
+        // First NaN in source order; for mad the addend c counts too, so a NaN c wins
+        // over an invalid product. A legacy zero product is +0 before any NaN rule.
+        if (legacy_zero) value_o = 32'd0;
+        else if (a_nan_i) value_o = nan_result(a_i, quiet_bit, ieee_i);
+        else if (b_nan_i) value_o = nan_result(b_i, quiet_bit, ieee_i);
+        else if (c_nan_i && (kind_i == KIND_MAD || kind_i == KIND_MAD_LEGACY))
+          value_o = nan_result(c_i, quiet_bit, ieee_i);
+        else if (a_inf_i || b_inf_i)
+          value_o = (a_zero_i || b_zero_i) ? default_nan : (prod_sign ? sign_bit : 32'd0) | inf_bits;
+        else special_o = 1'b0;
+      end
+      KIND_LDEXP: begin
+        if (a_nan_i) value_o = nan_result(a_i, quiet_bit, ieee_i);
+        else if (a_inf_i || a_zero_i) value_o = a_i;
+        else special_o = 1'b0;
+      end
+      KIND_ADD: begin
+        // A NaN b is returned as read (sub does not flip a NaN's sign).
+        if (a_nan_i) value_o = nan_result(a_i, quiet_bit, ieee_i);
+        else if (b_nan_i) value_o = nan_result(b_i, quiet_bit, ieee_i);
+        else if (a_inf_i && b_inf_i && a_i != b_signed) value_o = default_nan;
+        else if (a_inf_i) value_o = a_i;
+        else if (b_inf_i) value_o = b_signed;
+        else special_o = 1'b0;
+      end
+      default: special_o = 1'b0;
+    endcase
+  end
+
+endmodule

@@ -1,0 +1,334 @@
+// gcn_fp_lane against the C model (libgcnref.a), lane by lane.
+//
+// One test per (float op, generation) of the C table: CALLS one-instruction programs, each
+// run through gcn_step with 64 lanes of float-corner sources (zeros, denormals, the
+// smallest normal, the largest finite value, infinities, quiet and signaling NaNs with
+// payloads, halfway and cancelling pairs, random bits), a random MODE (every rounding and
+// denormal mode of f32 and f16, IEEE, DX10_CLAMP), alternating VOP2 / VOP3 encodings with
+// random ABS/NEG/OMOD/CLAMP where the op takes them, and a random K for v_madmk/v_madak.
+// Every lane is then driven through the RTL with the same operands and modifiers, and the
+// result is compared with the model's VDST. The expected values are the model's
+// (gcn_step), never the RTL's. A final "decode map" test checks that supported_o is 1
+// exactly for the float VOP2 ops of every generation.
+//
+// Usage: fp_lane_tb [seed] [calls]   (defaults 1 and 200; 200 x 64 lanes per test)
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <utility>
+
+#include "Vfp_lane_tb.h"
+#include "verilated.h"
+
+extern "C" {
+#include "gcnref/inst.h"
+#include "gcnref/isa.h"
+#include "gcnref/model.h"
+#include "gcnref/operand.h"
+#include "gcnref/state.h"
+}
+
+namespace {
+
+constexpr unsigned kMaxPrint = 4;  // mismatches printed per test
+
+// xorshift64*: deterministic for a seed.
+struct Rng {
+  uint64_t s;
+  explicit Rng(uint64_t seed) : s(seed * 0x9E3779B97F4A7C15ull + 0x2545F4914F6CDD1Dull) {}
+  uint64_t next64() {
+    s ^= s >> 12;
+    s ^= s << 25;
+    s ^= s >> 27;
+    return s * 0x2545F4914F6CDD1Dull;
+  }
+  uint32_t next32() { return (uint32_t)(next64() >> 32); }
+  unsigned below(unsigned n) { return (unsigned)(next32() % n); }
+  bool bit() { return next32() & 1; }
+};
+
+template <size_t N>
+uint32_t pick(Rng &r, const uint32_t (&a)[N]) { return a[r.below(N)]; }
+
+// An f32 weighted to the float corners.
+uint32_t f32_corner(Rng &r) {
+  static const uint32_t c[] = {
+      0x00000000u, 0x80000000u, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00000u,
+      0x7fc12345u, 0x7f800001u, 0xffa00000u, 0x7fbfffffu, 0x00000001u, 0x807fffffu,
+      0x007fffffu, 0x00400000u, 0x00800000u, 0x80800000u, 0x00800001u, 0x7f7fffffu,
+      0xff7fffffu, 0x3f800000u, 0xbf800000u, 0x3f7fffffu, 0x3f800001u, 0x40000000u,
+      0x3f000000u, 0x437f8000u, 0x43800000u, 0x437f0000u, 0x3fffffffu, 0x477fe000u,
+      0x477ff000u, 0x38800000u, 0x387fffffu, 0x33800000u, 0x33000000u, 0x3effffffu};
+  switch (r.below(8)) {
+    case 0: case 1: case 2: return pick(r, c);
+    case 3: return (r.next32() & 0x807fffffu);                            // denormal
+    case 4: return (r.next32() & 0x80ffffffu) | ((r.below(40)) << 23);     // near emin
+    case 5: return (r.next32() & 0x807fffffu) | ((100 + r.below(60)) << 23);  // moderate
+    case 6: return (r.next32() & 0x807fffffu) | ((220 + r.below(35)) << 23);  // near overflow
+    default: return r.next32();
+  }
+}
+
+// An f16 in [15:0], garbage in [31:16].
+uint32_t f16_corner(Rng &r) {
+  static const uint32_t c[] = {0x0000u, 0x8000u, 0x7c00u, 0xfc00u, 0x7e00u, 0xfe00u, 0x7e55u,
+                               0x7c01u, 0xfd00u, 0x7dffu, 0x0001u, 0x83ffu, 0x03ffu, 0x0200u,
+                               0x0400u, 0x8400u, 0x0401u, 0x7bffu, 0xfbffu, 0x3c00u, 0xbc00u,
+                               0x3bffu, 0x3c01u, 0x4000u, 0x3800u, 0x5bf8u, 0x5c00u, 0x3fffu};
+  uint32_t hi = r.bit() ? 0 : (r.next32() & 0xffff0000u);
+  switch (r.below(7)) {
+    case 0: case 1: case 2: return hi | pick(r, c);
+    case 3: return hi | (r.next32() & 0x83ffu);                                // denormal
+    case 4: return hi | (r.next32() & 0x83ffu) | (r.below(6) << 10);            // near emin
+    case 5: return hi | (r.next32() & 0x83ffu) | ((24 + r.below(7)) << 10);     // near overflow
+    default: return r.next32();
+  }
+}
+
+// SRC1 related to SRC0: equal, negated, one ulp apart, shifted exponent (cancellation and
+// alignment edges), else an independent corner.
+uint32_t partner(Rng &r, uint32_t s0, bool f16) {
+  const uint32_t sign = f16 ? 0x8000u : 0x80000000u;
+  const uint32_t one_exp = f16 ? 0x400u : 0x800000u;
+  switch (r.below(10)) {
+    case 0: return s0;
+    case 1: return s0 ^ sign;
+    case 2: return s0 + 1;
+    case 3: return (s0 - 1) ^ sign;
+    case 4: return (s0 ^ sign) + one_exp * r.below(30);
+    default: return f16 ? f16_corner(r) : f32_corner(r);
+  }
+}
+
+uint32_t value_of_type(Rng &r, gcn_type t, uint32_t s0, bool related) {
+  switch (t) {
+    case GCN_T_F32: return related ? partner(r, s0, false) : f32_corner(r);
+    case GCN_T_F16: return related ? partner(r, s0, true) : f16_corner(r);
+    default:  // ldexp exponents, pkaccum byte selects
+      switch (r.below(4)) {
+        case 0: return (uint32_t)((int32_t)r.below(80) - 40);
+        case 1: return (uint32_t)((int32_t)r.below(700) - 350);
+        case 2: return r.bit() ? (r.next32() & 0xffff0000u) | (r.next32() & 0x7f) : r.next32();
+        default: return r.next32();
+      }
+  }
+}
+
+bool is_float_vop2(const gcn_inst_desc *d) {
+  if (d->cls != GCN_CLASS_VOP2) return false;
+  for (unsigned i = 0; i < d->n_operands; i++) {
+    gcn_type t = (gcn_type)d->operand[i].type;
+    if (gcn_type_is_float(t) || t == GCN_T_I16F) return true;
+  }
+  return false;
+}
+
+struct Harness {
+  std::unique_ptr<VerilatedContext> ctx;
+  std::unique_ptr<Vfp_lane_tb> top;
+  Harness() : ctx(new VerilatedContext), top(new Vfp_lane_tb(ctx.get())) {}
+  ~Harness() { top->final(); }
+};
+
+gcn_wave g_wave;  // 64 KiB of VGPRs: static
+
+// One model call: 64 lanes of one op.
+struct Call {
+  uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE], old[GCN_WAVE_SIZE];
+  uint32_t mode, k;
+  bool vop3, clamp;
+  unsigned abs, neg, omod;
+  uint32_t r[GCN_WAVE_SIZE];
+};
+
+bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
+  const gcn_inst_desc *d = &gcn_isa[op];
+  gcn_inst in;
+  memset(&in, 0, sizeof in);
+  in.desc = d;
+  in.gen = gen;
+  in.vdst = 3;
+  in.src[0] = GCN_CODE_VGPR0 + 1;
+  in.src[1] = GCN_CODE_VGPR0 + 2;
+  if (gcn_isa_operand(d, GCN_ROLE_K)) {
+    in.literal = c.k;
+    in.has_literal = true;
+  }
+  if (c.vop3) {
+    in.enc = GCN_ENC_VOP3A;
+    in.size = 8;
+    in.abs = (uint8_t)c.abs;
+    in.neg = (uint8_t)c.neg;
+    in.omod = (uint8_t)c.omod;
+    in.clamp = c.clamp;
+  } else {
+    in.enc = GCN_ENC_VOP2;
+    in.size = in.has_literal ? 8 : 4;
+  }
+  gcn_error err;
+  if (gcn_validate(&in, &err)) {
+    snprintf(msg, len, "gcn_validate: %s", err.msg);
+    return false;
+  }
+  uint32_t words[2] = {0, 0};
+  unsigned n = gcn_encode(&in, words);
+  uint8_t bytes[8];
+  for (unsigned i = 0; i < 4 * n; i++) bytes[i] = (uint8_t)(words[i / 4] >> (8 * (i % 4)));
+  gcn_program prog = {0, bytes, 4 * n};
+
+  gcn_wave *w = &g_wave;
+  gcn_wave_init(w, gen, prog);
+  memcpy(w->st.vgpr[1], c.s0, sizeof c.s0);
+  memcpy(w->st.vgpr[2], c.s1, sizeof c.s1);
+  memcpy(w->st.vgpr[3], c.old, sizeof c.old);
+  w->st.exec = ~0ull;
+  w->st.mode = c.mode;
+  gcn_retire ret;
+  gcn_step_status s = gcn_step(w, &ret, &err);
+  if (s != GCN_STEP_OK) {
+    snprintf(msg, len, "gcn_step returned %d: %s", (int)s, err.msg);
+    gcn_wave_free(w);
+    return false;
+  }
+  memcpy(c.r, w->st.vgpr[3], sizeof c.r);
+  gcn_wave_free(w);
+  return true;
+}
+
+// One (op, gen) test. Returns true when it passed.
+bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, uint64_t *cases) {
+  const gcn_inst_desc *d = &gcn_isa[op];
+  const gcn_operand_desc *o0 = gcn_isa_operand(d, GCN_ROLE_S0);
+  const gcn_operand_desc *o1 = gcn_isa_operand(d, GCN_ROLE_S1);
+  const gcn_operand_desc *od = gcn_isa_operand(d, GCN_ROLE_D);
+  const gcn_operand_desc *ok = gcn_isa_operand(d, GCN_ROLE_K);
+  const gcn_type t0 = (gcn_type)o0->type, t1 = (gcn_type)o1->type;
+  const bool f16 = t0 == GCN_T_F16;
+  const bool vop3_ok = !(d->flags & GCN_F_NOVOP3);
+  const bool omod_ok = d->flags & GCN_F_OMOD;
+  unsigned fails = 0;
+  char msg[512];
+  Call c;
+  h.top->gen_i = gen;
+  h.top->opcode_i = (unsigned)d->opcode[gen];
+  for (unsigned k = 0; k < calls; k++) {
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+      c.s0[l] = value_of_type(rng, t0, 0, false);
+      c.s1[l] = value_of_type(rng, t1, c.s0[l], gcn_type_is_float(t1) && rng.bit());
+      if (gcn_type_is_float(t1) && rng.below(4) == 0) std::swap(c.s0[l], c.s1[l]);
+      c.old[l] = (od && gcn_type_is_float((gcn_type)od->type)) ? value_of_type(rng, t0, 0, false)
+                                                                : rng.next32();
+    }
+    c.k = ok ? value_of_type(rng, t0, 0, false) : 0;
+    c.mode = rng.next32() & 0x3ffu;
+    c.vop3 = vop3_ok && (k & 1);
+    c.abs = c.neg = c.omod = 0;
+    c.clamp = false;
+    if (c.vop3) {
+      const unsigned fmask = 1u | (gcn_type_is_float(t1) ? 2u : 0u);
+      c.abs = rng.below(4) & fmask;
+      c.neg = rng.below(4) & fmask;
+      if (omod_ok) {
+        c.omod = rng.below(4);
+        c.clamp = rng.bit();
+      }
+    }
+    if (!run_model(op, gen, c, msg, sizeof msg)) {
+      printf("FAIL %s %s: model: %s\n", d->id, gcn_gen_name(gen), msg);
+      return false;
+    }
+    h.top->mode_i = c.mode;
+    h.top->abs_i = c.abs;
+    h.top->neg_i = c.neg;
+    h.top->omod_i = c.omod;
+    h.top->clamp_i = c.clamp;
+    h.top->k_i = c.k;
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+      h.top->src0_i = c.s0[l];
+      h.top->src1_i = c.s1[l];
+      h.top->old_i = c.old[l];
+      h.top->eval();
+      ++*cases;
+      const uint32_t want = c.r[l];
+      if (h.top->supported_o && h.top->result_o == want) continue;
+      if (fails++ < kMaxPrint)
+        printf("FAIL %s %s %s lane %u: src0=0x%08x src1=0x%08x old=0x%08x k=0x%08x mode=0x%03x "
+               "abs=%u neg=%u omod=%u clamp=%d: model 0x%08x, rtl 0x%08x (supported=%d)\n",
+               d->id, gcn_gen_name(gen), c.vop3 ? "VOP3" : "VOP2", l, c.s0[l], c.s1[l], c.old[l],
+               c.k, c.mode, c.abs, c.neg, c.omod, c.clamp, want, h.top->result_o,
+               h.top->supported_o);
+    }
+  }
+  if (fails) printf("FAIL %s %s: %u mismatching lanes\n", d->id, gcn_gen_name(gen), fails);
+  return fails == 0;
+}
+
+// supported_o over every (gen, VOP2 opcode): 1 exactly for the float ops.
+bool test_decode_map(Harness &h, unsigned *n_supported) {
+  unsigned fails = 0;
+  *n_supported = 0;
+  for (unsigned g = 0; g < GCN_GEN_COUNT; g++) {
+    for (unsigned opc = 0; opc < 256; opc++) {
+      const gcn_gen gen = (gcn_gen)g;
+      const gcn_inst_desc *d = gcn_isa_by_opcode(gen, GCN_CLASS_VOP2, opc);
+      h.top->gen_i = gen;
+      h.top->opcode_i = opc;
+      h.top->eval();
+      const bool want = d && is_float_vop2(d);
+      if (want) ++*n_supported;
+      if (h.top->supported_o != want && fails++ < kMaxPrint)
+        printf("FAIL decode map %s opcode %u (%s): supported=%d (want %d)\n", gcn_gen_name(gen),
+               opc, d ? d->id : "no row", h.top->supported_o, want);
+    }
+  }
+  if (fails) printf("FAIL decode map: %u mismatching (gen, opcode)\n", fails);
+  return fails == 0;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  const uint64_t seed = argc > 1 ? strtoull(argv[1], nullptr, 0) : 1;
+  const unsigned calls = argc > 2 ? (unsigned)strtoul(argv[2], nullptr, 0) : 200;
+  Harness h;
+  Rng rng(seed);
+  unsigned passed = 0, failed = 0;
+  uint64_t cases = 0;
+
+  printf("gcn_fp_lane vs libgcnref: seed %" PRIu64 ", %u model calls x %u lanes per (op, gen)\n",
+         seed, calls, GCN_WAVE_SIZE);
+  unsigned n_supported = 0;
+  if (test_decode_map(h, &n_supported)) {
+    passed++;
+    printf("ok   decode map: supported_o = 1 for the %u float (gen, opcode) pairs, 0 elsewhere\n",
+           n_supported);
+  } else {
+    failed++;
+  }
+  for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
+    const gcn_inst_desc *d = &gcn_isa[op];
+    if (!is_float_vop2(d)) continue;
+    char gens[64] = "";
+    unsigned ok = 0, n = 0;
+    uint64_t before = cases;
+    for (unsigned g = 0; g < GCN_GEN_COUNT; g++) {
+      if (!d->mnemonic[g]) continue;
+      n++;
+      if (test_op(h, rng, (enum gcn_op)op, (gcn_gen)g, calls, &cases)) {
+        passed++;
+        ok++;
+        strcat(gens, " ");
+        strcat(gens, gcn_gen_name((gcn_gen)g));
+      } else {
+        failed++;
+      }
+    }
+    printf("%s %-22s%s (%" PRIu64 " lanes)\n", ok == n ? "ok  " : "FAIL", d->id, gens,
+           cases - before);
+  }
+  printf("%" PRIu64 " lane cases\n", cases);
+  printf("%u passed, %u failed\n", passed, failed);
+  return failed ? 1 : 0;
+}
