@@ -36,6 +36,9 @@ help:
 	@echo "make synth    yosys synthesis of gcn_core (NUM_VGPRS=4): cells per module, no latches (~6 min)"
 	@echo "make rtl-directed  RTL vs model co-simulation: every integer instruction, 4 gens, 3 latency configs"
 	@echo "make rtl-decode    gcn_decode vs the C decoder on random instruction words"
+	@echo "make report   build/report/index.html: functional and code coverage, regression results"
+	@echo "make cosim-cov     RTL line/toggle coverage of the co-simulation (genhtml: build/report/code)"
+	@echo "scripts/regress    seeds x gens x profiles, local -j / --slurm / --sshloginfile (docs/regress.md)"
 
 $(GEN_HDRS) $(GEN_SRCS) $(GEN_SV) &: $(ISA_TABLE) scripts/gen_isa.py
 	$(PYTHON) scripts/gen_isa.py $(ISA_TABLE) $(GEN)
@@ -68,12 +71,16 @@ include rtl_tb/valu_lane.mk
 include rtl_tb/salu.mk
 include rtl_tb/rtl.mk
 include rtl_tb/cosim.mk
+include scripts/report.mk
 
 # ---------------------------------------------------------------- main job
 run:
 	@scripts/deps.sh --check
 	@$(MAKE) --no-print-directory all
-	@$(MAKE) --no-print-directory cosim-run
+	@rc=0; $(MAKE) --no-print-directory cosim-run || rc=$$?; \
+	  $(MAKE) --no-print-directory -s cosim-cov \
+	    || echo "run: no RTL code coverage (make cosim-cov failed); the report goes without it"; \
+	  $(MAKE) --no-print-directory -s report REPORT_RESULTS=; exit $$rc
 	@echo "== gcnref run --gen gcn14 --trace vectors/samples/scalar_demo.s (the model alone)"
 	$(BIN)/gcnref run --gen gcn14 --trace --state vectors/samples/scalar_demo.state vectors/samples/scalar_demo.s
 

@@ -62,6 +62,14 @@ def main():
     suites.append(("rtl gcn_salu vs model", [os.path.join(args.build, "rtl", "salu", "Vsalu_tb")]))
     suites.append(("vectors", [os.path.join(args.build, "tests", "vectors_test")]))
     suites.append(("cli", [py, "tests/cli/test_cli.py", "--bin", os.path.join(args.build, "bin", "gcnref")]))
+    # Report, minimizer, regression runner (docs/regress.md); the Slurm suite skips without root.
+    suites.append(("report (HTML, chromium)", [py, "tests/report/test_report.py"]))
+    suites.append(("minimize (BUG_SCC_ADD_U32)", [py, "tests/minimize/test_minimize.py",
+                                                  "--bin", os.path.join(args.build, "bin", "gcnref"),
+                                                  "--sim", os.path.join(cosim, "bug_BUG_SCC_ADD_U32", "tb_cosim"),
+                                                  "--good-sim", os.path.join(cosim, "cfg_1_6_2", "tb_cosim")]))
+    suites.append(("regress (local, parallel)", [py, "tests/slurm/test_regress_local.py"]))
+    suites.append(("regress --slurm (single node)", ["bash", "tests/slurm/test_slurm.sh"]))
     suites.append(("fp_mpfr", [os.path.join(args.build, "tests", "fp_mpfr")]))
     # Every 257th first operand against all second operands; `make test-exhaustive` does all.
     suites.append(("f16_exhaustive (1/257)", [os.path.join(args.build, "tests", "f16_exhaustive"), "257"]))

@@ -112,7 +112,7 @@ slurmd -D -N localhost -f "$SLURM_CONF" >"$T/slurmd.out" 2>&1 &
 PIDS+=($!)
 up=""
 for _ in $(seq 60); do
-  if sinfo -h -o '%T' 2>/dev/null | grep -Eq '^(idle|mixed|allocated)'; then up=y; break; fi
+  if timeout 5 sinfo -h -o '%T' 2>/dev/null | grep -Eq '^(idle|mixed|allocated)'; then up=y; break; fi
   sleep 0.5
 done
 if [ -z "$up" ]; then
