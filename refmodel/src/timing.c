@@ -183,10 +183,12 @@ static bool is_movrel_or_stack(const gcn_inst_desc *d) {
   }
 }
 
-/* Does a 16-bit instruction keep (and so read) VDST's upper half? (valu.c's rule) */
+/* Does the instruction read VDST: the addend of the tied v_mac_* (v_mac_f16 included, on
+ * every generation), or a kept upper half (valu.c's rule: v_madmk/madak_f16 on gcn14,
+ * v_cvt_pkaccum_u8_f32)? docs/microarch.md rule 8. */
 static bool keeps_vdst(const gcn_inst *in) {
   switch (gcn_isa_op(in->desc)) {
-    case GCN_OP_V_MAC_F16: case GCN_OP_V_MADMK_F16: case GCN_OP_V_MADAK_F16:
+    case GCN_OP_V_MADMK_F16: case GCN_OP_V_MADAK_F16:
       return in->gen == GCN14;
     case GCN_OP_V_CVT_PKACCUM_U8_F32: return true;
     default: return (in->desc->flags & GCN_F_TIED) != 0;
