@@ -534,12 +534,22 @@ static unsigned pick_special_src(gctx *g, unsigned width, bool reg_only) {
   return GCN_CODE_VCC_LO;
 }
 
+/* A special register pair that may hold a jump target or a mask (vcc, ttmp, tba, ...;
+ * never EXEC), not forbidden; an SGPR pair when there is none. */
+static unsigned pick_special_pair(gctx *g) {
+  for (int tries = 0; g->n_dst64 && tries < 8; tries++) {
+    unsigned c = g->dst64[below(&g->rng, g->n_dst64)];
+    if (c != GCN_CODE_EXEC_LO && !forbidden(g, c, 64)) return c;
+  }
+  return pick_sgpr(g, 64, true);
+}
+
 static bool is_float_type(gcn_type t) { return t == GCN_T_F32 || t == GCN_T_F16; }
 
 static unsigned pick_inline(gctx *g, gcn_type t) {
   static const unsigned common[] = {128, 129, 130, 193, 192, 208, 191, 159, 160, 144};
   bool fl = is_float_type(t) || t == GCN_T_I16F;
-  if (pct(&g->rng, fl ? 50 : 15)) {
+  if (pct(&g->rng, fl ? 50 : 25)) {
     unsigned n = g->gen >= GCN12 ? 9 : 8;
     return GCN_CODE_FLOAT_MIN + below(&g->rng, n); /* 240..248 (248: 1/(2pi), gcn12+) */
   }
@@ -677,9 +687,45 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   }
   const unsigned sop_allow = 1u << GCN_OPC_SGPR | 1u << GCN_OPC_SPECIAL | 1u << GCN_OPC_INLINE | 1u << GCN_OPC_LITERAL;
   static const gcn_role roles[2] = {GCN_ROLE_S0, GCN_ROLE_S1};
+  /* Corner operands (generator version 2): sometimes both sources are 0, -1 (all ones
+   * at any width: s_nand_b64 -1, -1 = 0) or 0x80000000, and a bit-field extract gets a field operand
+   * with offset 0 and a full width (the sign bit reaches the result). */
+  bool corners = opnd(d, GCN_ROLE_S1) && !(d->flags & (GCN_F_NOLIT | GCN_F_SREGSRC)) && pct(&g->rng, 10);
+  enum gcn_op opid = gcn_isa_op(d);
+  bool bfe = opid == GCN_OP_S_BFE_U32 || opid == GCN_OP_S_BFE_I32 || opid == GCN_OP_S_BFE_U64 ||
+             opid == GCN_OP_S_BFE_I64;
+  bool field_set = false;
+  if (bfe && f->src[1] < 0 && pct(&g->rng, 25)) {
+    unsigned bits = gcn_operand_width(d, GCN_ROLE_S0);
+    uint32_t off = pct(&g->rng, 50) ? 0 : below(&g->rng, bits);
+    uint32_t width = pct(&g->rng, 50) ? bits - off : below(&g->rng, 128);
+    uint32_t field = width << 16 | off;
+    unsigned c = inline_equiv(g->gen, GCN_T_U32, field);
+    if (c) {
+      in->src[1] = (uint16_t)c;
+      field_set = true;
+    } else if (!in->has_literal) {
+      in->src[1] = GCN_CODE_LITERAL;
+      in->literal = field;
+      in->has_literal = true;
+      field_set = true;
+    }
+  }
   for (unsigned s = 0; s < 2; s++) {
     const gcn_operand_desc *o = opnd(d, roles[s]);
     if (!o || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
+    if (s == 1 && field_set) continue; /* the bit-field operand above */
+    if (corners && f->src[s] < 0) { /* 0, -1 or the literal 0x80000000 (s_absdiff_i32 0x80000000, 0) */
+      unsigned k = below(&g->rng, 5);
+      if (k == 4 && (!in->has_literal || in->literal == 0x80000000u)) {
+        in->src[s] = GCN_CODE_LITERAL;
+        in->literal = 0x80000000u;
+        in->has_literal = true;
+      } else {
+        in->src[s] = (uint16_t)(k < 2 ? GCN_CODE_ZERO : GCN_CODE_INT_NEG_MIN);
+      }
+      continue;
+    }
     bool reg_only = s == 0 && (d->flags & GCN_F_SREGSRC);
     unsigned allow = sop_allow & ~((d->flags & GCN_F_NOLIT) ? 1u << GCN_OPC_LITERAL : 0);
     in->src[s] = (uint16_t)(f->src[s] >= 0 ? (unsigned)f->src[s] : pick_src(g, (gcn_type)o->type, allow, NULL, reg_only, in));
@@ -1235,9 +1281,10 @@ static unsigned body_mask(const gctx *g) {
 }
 
 static int stream_branch(gctx *g, chunk *ch) {
-  unsigned t = pick_sgpr(g, 64, true);
+  unsigned t = pct(&g->rng, 20) ? pick_special_pair(g) : pick_sgpr(g, 64, true);
   bool addc = pct(&g->rng, 85);
   bool swap = pct(&g->rng, 40);
+  bool konst = swap && pct(&g->rng, 25); /* s_swappc_b64 D, <absolute target constant> */
   unsigned nfill = below(&g->rng, 4);
   /* The filler is built first (into a scratch chunk) to know its size. */
   chunk fill;
@@ -1247,11 +1294,24 @@ static int stream_branch(gctx *g, chunk *ch) {
     if (emit_random_in(g, &fill, body_mask(g), true)) break;
   g->forbid[t] = g->forbid[t + 1] = 0;
   unsigned fb = chunk_bytes(&fill, 0, fill.n);
+  force_t f = force0();
+  if (konst) { /* the program is loaded at 0 and this chunk at g->size */
+    uint64_t target = g->size + 4 + fb;
+    if (target <= 64 && pct(&g->rng, 70)) {
+      f.src[0] = (int)(GCN_CODE_ZERO + target);
+    } else {
+      target += 4;
+      f.src[0] = GCN_CODE_LITERAL;
+      f.lit = (int64_t)target;
+    }
+    f.sdst = (int)pick_sgpr(g, 64, true);
+    if (emit(g, ch, GCN_OP_S_SWAPPC_B64, &f)) return -1;
+    goto filler;
+  }
   /* T = address of the s_add_u32 + K = the target, just after the filler. */
   unsigned k = 4 + (addc ? 4 : 0) + 4 + fb;
   if (k > 64) k += 4;
   if (emit_target(g, ch, t, k, addc)) return -1;
-  force_t f = force0();
   f.src[0] = (int)t;
   if (swap) {
     f.sdst = (int)pick_sgpr(g, 64, true);
@@ -1259,6 +1319,7 @@ static int stream_branch(gctx *g, chunk *ch) {
   } else if (emit(g, ch, GCN_OP_S_SETPC_B64, &f)) {
     return -1;
   }
+filler:
   for (unsigned i = 0; i < fill.n; i++) {
     if (ch->n == MAX_CHUNK) return -1;
     ch->in[ch->n] = fill.in[i];
@@ -1271,27 +1332,32 @@ static int stream_fork(gctx *g, chunk *ch) {
   unsigned csp = (g->w.st.mode & GCN_MODE_CSP_MASK) >> GCN_MODE_CSP_SHIFT;
   unsigned slot = csp * 4;
   for (unsigned i = 0; i < 4; i++) g->forbid[slot + i] = 1;
-  unsigned c = pick_sgpr(g, 32, true);
+  unsigned c = pct(&g->rng, 20) && !g->forbid[GCN_CODE_M0] ? (unsigned)GCN_CODE_M0 : pick_sgpr(g, 32, true);
   if (emit_mov32(g, ch, c, csp)) {
     memset(g->forbid, 0, sizeof g->forbid);
     return -1;
   }
   g->forbid[c] = 1;
   int mask; /* a pair, or an inline constant (0: nothing passes, -1: everything does) */
-  if (pct(&g->rng, 15)) {
+  unsigned mk = below(&g->rng, 100);
+  if (mk < 15) {
     mask = pct(&g->rng, 50) ? GCN_CODE_ZERO : GCN_CODE_INT_NEG_MIN;
+  } else if (mk < 22) { /* a float constant's bits as the mask */
+    mask = (int)(GCN_CODE_FLOAT_MIN + below(&g->rng, GCN_CODE_FLOAT_MAX - GCN_CODE_FLOAT_MIN + 1));
+  } else if (mk < 27) { /* EXEC itself: everything passes */
+    mask = GCN_CODE_EXEC_LO;
   } else {
-    mask = (int)pick_sgpr(g, 64, true);
+    mask = (int)(mk < 40 ? pick_special_pair(g) : pick_sgpr(g, 64, true));
     g->forbid[mask] = g->forbid[mask + 1] = 1;
   }
-  unsigned t = pick_sgpr(g, 64, true);
+  unsigned t = pct(&g->rng, 20) ? pick_special_pair(g) : pick_sgpr(g, 64, true);
   g->forbid[t] = g->forbid[t + 1] = 1;
   g->forbid[GCN_CODE_EXEC_LO] = g->forbid[GCN_CODE_EXEC_HI] = 1;
   unsigned saved = g->restrict_flags;
   int rc = -1;
   chunk a, b;
   a.n = b.n = 0;
-  if (mask >= 0 && mask < GCN_CODE_ZERO && pct(&g->rng, 60)) {
+  if (mask >= 0 && mask < GCN_CODE_ZERO && mask != GCN_CODE_EXEC_LO && pct(&g->rng, 60)) {
     int pat = weighted(&g->rng, g->p->exec, GCN_EXEC_COUNT);
     g->forbid[mask] = g->forbid[mask + 1] = 0;
     int r2 = emit_set64(g, ch, (unsigned)mask, exec_pattern(g, pat));
@@ -1305,15 +1371,21 @@ static int stream_fork(gctx *g, chunk *ch) {
   for (unsigned i = 0; i < nb; i++)
     if (emit_random_in(g, &b, body_mask(g), false)) goto out;
   g->restrict_flags = saved;
-  /* getpc; add; addc; fork; A; join; B (the target); join */
-  unsigned k = 4 + 4 + 4 + chunk_bytes(&a, 0, a.n) + 4;
-  if (k > 64) k += 4;
-  g->forbid[t] = g->forbid[t + 1] = 0;
-  if (emit_target(g, ch, t, k, true)) goto out;
-  g->forbid[t] = g->forbid[t + 1] = 1;
+  /* getpc; add; addc; fork; A; join; B (the target); join. Near the start of the program
+   * the target may be an inline constant (the program is loaded at 0). */
+  uint64_t abs_target = g->size + chunk_bytes(ch, 0, ch->n) + 4 + chunk_bytes(&a, 0, a.n) + 4;
   force_t f = force0();
+  if (abs_target <= 64 && pct(&g->rng, 60)) {
+    f.src[1] = (int)(GCN_CODE_ZERO + abs_target);
+  } else {
+    unsigned k = 4 + 4 + 4 + chunk_bytes(&a, 0, a.n) + 4;
+    if (k > 64) k += 4;
+    g->forbid[t] = g->forbid[t + 1] = 0;
+    if (emit_target(g, ch, t, k, true)) goto out;
+    g->forbid[t] = g->forbid[t + 1] = 1;
+    f.src[1] = (int)t;
+  }
   f.src[0] = mask;
-  f.src[1] = (int)t;
   if (emit(g, ch, GCN_OP_S_CBRANCH_G_FORK, &f)) goto out;
   for (int half = 0; half < 2; half++) {
     const chunk *body = half ? &b : &a;

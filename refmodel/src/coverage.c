@@ -140,7 +140,15 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
   bool reg = k == GCN_COV_SRC_SGPR || k == GCN_COV_SRC_SPECIAL;
   if (!vop && k == GCN_COV_SRC_VGPR) return "scalar instructions read no VGPR";
   if ((d->flags & GCN_F_NOLIT) && k == GCN_COV_SRC_LITERAL) return "the instruction takes no literal";
-  if (s == 0 && (d->flags & GCN_F_SREGSRC)) return reg ? NULL : "the source names a scalar register";
+  if (s == 0 && (d->flags & GCN_F_SREGSRC)) {
+    if (gcn_isa_op(d) == GCN_OP_S_MOVRELS_B32 || gcn_isa_op(d) == GCN_OP_S_MOVRELS_B64)
+      return k == GCN_COV_SRC_SGPR ? NULL : "s_movrels reads s[src0 + M0], which must be an SGPR: a special "
+                                            "register base is past the last SGPR (a run-time error)";
+    return reg ? NULL : "the source names a scalar register";
+  }
+  if (k == GCN_COV_SRC_INLINE_FLOAT &&
+      ((gcn_isa_op(d) == GCN_OP_S_SWAPPC_B64 && s == 0) || (gcn_isa_op(d) == GCN_OP_S_CBRANCH_G_FORK && s == 1)))
+    return "a float constant read as a 64-bit jump target is an address of 2^61 or more: outside any program";
   if (s == 2) return reg ? NULL : "the VOP3 mask source is a scalar register pair";
   if (d->flags & GCN_F_READLANE) {
     if (s == 0) return k == GCN_COV_SRC_VGPR ? NULL : "v_readlane reads a VGPR";
