@@ -11,7 +11,9 @@
 #   make rtl-decode     gcn_decode against the C decoder on random instruction words
 YOSYS ?= yosys
 RTL_DIR := rtl_tb/rtl
-RTL_SRCS := $(RTL_DIR)/gcn_salu.sv $(RTL_DIR)/gcn_valu_lane.sv $(RTL_DIR)/gcn_decode.sv \
+RTL_FP_SRCS := $(addprefix $(RTL_DIR)/fp/,gcn_fp_classify.sv gcn_fp_special.sv gcn_fp_mul.sv \
+  gcn_fp_add.sv gcn_fp_round.sv gcn_fp_minmax.sv gcn_fp_outmod.sv gcn_fp_cvt.sv gcn_fp_lane.sv)
+RTL_SRCS := $(RTL_FP_SRCS) $(RTL_DIR)/gcn_salu.sv $(RTL_DIR)/gcn_valu_lane.sv $(RTL_DIR)/gcn_decode.sv \
   $(RTL_DIR)/gcn_vrf.sv $(RTL_DIR)/gcn_core.sv
 RTL_VLT := rtl_tb/lint.vlt
 CORE_BUILD := $(BUILD)/rtl/core

@@ -25,6 +25,10 @@ module gcn_decode (
   output logic [8:0]        src2_o,        // VOP3 SRC2 (carry-in / select mask), else 0
   output logic [15:0]       simm16_o,      // SOPP immediate
   output logic              clamp_o,       // VOP3 CLAMP bit
+  output logic [1:0]        abs_o,         // VOP3A ABS of SRC0 (bit 0) and SRC1 (bit 1)
+  output logic [1:0]        neg_o,         // VOP3 NEG of SRC0 and SRC1
+  output logic [1:0]        omod_o,        // VOP3 OMOD
+  output logic [31:0]       k_o,           // dword 1: the K literal of v_madmk/v_madak
   // Per source slot s (0: S0, 1: S1, 2: CI), bit s of:
   output logic [2:0]        src_sreg_o,    // an SGPR or special register (read at its width)
   output logic [2:0]        src_vgpr_o,    // a VGPR
@@ -424,6 +428,10 @@ module gcn_decode (
   assign src2_o   = src[2];
   assign simm16_o = simm16;
   assign clamp_o  = clamp;
+  assign abs_o    = abs_m[1:0];
+  assign neg_o    = neg_m[1:0];
+  assign omod_o   = omod;
+  assign k_o      = w1;
 
   // ------------------------------------------------------------------ operand values
   always_comb begin
@@ -454,7 +462,9 @@ module gcn_decode (
       default: movrel_or_stack = 1'b0;
     endcase
     unique case (op)
-      gcn_isa_pkg::OP_V_MAC_F16, gcn_isa_pkg::OP_V_MADMK_F16, gcn_isa_pkg::OP_V_MADAK_F16:
+      // v_mac_f16 reads its addend VDST on every generation (F_TIED, the default below);
+      // v_madmk/madak_f16 read it for the kept upper half on gcn14 only.
+      gcn_isa_pkg::OP_V_MADMK_F16, gcn_isa_pkg::OP_V_MADAK_F16:
         keeps_vdst = gen_i == gcn_isa_pkg::GEN_GCN14;
       gcn_isa_pkg::OP_V_CVT_PKACCUM_U8_F32: keeps_vdst = 1'b1;
       default: keeps_vdst = flags[gcn_isa_pkg::F_TIED];
