@@ -16,6 +16,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "gcnref/coverage.h"
 #include "gcnref/operand.h"
 
 /* ------------------------------------------------------------------ PRNG: xoshiro256** */
@@ -48,6 +49,13 @@ static void rng_seed(rng_t *r, uint64_t seed, gcn_gen gen) {
 /* Uniform in [0, n) (multiply-shift; n == 0 gives 0). */
 static unsigned below(rng_t *r, unsigned n) { return (unsigned)(((rng_next(r) >> 32) * (uint64_t)n) >> 32); }
 static bool pct(rng_t *r, unsigned p) { return below(r, 100) < p; }
+
+static int pick_bit(rng_t *r, unsigned mask) {
+  unsigned n = (unsigned)__builtin_popcount(mask), k = below(r, n);
+  for (int i = 0; i < 32; i++)
+    if (mask >> i & 1 && k-- == 0) return i;
+  return 0;
+}
 
 /* Index drawn with weights W[0..N-1]; -1 when they are all 0. */
 static int weighted(rng_t *r, const unsigned *w, unsigned n) {
@@ -432,7 +440,132 @@ typedef struct {
   unsigned gw[GCN_GRP_COUNT][GCN_OP_COUNT];
   unsigned n_gop[GCN_GRP_COUNT];
   unsigned item_w[GCN_GRP_COUNT + GCN_STREAM_COUNT];
+  const gcn_gen_bias *bias; /* coverage-directed generation, or NULL */
+  int cur_op, cur_slot;     /* the instruction and source slot being built (for the bias) */
 } gctx;
+
+/* ------------------------------------------------------------------ coverage bias */
+
+struct gcn_gen_bias {
+  gcn_gen gen;
+  unsigned long holes;
+  uint16_t op_holes[GCN_OP_COUNT];    /* holes of any group naming the instruction */
+  uint8_t form_want[GCN_OP_COUNT];    /* bit per GCN_COV_FORM_* not hit */
+  uint8_t src_want[GCN_OP_COUNT][3];  /* bit per GCN_COV_SRC_* not hit, per slot */
+  uint8_t value_want[GCN_OP_COUNT];   /* result, SCC or carry holes: corner values */
+  uint16_t fp_want[GCN_OP_COUNT][2];  /* bit per GCN_COV_FP_* not hit, per float source */
+  uint8_t mod_want[GCN_OP_COUNT];     /* bit per GCN_COV_MOD_* not hit */
+  uint8_t round_want[2], denorm_want[2]; /* [f32, f16]: bit per MODE value not hit */
+  uint8_t exec_want;                  /* bit per GCN_COV_EXEC_* not hit */
+  unsigned timing_holes;
+};
+
+static int name_index(const char *s, size_t n, const char *const *names, int count) {
+  for (int i = 0; i < count; i++)
+    if (strlen(names[i]) == n && strncmp(names[i], s, n) == 0) return i;
+  return -1;
+}
+
+/* Splits "a.b.c" at the next dot: the component [*p, end) and *p past the dot. */
+static size_t component(const char **p) {
+  const char *e = strchr(*p, '.');
+  size_t n = e ? (size_t)(e - *p) : strlen(*p);
+  return n;
+}
+
+static void bias_note(gcn_gen_bias *b, const char *name) {
+  static const char *const forms[] = {"sop", "vop2", "vop3"};
+  static const char *const mods[] = {"abs0", "abs1", "neg0", "neg1", "clamp", "omod_mul2", "omod_mul4", "omod_div2"};
+  static const char *const rounds[] = {"rne", "rpi", "rni", "rtz"};
+  static const char *const denorms[] = {"flush_all", "allow_in", "allow_out", "allow_all"};
+  static const char *const execs[] = {"all_on", "all_off", "partial"};
+  const char *src[GCN_COV_SRC_CLASSES], *fp[GCN_COV_FP_CLASSES];
+  for (int i = 0; i < GCN_COV_SRC_CLASSES; i++) src[i] = gcn_cov_src_name(i);
+  for (int i = 0; i < GCN_COV_FP_CLASSES; i++) fp[i] = gcn_cov_fp_name(i);
+  gcn_gen gen;
+  const char *grp;
+  size_t glen;
+  if (!gcn_covbin_name_valid(name, &gen, &grp, &glen) || gen != b->gen) return;
+  b->holes++;
+  const char *p = grp + glen + 1;
+  if (glen == 6 && strncmp(grp, "timing", 6) == 0) {
+    b->timing_holes++;
+    return;
+  }
+  if (glen == 4 && strncmp(grp, "exec", 4) == 0) {
+    int k = name_index(p, strlen(p), execs, 3);
+    if (k >= 0) b->exec_want |= (uint8_t)(1u << k);
+    return;
+  }
+  size_t n = component(&p);
+  char mn[64];
+  if (n >= sizeof mn) return;
+  memcpy(mn, p, n);
+  mn[n] = '\0';
+  const char *rest = p[n] ? p + n + 1 : "";
+  if (glen == 4 && strncmp(grp, "mode", 4) == 0 && (!strcmp(mn, "f32_round") || !strcmp(mn, "f16_round") ||
+                                                     !strcmp(mn, "f32_denorm") || !strcmp(mn, "f16_denorm"))) {
+    bool f16 = mn[1] == '1', round = mn[4] == 'r';
+    int k = name_index(rest, strlen(rest), round ? rounds : denorms, 4);
+    if (k >= 0) (round ? b->round_want : b->denorm_want)[f16] |= (uint8_t)(1u << k);
+    return;
+  }
+  const gcn_inst_desc *d = gcn_isa_by_mnemonic(gen, mn);
+  if (!d) return;
+  unsigned op = gcn_isa_op(d);
+  if (b->op_holes[op] < UINT16_MAX) b->op_holes[op]++;
+  size_t rn = strlen(rest);
+  if (glen == 2 && strncmp(grp, "op", 2) == 0) {
+    int k = name_index(rest, rn, forms, 3);
+    if (k >= 0) b->form_want[op] |= (uint8_t)(1u << k);
+  } else if (glen == 3 && strncmp(grp, "src", 3) == 0) {
+    if (rn > 5 && strncmp(rest, "src", 3) == 0 && rest[3] >= '0' && rest[3] <= '2' && rest[4] == '.') {
+      int k = name_index(rest + 5, rn - 5, src, GCN_COV_SRC_CLASSES);
+      if (k >= 0) b->src_want[op][rest[3] - '0'] |= (uint8_t)(1u << k);
+    }
+  } else if ((glen == 3 && strncmp(grp, "scc", 3) == 0) || (glen == 5 && strncmp(grp, "carry", 5) == 0) ||
+             (glen == 6 && strncmp(grp, "result", 6) == 0)) {
+    b->value_want[op] = 1;
+  } else if (glen == 7 && strncmp(grp, "fpclass", 7) == 0) {
+    if (rn > 5 && strncmp(rest, "src", 3) == 0 && (rest[3] == '0' || rest[3] == '1') && rest[4] == '.') {
+      int k = name_index(rest + 5, rn - 5, fp, GCN_COV_FP_CLASSES);
+      if (k >= 0) b->fp_want[op][rest[3] - '0'] |= (uint16_t)(1u << k);
+    } else {
+      b->value_want[op] = 1;
+    }
+  } else if ((glen == 5 && strncmp(grp, "fpmod", 5) == 0) || (glen == 3 && strncmp(grp, "mod", 3) == 0)) {
+    int k = name_index(rest, rn, mods, 8);
+    if (k >= 0) b->mod_want[op] |= (uint8_t)(1u << k);
+  } else if (glen == 4 && strncmp(grp, "mode", 4) == 0) { /* mode.<mn>.round.rne */
+    const gcn_operand_desc *dst = gcn_isa_operand(d, GCN_ROLE_D), *s0 = gcn_isa_operand(d, GCN_ROLE_S0);
+    bool f16 = (dst && dst->type == GCN_T_F16) || (s0 && s0->type == GCN_T_F16);
+    if (!strncmp(rest, "round.", 6)) {
+      int k = name_index(rest + 6, rn - 6, rounds, 4);
+      if (k >= 0) b->round_want[f16] |= (uint8_t)(1u << k);
+    } else if (!strncmp(rest, "denorm.", 7)) {
+      int k = name_index(rest + 7, rn - 7, denorms, 4);
+      if (k >= 0) b->denorm_want[f16] |= (uint8_t)(1u << k);
+    }
+  }
+}
+
+gcn_gen_bias *gcn_gen_bias_new(const void *covdb, gcn_gen gen) {
+  const gcn_covdb *db = covdb;
+  gcn_gen_bias *b = calloc(1, sizeof *b);
+  if (!b) return NULL;
+  b->gen = gen;
+  for (size_t i = 0; i < db->n; i++) {
+    const gcn_covbin *bin = &db->bins[i];
+    if (bin->count == 0 && !gcn_covbin_excluded(bin)) bias_note(b, bin->name);
+  }
+  return b;
+}
+
+void gcn_gen_bias_free(gcn_gen_bias *b) { free(b); }
+unsigned long gcn_gen_bias_holes(const gcn_gen_bias *b) { return b ? b->holes : 0; }
+
+/* A random set bit of MASK (not 0). */
+static int pick_bit(rng_t *r, unsigned mask);
 
 static const force_t NOFORCE = {0, -1, -1, {-1, -1, -1}, -1, false};
 
@@ -620,11 +753,31 @@ static unsigned pick_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, bool r
   if (reg_only) w[GCN_OPC_INLINE] = w[GCN_OPC_LITERAL] = w[GCN_OPC_VGPR] = 0;
   int cls = weighted(&g->rng, w, GCN_OPC_COUNT);
   if (cls < 0) cls = (allow >> GCN_OPC_VGPR & 1) ? GCN_OPC_VGPR : (allow >> GCN_OPC_SGPR & 1) ? GCN_OPC_SGPR : GCN_OPC_INLINE;
+  int inline_kind = -1; /* the bias wants an integer (0) or float (1) inline constant */
+  if (g->bias && g->cur_op >= 0 && g->cur_slot >= 0 && g->bias->src_want[g->cur_op][g->cur_slot] &&
+      pct(&g->rng, 60)) {
+    static const int opc_of[GCN_COV_SRC_CLASSES] = {GCN_OPC_SGPR, GCN_OPC_SPECIAL, GCN_OPC_VGPR,
+                                                    GCN_OPC_INLINE, GCN_OPC_INLINE, GCN_OPC_LITERAL};
+    int k = pick_bit(&g->rng, g->bias->src_want[g->cur_op][g->cur_slot]);
+    int oc = opc_of[k];
+    bool ok = (allow >> oc & 1) && !(reg_only && oc != GCN_OPC_SGPR && oc != GCN_OPC_SPECIAL);
+    if (ok) {
+      cls = oc;
+      if (oc == GCN_OPC_INLINE) inline_kind = k == GCN_COV_SRC_INLINE_FLOAT;
+    }
+  }
   unsigned code;
   switch (cls) {
     case GCN_OPC_SGPR: code = pick_sgpr(g, width, false); break;
     case GCN_OPC_SPECIAL: code = pick_special_src(g, width, reg_only); break;
-    case GCN_OPC_INLINE: code = pick_inline(g, t); break;
+    case GCN_OPC_INLINE:
+      if (inline_kind == 1)
+        code = GCN_CODE_FLOAT_MIN + below(&g->rng, g->gen >= GCN12 ? 9 : 8);
+      else if (inline_kind == 0)
+        code = GCN_CODE_ZERO + below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1);
+      else
+        code = pick_inline(g, t);
+      break;
     case GCN_OPC_LITERAL: code = pick_literal(g, t, in); break;
     default: return GCN_CODE_VGPR0 + pick_vgpr_src(g);
   }
@@ -690,7 +843,9 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   /* Corner operands (generator version 2): sometimes both sources are 0, -1 (all ones
    * at any width: s_nand_b64 -1, -1 = 0) or 0x80000000, and a bit-field extract gets a field operand
    * with offset 0 and a full width (the sign bit reaches the result). */
-  bool corners = opnd(d, GCN_ROLE_S1) && !(d->flags & (GCN_F_NOLIT | GCN_F_SREGSRC)) && pct(&g->rng, 10);
+  bool corners = opnd(d, GCN_ROLE_S1) && !(d->flags & (GCN_F_NOLIT | GCN_F_SREGSRC)) &&
+                 pct(&g->rng, g->bias && g->bias->value_want[gcn_isa_op(d)] ? 50 : 10);
+  g->cur_op = (int)gcn_isa_op(d);
   enum gcn_op opid = gcn_isa_op(d);
   bool bfe = opid == GCN_OP_S_BFE_U32 || opid == GCN_OP_S_BFE_I32 || opid == GCN_OP_S_BFE_U64 ||
              opid == GCN_OP_S_BFE_I64;
@@ -728,8 +883,10 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     }
     bool reg_only = s == 0 && (d->flags & GCN_F_SREGSRC);
     unsigned allow = sop_allow & ~((d->flags & GCN_F_NOLIT) ? 1u << GCN_OPC_LITERAL : 0);
+    g->cur_slot = (int)s;
     in->src[s] = (uint16_t)(f->src[s] >= 0 ? (unsigned)f->src[s] : pick_src(g, (gcn_type)o->type, allow, NULL, reg_only, in));
   }
+  g->cur_op = g->cur_slot = -1;
   if (in->has_literal && in->src[0] != GCN_CODE_LITERAL && in->src[1] != GCN_CODE_LITERAL) in->has_literal = false;
   return finalize(g, in);
 }
@@ -748,6 +905,14 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     e64 = true;
   else
     e64 = pct(&g->rng, g->p->vop3);
+  const gcn_gen_bias *bias = g->bias;
+  unsigned opid = gcn_isa_op(d);
+  if (bias && f->enc == 0 && !(d->flags & GCN_F_NOVOP3)) {
+    unsigned fw = bias->form_want[opid];
+    if (bias->mod_want[opid]) fw |= 1u << GCN_COV_FORM_VOP3;
+    if (bias->fp_want[opid][1]) fw |= 1u << GCN_COV_FORM_VOP3;
+    if (fw && pct(&g->rng, 70)) e64 = pick_bit(&g->rng, fw) == GCN_COV_FORM_VOP3;
+  }
   if (f->enc == 64 && (d->flags & GCN_F_NOVOP3)) return false;
   in->enc = e64 ? (has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A) : GCN_ENC_VOP2;
   bus_t bus = {false, 0, 0};
@@ -793,14 +958,72 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   const unsigned all = 1u << GCN_OPC_SGPR | 1u << GCN_OPC_VGPR | 1u << GCN_OPC_SPECIAL | 1u << GCN_OPC_INLINE |
                        1u << GCN_OPC_LITERAL;
   const gcn_type t0 = (gcn_type)opnd(d, GCN_ROLE_S0)->type, t1 = (gcn_type)opnd(d, GCN_ROLE_S1)->type;
+  g->cur_op = (int)opid;
+  bool src1_set = false;
+  if (bias && !rl && !wl && f->src[0] < 0 && f->src[1] < 0) {
+    /* Corner values for result / carry holes; values of the float classes not yet read. */
+    if (bias->value_want[opid] && pct(&g->rng, 50)) {
+      static const unsigned corner[] = {GCN_CODE_ZERO, GCN_CODE_INT_NEG_MIN, GCN_CODE_ZERO + 1};
+      bool lit = !e64 && !has_k && !bus.used && pct(&g->rng, 30);
+      if (lit) {
+        in->src[0] = GCN_CODE_LITERAL;
+        in->literal = pct(&g->rng, 50) ? 0x80000000u : 0x7FFFFFFFu;
+        in->has_literal = true;
+        bus_take(&bus, GCN_CODE_LITERAL, 0);
+      } else {
+        in->src[0] = (uint16_t)corner[below(&g->rng, 3)];
+      }
+      if (e64) {
+        in->src[1] = (uint16_t)corner[below(&g->rng, 3)];
+        src1_set = true;
+      }
+      goto src0_done;
+    }
+    for (unsigned s = 0; s < 2; s++) {
+      unsigned want = bias->fp_want[opid][s];
+      gcn_type t = s ? t1 : t0;
+      if (!want || !is_float_type(t) || !pct(&g->rng, 50)) continue;
+      int k = pick_bit(&g->rng, want);
+      bool f16 = t == GCN_T_F16;
+      static const uint32_t v32[GCN_COV_FP_CLASSES] = {0, 0x80000000u, 0x00000001u, 0x80000001u, 0x3F800000u,
+                                                       0xBF800000u, 0x7F800000u, 0xFF800000u, 0x7FC00000u, 0x7F800001u};
+      static const uint32_t v16[GCN_COV_FP_CLASSES] = {0, 0x8000, 0x0001, 0x8001, 0x3C00,
+                                                       0xBC00, 0x7C00, 0xFC00, 0x7E00, 0x7C01};
+      if (s == 0 && !e64 && !has_k && !bus.used) { /* a literal of that class */
+        uint32_t v = f16 ? v16[k] : v32[k];
+        if (k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM) v |= (uint32_t)below(&g->rng, f16 ? 0x3FF : 0x7FFFFF);
+        unsigned c = inline_equiv(g->gen, t, v);
+        if (c) {
+          in->src[0] = (uint16_t)c;
+        } else {
+          in->src[0] = GCN_CODE_LITERAL;
+          in->literal = v;
+          in->has_literal = true;
+          bus_take(&bus, GCN_CODE_LITERAL, 0);
+        }
+        goto src0_done;
+      }
+      if (e64 && (k == GCN_COV_FP_POS_ZERO || k == GCN_COV_FP_NEG_ZERO || k == GCN_COV_FP_POS_NORMAL ||
+                  k == GCN_COV_FP_NEG_NORMAL)) { /* an inline constant, negated by the modifier */
+        unsigned c = k <= GCN_COV_FP_NEG_ZERO ? GCN_CODE_ZERO : GCN_CODE_FLOAT_MIN + 2 * below(&g->rng, 4);
+        in->src[s] = (uint16_t)c;
+        if (k == GCN_COV_FP_NEG_ZERO || k == GCN_COV_FP_NEG_NORMAL) in->neg |= (uint8_t)(1u << s);
+        if (s == 1) src1_set = true;
+        else goto src0_done;
+      }
+    }
+  }
   if (f->src[0] < 0) {
     unsigned allow = all;
     if (rl) allow = 1u << GCN_OPC_VGPR;
     else if (wl) allow &= ~(1u << GCN_OPC_VGPR);
     if (e64 || has_k) allow &= ~(1u << GCN_OPC_LITERAL);
+    g->cur_slot = 0;
     in->src[0] = (uint16_t)pick_src(g, t0, allow, &bus, false, in);
   }
-  if (f->src[1] < 0) {
+src0_done:
+  g->cur_slot = 1;
+  if (f->src[1] < 0 && !src1_set) {
     if (rl || wl) { /* lane select: a scalar register or an inline integer */
       unsigned c = GCN_CODE_ZERO + below(&g->rng, 65);
       if (pct(&g->rng, 50)) {
@@ -814,6 +1037,7 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       in->src[1] = (uint16_t)pick_src(g, t1, all & ~(1u << GCN_OPC_LITERAL), &bus, false, in);
     }
   }
+  g->cur_op = g->cur_slot = -1;
   if (d->flags & GCN_F_TIED) in->src[2] = 0;
   in->has_literal = has_k || in->src[0] == GCN_CODE_LITERAL || in->src[1] == GCN_CODE_LITERAL;
   /* VOP3 modifiers. */
@@ -830,6 +1054,20 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       if (pct(&g->rng, m)) in->clamp = true;
     } else if ((d->flags & GCN_F_ICLAMP) && g->gen >= GCN12 && pct(&g->rng, m)) {
       in->clamp = true;
+    }
+    unsigned mw = bias ? bias->mod_want[opid] : 0;
+    if (mw && pct(&g->rng, 60)) { /* a modifier not yet seen, where it is legal */
+      int k = pick_bit(&g->rng, mw);
+      unsigned s = k == GCN_COV_MOD_ABS1 || k == GCN_COV_MOD_NEG1;
+      bool fl_src = is_float_type(s ? t1 : t0);
+      if ((k == GCN_COV_MOD_ABS0 || k == GCN_COV_MOD_ABS1) && fl_src && in->enc == GCN_ENC_VOP3A)
+        in->abs |= (uint8_t)(1u << s);
+      else if ((k == GCN_COV_MOD_NEG0 || k == GCN_COV_MOD_NEG1) && fl_src)
+        in->neg |= (uint8_t)(1u << s);
+      else if (k == GCN_COV_MOD_CLAMP && ((d->flags & GCN_F_OMOD) || ((d->flags & GCN_F_ICLAMP) && g->gen >= GCN12)))
+        in->clamp = true;
+      else if (k >= GCN_COV_MOD_OMOD_MUL2 && (d->flags & GCN_F_OMOD))
+        in->omod = (uint8_t)(1 + k - GCN_COV_MOD_OMOD_MUL2);
     }
   }
   return finalize(g, in);
@@ -1752,6 +1990,32 @@ static void setup_lists(gctx *g) {
   }
   for (unsigned grp = 0; grp < GCN_GRP_COUNT; grp++) g->item_w[grp] = g->n_gop[grp] ? g->p->group[grp] : 0;
   for (unsigned s = 0; s < GCN_STREAM_COUNT; s++) g->item_w[GCN_GRP_COUNT + s] = g->p->stream[s];
+  const gcn_gen_bias *b = g->bias;
+  if (!b || !b->holes) return;
+  /* Coverage-directed: instructions with holes x8 within their group, their groups and the
+   * streams that emit them x4 (a weight of 0 in the profile stays 0). */
+  for (unsigned grp = 0; grp < GCN_GRP_COUNT; grp++) {
+    bool any = false;
+    for (unsigned k = 0; k < g->n_gop[grp]; k++)
+      if (b->op_holes[g->gop[grp][k]]) {
+        g->gw[grp][k] *= 8;
+        any = true;
+      }
+    if (any) g->item_w[grp] *= 4;
+  }
+  unsigned st[GCN_STREAM_COUNT] = {0};
+  st[GCN_STREAM_FORK] = b->op_holes[GCN_OP_S_CBRANCH_G_FORK] + b->op_holes[GCN_OP_S_CBRANCH_JOIN];
+  st[GCN_STREAM_BRANCH] = b->op_holes[GCN_OP_S_SETPC_B64] + b->op_holes[GCN_OP_S_SWAPPC_B64];
+  st[GCN_STREAM_HAZARD] = b->timing_holes;
+  for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
+    int grp = gcn_group_of(&gcn_isa[op]);
+    if (grp == GCN_GRP_SALU_MOVREL) st[GCN_STREAM_MOVREL] += b->op_holes[op];
+    if (grp == GCN_GRP_SALU_EXEC) st[GCN_STREAM_SAVEEXEC] += b->op_holes[op];
+    if (grp == GCN_GRP_VALU_CARRY) st[GCN_STREAM_CARRY] += b->op_holes[op];
+  }
+  for (unsigned s = 0; s < GCN_STREAM_COUNT; s++)
+    if (st[s]) g->item_w[GCN_GRP_COUNT + s] *= 4;
+  if (b->timing_holes) g->item_w[GCN_GRP_NOP] *= 4;
 }
 
 static uint32_t mode_pattern(gctx *g, int pat) {
@@ -1773,6 +2037,19 @@ static void setup_state(gctx *g, uint64_t seed) {
   st->exec = exec_pattern(g, ep < 0 ? GCN_EXEC_ALL : ep);
   int mp = weighted(&g->rng, g->p->mode, GCN_MODE_COUNT);
   st->mode = mode_pattern(g, mp < 0 ? GCN_MODE_DEFAULT : mp);
+  if (g->bias) { /* MODE fields and EXEC patterns not seen yet */
+    const gcn_gen_bias *b = g->bias;
+    for (unsigned w = 0; w < 2; w++) {
+      if (b->round_want[w] && pct(&g->rng, 50))
+        st->mode = (st->mode & ~(3u << (2 * w))) | (unsigned)pick_bit(&g->rng, b->round_want[w]) << (2 * w);
+      if (b->denorm_want[w] && pct(&g->rng, 50))
+        st->mode = (st->mode & ~(3u << (4 + 2 * w))) | (unsigned)pick_bit(&g->rng, b->denorm_want[w]) << (4 + 2 * w);
+    }
+    if (b->exec_want && pct(&g->rng, 50)) {
+      int k = pick_bit(&g->rng, b->exec_want);
+      st->exec = k == GCN_COV_EXEC_ALL_ON ? ~0ull : k == GCN_COV_EXEC_ALL_OFF ? 0 : exec_pattern(g, GCN_EXEC_HALF);
+    }
+  }
   unsigned k = below(&g->rng, 10);
   st->m0 = k < 5 ? 0 : k < 8 ? below(&g->rng, 32) : gcn_vec_value(rng_next(&g->rng));
   st->scc = pct(&g->rng, 50);
@@ -1804,6 +2081,11 @@ static void free_ctx(gctx *g) {
 
 int gcn_generate(gcn_gen gen, uint64_t seed, const gcn_profile *profile, bool expect, gcn_vector *v,
                  gcn_error *err) {
+  return gcn_generate_biased(gen, seed, profile, NULL, expect, v, err);
+}
+
+int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, const gcn_gen_bias *bias,
+                        bool expect, gcn_vector *v, gcn_error *err) {
   gctx *g = calloc(1, sizeof *g);
   gcn_state *save = malloc(sizeof *save);
   gcn_wave *run = malloc(sizeof *run);
@@ -1814,6 +2096,8 @@ int gcn_generate(gcn_gen gen, uint64_t seed, const gcn_profile *profile, bool ex
   }
   g->gen = gen;
   g->p = profile;
+  g->bias = bias && bias->gen == gen ? bias : NULL;
+  g->cur_op = g->cur_slot = -1;
   g->nsg = gcn_num_sgprs(gen);
   rng_seed(&g->rng, seed, gen);
   setup_lists(g);

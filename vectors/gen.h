@@ -93,6 +93,21 @@ int gcn_profile_load(const char *path, gcn_profile *p, gcn_error *err);
 int gcn_generate(gcn_gen gen, uint64_t seed, const gcn_profile *profile, bool expect, gcn_vector *v,
                  gcn_error *err);
 
+/* Coverage-directed generation (docs/coverage.md, "gcnref gen --coverage"): a bias built
+ * from a coverage database's holes of one generation. It raises the weight of
+ * instructions (and their groups and streams) that have holes, picks the operand
+ * classes, encodings, corner values, MODE fields and float values that the holes ask for.
+ * The same database and seed give the same vectors. */
+typedef struct gcn_gen_bias gcn_gen_bias;
+/* Builds the bias of GEN from DB (a gcn_covdb, coverage.h); NULL when out of memory. */
+gcn_gen_bias *gcn_gen_bias_new(const void *covdb, gcn_gen gen);
+void gcn_gen_bias_free(gcn_gen_bias *b);
+/* Number of holes of the generation the bias aims at. */
+unsigned long gcn_gen_bias_holes(const gcn_gen_bias *b);
+/* gcn_generate with a bias (NULL: exactly gcn_generate). */
+int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, const gcn_gen_bias *bias,
+                        bool expect, gcn_vector *v, gcn_error *err);
+
 /* The `gcnref gen` subcommand: ARGV holds the arguments after "gen". Returns the exit
  * status (0, or 2 on bad usage or an error). */
 int gcn_cli_gen(int argc, char **argv);

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gcnref/coverage.h"
+#include "gcnref/timing.h"
 #include "gen.h"
 #include "vecfile.h"
 
@@ -27,7 +29,12 @@ static const char *const usage_gen =
     "                  Default: the built-in profile (= vectors/profiles/default.prof)\n"
     "  --expect        also write each vector's expected result and final state (from the\n"
     "                  functional model)\n"
-    "  -o FILE         write to FILE (atomically) instead of standard output\n";
+    "  -o FILE         write to FILE (atomically) instead of standard output\n"
+    "  --coverage DB   coverage-directed: bias the vectors toward the bins of G that the\n"
+    "                  coverage database DB (docs/coverage.md) has not hit; the vectors\n"
+    "                  generated are run on the timing core as they are made and every 16\n"
+    "                  the bias is recomputed from DB plus what they hit. Deterministic for\n"
+    "                  the same arguments and DB\n";
 
 static int bad(const char *fmt, const char *arg) {
   fprintf(stderr, "gcnref: error: ");
@@ -49,6 +56,7 @@ static int parse_u64(const char *s, uint64_t *out) {
 
 int gcn_cli_gen(int argc, char **argv) {
   const char *gen_text = NULL, *seed_text = NULL, *count_text = NULL, *profile = NULL, *out = NULL;
+  const char *cov_path = NULL;
   bool expect = false, help = false;
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
@@ -66,6 +74,7 @@ int gcn_cli_gen(int argc, char **argv) {
     else if (!strcmp(a, "--count")) slot = &count_text;
     else if (!strcmp(a, "--profile")) slot = &profile;
     else if (!strcmp(a, "-o") || !strcmp(a, "--output")) slot = &out;
+    else if (!strcmp(a, "--coverage")) slot = &cov_path;
     if (slot) {
       if (++i == argc) return bad("%s needs a value", a);
       *slot = argv[i];
@@ -76,6 +85,7 @@ int gcn_cli_gen(int argc, char **argv) {
     else if (eq && !strncmp(a, "--seed=", 7)) seed_text = eq + 1;
     else if (eq && !strncmp(a, "--count=", 8)) count_text = eq + 1;
     else if (eq && !strncmp(a, "--profile=", 10)) profile = eq + 1;
+    else if (eq && !strncmp(a, "--coverage=", 11)) cov_path = eq + 1;
     else if (a[0] == '-') return bad("unknown option '%s'", a);
     else return bad("unexpected argument '%s'", a);
   }
@@ -99,6 +109,25 @@ int gcn_cli_gen(int argc, char **argv) {
   int status = EXIT_BAD;
   FILE *f = NULL;
   char tmp[4096] = "";
+  gcn_covdb base;
+  gcn_covdb_init(&base);
+  gcn_gen_bias *bias = NULL;
+  gcn_core *core = NULL;
+  if (cov_path) {
+    if (gcn_covdb_load(&base, cov_path, &err)) {
+      fprintf(stderr, "gcnref: error: %s\n", err.msg);
+      gcn_covdb_free(&base);
+      free(prof);
+      gcn_vec_free(v);
+      return EXIT_BAD;
+    }
+    core = gcn_core_new(gen, NULL, &err);
+    bias = gcn_gen_bias_new(&base, gen);
+    if (!core || !bias) {
+      fprintf(stderr, "gcnref: error: out of memory\n");
+      goto done;
+    }
+  }
   if (!prof || !v) {
     fprintf(stderr, "gcnref: error: out of memory\n");
     goto done;
@@ -130,9 +159,30 @@ int gcn_cli_gen(int argc, char **argv) {
   }
   gcn_vec_write_header(f);
   for (uint64_t i = 0; i < count; i++) {
-    if (gcn_generate(gen, seed + i, prof, expect, v, &err)) {
+    if (gcn_generate_biased(gen, seed + i, prof, bias, expect, v, &err)) {
       fprintf(stderr, "gcnref: error: %s\n", err.msg);
       goto done;
+    }
+    if (bias) { /* what this vector covers; every 16 vectors, a new bias */
+      gcn_vec_result res;
+      gcn_vec_run_core(v, core, 64000000, &res, &err);
+      if (i % 16 == 15) {
+        gcn_covdb now;
+        gcn_covdb_init(&now);
+        int rc = 0;
+        for (size_t k = 0; k < base.n && !rc; k++)
+          rc = base.bins[k].reason && !base.bins[k].count ? gcn_covdb_exclude(&now, base.bins[k].name, base.bins[k].reason)
+                                                         : gcn_covdb_add(&now, base.bins[k].name, base.bins[k].count);
+        if (!rc) rc = gcn_covdb_add_coverage(&now, gcn_core_coverage(core));
+        gcn_gen_bias *nb = rc ? NULL : gcn_gen_bias_new(&now, gen);
+        gcn_covdb_free(&now);
+        if (!nb) {
+          fprintf(stderr, "gcnref: error: out of memory\n");
+          goto done;
+        }
+        gcn_gen_bias_free(bias);
+        bias = nb;
+      }
     }
     if (gcn_vec_write(f, v)) {
       fprintf(stderr, "gcnref: error: write failed: %s\n", strerror(errno));
@@ -158,5 +208,8 @@ done:
   }
   free(prof);
   gcn_vec_free(v);
+  gcn_gen_bias_free(bias);
+  gcn_core_free(core);
+  gcn_covdb_free(&base);
   return status;
 }
