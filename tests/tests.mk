@@ -39,11 +39,14 @@ deps-check:
 
 $(BUILD)/tests/bench: tests/bench/bench.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
+$(BUILD)/tests/cov_closure: tests/bench/cov_closure.c $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) -Ivectors $< $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a -lm -o $@
 
 # Throughput figures (not a test): BENCH_SECONDS per figure.
 BENCH_SECONDS ?= 1
-bench: all $(BUILD)/tests/bench
+bench: all $(BUILD)/tests/bench $(BUILD)/tests/cov_closure
 	@$(BUILD)/tests/bench $(BENCH_SECONDS)
+	@$(BUILD)/tests/cov_closure
 
 # Float oracles: fp_mpfr (GNU MPFR differential) and f16_exhaustive (all 2^32 pairs).
 $(BUILD)/tests/fp_mpfr: tests/oracle/fp_mpfr.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests

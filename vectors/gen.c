@@ -561,6 +561,21 @@ gcn_gen_bias *gcn_gen_bias_new(const void *covdb, gcn_gen gen) {
   return b;
 }
 
+gcn_gen_bias *gcn_gen_bias_with(const void *base, const gcn_coverage *cov) {
+  const gcn_covdb *db = base;
+  gcn_covdb now;
+  gcn_covdb_init(&now);
+  int rc = 0;
+  for (size_t k = 0; db && k < db->n && !rc; k++) {
+    const gcn_covbin *b = &db->bins[k];
+    rc = gcn_covbin_excluded(b) ? gcn_covdb_exclude(&now, b->name, b->reason) : gcn_covdb_add(&now, b->name, b->count);
+  }
+  if (!rc) rc = gcn_covdb_add_coverage(&now, cov);
+  gcn_gen_bias *nb = rc ? NULL : gcn_gen_bias_new(&now, cov->gen);
+  gcn_covdb_free(&now);
+  return nb;
+}
+
 void gcn_gen_bias_free(gcn_gen_bias *b) { free(b); }
 unsigned long gcn_gen_bias_holes(const gcn_gen_bias *b) { return b ? b->holes : 0; }
 

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "gcnref/coverage.h"
 #include "gcnref/inst.h"
 #include "vecfile.h"
 
@@ -101,6 +102,8 @@ int gcn_generate(gcn_gen gen, uint64_t seed, const gcn_profile *profile, bool ex
 typedef struct gcn_gen_bias gcn_gen_bias;
 /* Builds the bias of GEN from DB (a gcn_covdb, coverage.h); NULL when out of memory. */
 gcn_gen_bias *gcn_gen_bias_new(const void *covdb, gcn_gen gen);
+/* The bias of COV's generation from the database BASE (may be NULL) plus COV's counts. */
+gcn_gen_bias *gcn_gen_bias_with(const void *base, const gcn_coverage *cov);
 void gcn_gen_bias_free(gcn_gen_bias *b);
 /* Number of holes of the generation the bias aims at. */
 unsigned long gcn_gen_bias_holes(const gcn_gen_bias *b);

@@ -167,15 +167,7 @@ int gcn_cli_gen(int argc, char **argv) {
       gcn_vec_result res;
       gcn_vec_run_core(v, core, 64000000, &res, &err);
       if (i % 16 == 15) {
-        gcn_covdb now;
-        gcn_covdb_init(&now);
-        int rc = 0;
-        for (size_t k = 0; k < base.n && !rc; k++)
-          rc = base.bins[k].reason && !base.bins[k].count ? gcn_covdb_exclude(&now, base.bins[k].name, base.bins[k].reason)
-                                                         : gcn_covdb_add(&now, base.bins[k].name, base.bins[k].count);
-        if (!rc) rc = gcn_covdb_add_coverage(&now, gcn_core_coverage(core));
-        gcn_gen_bias *nb = rc ? NULL : gcn_gen_bias_new(&now, gen);
-        gcn_covdb_free(&now);
+        gcn_gen_bias *nb = gcn_gen_bias_with(&base, gcn_core_coverage(core));
         if (!nb) {
           fprintf(stderr, "gcnref: error: out of memory\n");
           goto done;

@@ -371,6 +371,7 @@ typedef struct {
   void *ctx;
   char prefix[16];
   char name[128];
+  bool fl; /* the bin being emitted is in the float scope (gcn_covbin_is_float) */
 } visitor;
 
 static void emit(visitor *v, uint64_t count, const char *reason, const char *fmt, ...)
@@ -396,6 +397,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   gcn_gen gen = cov->gen;
   const char *mn = d->mnemonic[gen];
   bool vop = d->cls == GCN_CLASS_VOP2;
+  v->fl = is_float_op(d);
   if (!mn || (d->flags & GCN_F_NOMODEL)) {
     char id[48];
     lower_id(d, id, sizeof id);
@@ -458,11 +460,13 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   for (unsigned m = 0; m < 4; m++) emit(v, cov->op_denorm[op][m], NULL, "mode.%s.denorm.%s", mn, denorm_name[m]);
 }
 
-void gcn_coverage_visit(const gcn_coverage *cov, gcn_cov_bin_fn fn, void *ctx) {
-  visitor v = {fn, ctx, "", ""};
+static void visit_all(const gcn_coverage *cov, visitor *vp) {
+#define v (*vp)
   snprintf(v.prefix, sizeof v.prefix, "%s.", gcn_gen_name(cov->gen));
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) visit_op(cov, &v, op);
+  v.fl = false;
   for (unsigned e = 0; e < GCN_COV_EXEC_PATTERNS; e++) emit(&v, cov->exec[e], NULL, "exec.%s", exec_name[e]);
+  v.fl = true;
   const char *no16 = cov->gen < GCN12 ? "no f16 instruction before gcn12" : NULL;
   for (unsigned w = 0; w < 2; w++) {
     const char *ty = w ? "f16" : "f32";
@@ -473,6 +477,7 @@ void gcn_coverage_visit(const gcn_coverage *cov, gcn_cov_bin_fn fn, void *ctx) {
   }
   for (unsigned b = 0; b < 2; b++) emit(&v, cov->mode_dx10[b], NULL, "mode.dx10_clamp.%u", b);
   for (unsigned b = 0; b < 2; b++) emit(&v, cov->mode_ieee[b], NULL, "mode.ieee.%u", b);
+  v.fl = false;
   if (!cov->timed) return;
   for (int k = 0; k < GCN_STALL_KINDS; k++) {
     unsigned lo = k == GCN_STALL_BRANCH ? cov->max_stall[k] : 1, hi = cov->max_stall[k];
@@ -481,6 +486,15 @@ void gcn_coverage_visit(const gcn_coverage *cov, gcn_cov_bin_fn fn, void *ctx) {
       emit(&v, cov->stall[k][len], NULL, "timing.%s.%u", stall_name[k], len);
     }
   }
+#undef v
+}
+
+void gcn_coverage_visit(const gcn_coverage *cov, gcn_cov_bin_fn fn, void *ctx) {
+  visitor v;
+  memset(&v, 0, sizeof v);
+  v.fn = fn;
+  v.ctx = ctx;
+  visit_all(cov, &v);
 }
 
 static void add_bin(void *ctx, const char *name, uint64_t count, const char *reason) {
@@ -507,6 +521,8 @@ int gcn_coverage_write(const gcn_coverage *cov, FILE *out) {
 }
 
 struct totals {
+  visitor *v;
+  gcn_cov_scope scope;
   unsigned long bins, hit;
 };
 
@@ -514,13 +530,24 @@ static void count_bin(void *ctx, const char *name, uint64_t count, const char *r
   struct totals *t = ctx;
   (void)name;
   if (reason) return;
+  if ((t->scope == GCN_COV_SCOPE_INT && t->v->fl) || (t->scope == GCN_COV_SCOPE_FLOAT && !t->v->fl)) return;
   t->bins++;
   if (count) t->hit++;
 }
 
-void gcn_coverage_totals(const gcn_coverage *cov, unsigned long *bins, unsigned long *hit) {
-  struct totals t = {0, 0};
-  gcn_coverage_visit(cov, count_bin, &t);
+void gcn_coverage_totals_scope(const gcn_coverage *cov, gcn_cov_scope scope, unsigned long *bins,
+                               unsigned long *hit) {
+  struct totals t = {NULL, scope, 0, 0};
+  visitor v;
+  memset(&v, 0, sizeof v);
+  v.fn = count_bin;
+  v.ctx = &t;
+  t.v = &v;
+  visit_all(cov, &v);
   *bins = t.bins;
   *hit = t.hit;
+}
+
+void gcn_coverage_totals(const gcn_coverage *cov, unsigned long *bins, unsigned long *hit) {
+  gcn_coverage_totals_scope(cov, GCN_COV_SCOPE_ALL, bins, hit);
 }

@@ -146,6 +146,10 @@ void gcn_coverage_visit(const gcn_coverage *cov, gcn_cov_bin_fn fn, void *ctx);
 int gcn_coverage_write(const gcn_coverage *cov, FILE *out);
 /* Number of reachable bins of the generation, and of those hit. */
 void gcn_coverage_totals(const gcn_coverage *cov, unsigned long *bins, unsigned long *hit);
+typedef enum { GCN_COV_SCOPE_ALL, GCN_COV_SCOPE_INT, GCN_COV_SCOPE_FLOAT } gcn_cov_scope;
+/* The same within a scope (see gcn_covbin_in_scope); no names are looked up. */
+void gcn_coverage_totals_scope(const gcn_coverage *cov, gcn_cov_scope scope, unsigned long *bins,
+                               unsigned long *hit);
 
 /* ------------------------------------------------------------ databases */
 
@@ -163,8 +167,6 @@ typedef struct {
   size_t n_slot;
   size_t n_files;
 } gcn_covdb;
-
-typedef enum { GCN_COV_SCOPE_ALL, GCN_COV_SCOPE_INT, GCN_COV_SCOPE_FLOAT } gcn_cov_scope;
 
 void gcn_covdb_init(gcn_covdb *db);
 void gcn_covdb_free(gcn_covdb *db);
