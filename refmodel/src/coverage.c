@@ -104,6 +104,15 @@ static bool is_minmax_f(enum gcn_op op) {
   }
 }
 
+/* f32 multiply-adds: always flush f32 denormals in and out (docs/float.md). */
+static bool is_f32_mad(enum gcn_op op) {
+  switch (op) {
+    case GCN_OP_V_MAC_F32: case GCN_OP_V_MAC_LEGACY_F32: case GCN_OP_V_MADMK_F32: case GCN_OP_V_MADAK_F32:
+      return true;
+    default: return false;
+  }
+}
+
 /* 0: not an add/sub with carry-out; 1 add, 2 sub (s0 - s1), 3 subrev (s1 - s0). */
 static int carry_kind(enum gcn_op op) {
   switch (op) {
@@ -450,10 +459,13 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   }
   gcn_type dt = role_type(d, GCN_ROLE_D, &present);
   if (gcn_type_is_float(dt))
-    for (int k = 0; k < GCN_COV_FP_CLASSES; k++)
-      emit(v, cov->fpres[op][k],
-           k == GCN_COV_FP_SNAN && !is_minmax_f((enum gcn_op)op) ? "arithmetic results are quiet NaNs" : NULL,
-           "fpclass.%s.result.%s", mn, fp_name[k]);
+    for (int k = 0; k < GCN_COV_FP_CLASSES; k++) {
+      const char *why = NULL;
+      if (k == GCN_COV_FP_SNAN && !is_minmax_f((enum gcn_op)op)) why = "arithmetic results are quiet NaNs";
+      if ((k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM) && is_f32_mad((enum gcn_op)op))
+        why = "f32 mad/mac flush denormal results whatever MODE says (docs/float.md)";
+      emit(v, cov->fpres[op][k], why, "fpclass.%s.result.%s", mn, fp_name[k]);
+    }
   if ((d->flags & GCN_F_OMOD) && !(d->flags & GCN_F_NOVOP3))
     for (int k = GCN_COV_MOD_CLAMP; k < GCN_COV_MODS; k++)
       emit(v, cov->mods[op][k], NULL, "fpmod.%s.%s", mn, mod_name[k]);
