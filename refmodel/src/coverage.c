@@ -182,11 +182,37 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
 
 /* ------------------------------------------------------------ sampling */
 
+/* Per-instruction flags of gcn_coverage.opf. */
+enum {
+  OPF_VOP = 1,       /* VOP2 row (VOP2/VOP3 encodings) */
+  OPF_FLOAT = 2,     /* has an f16/f32 operand */
+  OPF_RESULT = 4,    /* integer result bins */
+  OPF_CO = 8,        /* writes a carry-out mask */
+  OPF_LANE = 16,     /* v_readlane / v_writelane (EXEC not counted) */
+  OPF_CK_SHIFT = 5,  /* 2 bits: carry_kind */
+};
+
 void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen) {
   memset(cov, 0, sizeof *cov);
   cov->gen = gen;
   gcn_coverage_set_timing(cov, 1, 6, 2);
   cov->timed = false;
+  for (unsigned c = 0; c < 512; c++) cov->src_cls[c] = (int8_t)gcn_cov_src_class(gen, c);
+  for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
+    const gcn_inst_desc *d = &gcn_isa[op];
+    unsigned f = 0;
+    if (d->cls == GCN_CLASS_VOP2) f |= OPF_VOP;
+    if (is_float_op(d)) f |= OPF_FLOAT;
+    if (has_result(d)) f |= OPF_RESULT;
+    if (d->cls == GCN_CLASS_VOP2 && gcn_isa_operand(d, GCN_ROLE_CO)) f |= OPF_CO;
+    if (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) f |= OPF_LANE;
+    f |= (unsigned)carry_kind((enum gcn_op)op) << OPF_CK_SHIFT;
+    cov->opf[op] = (uint8_t)f;
+    const gcn_operand_desc *o = gcn_isa_operand(d, GCN_ROLE_D);
+    unsigned bits = o ? gcn_type_bits((gcn_type)o->type) : 32;
+    if (d->cls != GCN_CLASS_VOP2 && o) bits = gcn_operand_width(d, GCN_ROLE_D);
+    cov->dbits[op] = (uint8_t)bits;
+  }
 }
 
 void gcn_coverage_set_timing(gcn_coverage *cov, unsigned salu_latency, unsigned valu_depth,
@@ -206,17 +232,24 @@ void gcn_coverage_set_timing(gcn_coverage *cov, unsigned salu_latency, unsigned 
 
 void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, int scc_written) {
   const gcn_inst_desc *d = in->desc;
-  unsigned op = gcn_isa_op(d);
-  bool vop = d->cls == GCN_CLASS_VOP2;
-  unsigned form = !vop ? GCN_COV_FORM_SCALAR : gcn_inst_is_vop3(in) ? GCN_COV_FORM_VOP3 : GCN_COV_FORM_VOP2;
+  unsigned op = gcn_isa_op(d), f = cov->opf[op];
+  bool vop3 = gcn_inst_is_vop3(in);
+  unsigned form = !(f & OPF_VOP) ? GCN_COV_FORM_SCALAR : vop3 ? GCN_COV_FORM_VOP3 : GCN_COV_FORM_VOP2;
   cov->executed[op][form]++;
-  for (unsigned s = 0; s < 3; s++) {
-    if (!gcn_isa_operand(d, src_role[s]) || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
-    if (s == 2 && !gcn_inst_is_vop3(in)) continue; /* VOP2: the implicit VCC */
-    int k = gcn_cov_src_class(in->gen, in->src[s]);
-    if (k >= 0) cov->source[op][s][k]++;
+  int8_t o0 = d->operand_of_role[GCN_ROLE_S0], o1 = d->operand_of_role[GCN_ROLE_S1];
+  if (o0 >= 0 && !(d->flags & GCN_F_NOSRC)) {
+    int k = cov->src_cls[in->src[0] & 511];
+    if (k >= 0) cov->source[op][0][k]++;
   }
-  if (vop && !(d->flags & (GCN_F_READLANE | GCN_F_WRITELANE))) cov->exec[gcn_cov_exec_class(exec)]++;
+  if (o1 >= 0) {
+    int k = cov->src_cls[in->src[1] & 511];
+    if (k >= 0) cov->source[op][1][k]++;
+  }
+  if (vop3 && d->operand_of_role[GCN_ROLE_CI] >= 0) { /* VOP2: the implicit VCC is no source bin */
+    int k = cov->src_cls[in->src[2] & 511];
+    if (k >= 0) cov->source[op][2][k]++;
+  }
+  if ((f & (OPF_VOP | OPF_LANE)) == OPF_VOP) cov->exec[gcn_cov_exec_class(exec)]++;
   if (scc_written >= 0) cov->scc[op][scc_written ? 1 : 0]++;
 }
 
@@ -231,13 +264,12 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   const gcn_inst_desc *d = in->desc;
   cov->pre_valid = true;
   cov->pre_exec = st->exec;
+  unsigned op = gcn_isa_op(d), f = cov->opf[op];
+  int ck = (int)(f >> OPF_CK_SHIFT & 3);
+  bool fl = (f & OPF_FLOAT) != 0;
+  if (!ck && !fl) return;
   cov->pre_fp[0] = cov->pre_fp[1] = 0;
   cov->pre_ovf = 0;
-  if (d->cls != GCN_CLASS_VOP2) return;
-  enum gcn_op op = gcn_isa_op(d);
-  int ck = carry_kind(op);
-  bool fl = is_float_op(d);
-  if (!ck && !fl) return;
   gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0};
   uint64_t lanes = st->exec;
   if (fl) {
@@ -257,50 +289,55 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
       }
       cov->pre_fp[s] = seen;
     }
+    return;
   }
-  if (ck) {
-    uint64_t ci = 0;
-    if (gcn_isa_operand(d, GCN_ROLE_CI))
-      ci = gcn_inst_is_vop3(in) ? gcn_read_operand(&c, in->src[2], GCN_T_B64) : st->vcc;
-    uint32_t s0 = 0, s1 = 0;
-    const uint32_t *v0 = NULL, *v1 = NULL;
-    if (in->src[0] >= GCN_CODE_VGPR0) v0 = st->vgpr[in->src[0] - GCN_CODE_VGPR0];
-    else s0 = (uint32_t)gcn_read_operand(&c, in->src[0], GCN_T_U32);
-    if (in->src[1] >= GCN_CODE_VGPR0) v1 = st->vgpr[in->src[1] - GCN_CODE_VGPR0];
-    else s1 = (uint32_t)gcn_read_operand(&c, in->src[1], GCN_T_U32);
-    uint64_t ovf = 0;
-    for (uint64_t m = lanes; m; m &= m - 1) {
-      unsigned l = (unsigned)__builtin_ctzll(m);
-      uint32_t a = v0 ? v0[l] : s0, b = v1 ? v1[l] : s1, cin = ci >> l & 1;
-      if (ck == 3) {
-        uint32_t t = a;
-        a = b;
-        b = t;
-      }
-      uint32_t r, o;
-      if (ck == 1) {
-        r = a + b + cin;
-        o = (~(a ^ b) & (a ^ r)) >> 31;
-      } else {
-        r = a - b - cin;
-        o = ((a ^ b) & (a ^ r)) >> 31;
-      }
-      ovf |= (uint64_t)o << l;
+  /* add / sub with carry-out: signed overflow per lane, from the values read */
+  uint64_t ci = 0;
+  if (d->operand_of_role[GCN_ROLE_CI] >= 0)
+    ci = gcn_inst_is_vop3(in) ? gcn_read_operand(&c, in->src[2], GCN_T_B64) : st->vcc;
+  uint32_t a[GCN_WAVE_SIZE], b[GCN_WAVE_SIZE];
+  if (in->src[0] >= GCN_CODE_VGPR0) memcpy(a, st->vgpr[in->src[0] - GCN_CODE_VGPR0], sizeof a);
+  else for (unsigned l = 0, x = (uint32_t)gcn_read_operand(&c, in->src[0], GCN_T_U32); l < GCN_WAVE_SIZE; l++) a[l] = x;
+  if (in->src[1] >= GCN_CODE_VGPR0) memcpy(b, st->vgpr[in->src[1] - GCN_CODE_VGPR0], sizeof b);
+  else for (unsigned l = 0, x = (uint32_t)gcn_read_operand(&c, in->src[1], GCN_T_U32); l < GCN_WAVE_SIZE; l++) b[l] = x;
+  uint64_t ovf = 0;
+  for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+    uint32_t x = ck == 3 ? b[l] : a[l], y = ck == 3 ? a[l] : b[l], cin = (uint32_t)(ci >> l & 1), o;
+    if (ck == 1) {
+      uint32_t r = x + y + cin;
+      o = (~(x ^ y) & (x ^ r)) >> 31;
+    } else {
+      uint32_t r = x - y - cin;
+      o = ((x ^ y) & (x ^ r)) >> 31;
     }
-    cov->pre_ovf = ovf;
+    ovf |= (uint64_t)o << l;
   }
+  cov->pre_ovf = ovf & lanes;
 }
 
-static void count_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, unsigned bits, bool fp) {
-  for (uint64_t m = mask; m; m &= m - 1) {
-    uint32_t x = v[__builtin_ctzll(m)];
-    bins[fp ? gcn_cov_fp_class(x, bits) : gcn_cov_result_class(x, bits)]++;
+/* Integer result classes of the lanes of MASK of V (BITS 16 or 32), branch-free. */
+static void count_int_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, unsigned bits) {
+  uint64_t zero = 0, neg = 0;
+  uint32_t keep = bits == 16 ? 0xFFFFu : 0xFFFFFFFFu;
+  unsigned sh = bits - 1;
+  for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+    uint32_t x = v[l] & keep;
+    zero |= (uint64_t)(x == 0) << l;
+    neg |= (uint64_t)(x >> sh & 1) << l;
   }
+  unsigned nz = (unsigned)__builtin_popcountll(zero & mask), nn = (unsigned)__builtin_popcountll(neg & mask);
+  bins[GCN_COV_RES_ZERO] += nz;
+  bins[GCN_COV_RES_NEG] += nn;
+  bins[GCN_COV_RES_POS] += (unsigned)__builtin_popcountll(mask) - nz - nn;
+}
+
+static void count_fp_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, unsigned bits) {
+  for (uint64_t m = mask; m; m &= m - 1) bins[gcn_cov_fp_class(v[__builtin_ctzll(m)], bits)]++;
 }
 
 void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st, const gcn_retire *ret) {
   const gcn_inst_desc *d = in->desc;
-  enum gcn_op op = gcn_isa_op(d);
+  unsigned op = gcn_isa_op(d), f = cov->opf[op];
   uint64_t exec = cov->pre_valid ? cov->pre_exec : st->exec;
   int scc = -1;
   for (unsigned k = 0; k < ret->n_writes; k++)
@@ -308,30 +345,31 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
   gcn_coverage_sample(cov, in, exec, scc);
   bool pre = cov->pre_valid;
   cov->pre_valid = false;
-  if (d->cls != GCN_CLASS_VOP2) {
+  if (!(f & OPF_VOP)) {
+    if (!(f & OPF_RESULT)) return;
     unsigned i = 0; /* the first scalar register write is D (or EXEC = D for s_*_wrexec) */
     while (i < ret->n_writes && ret->writes[i].kind != GCN_W_SREG) i++;
-    if (has_result(d) && i < ret->n_writes) {
+    if (i < ret->n_writes) {
       uint64_t v = ret->writes[i].value;
-      unsigned bits = gcn_operand_width(d, GCN_ROLE_D);
+      unsigned bits = cov->dbits[op];
       if (bits == 64 && i + 1 < ret->n_writes && ret->writes[i + 1].kind == GCN_W_SREG)
         v |= ret->writes[i + 1].value << 32;
       cov->result[op][gcn_cov_result_class(v, bits)]++;
     }
     return;
   }
-  bool fl = is_float_op(d), present;
-  gcn_type dt = role_type(d, GCN_ROLE_D, &present);
-  unsigned dbits = gcn_type_bits(dt);
+  bool fl = (f & OPF_FLOAT) != 0, present;
+  unsigned dbits = cov->dbits[op];
+  gcn_type dt = fl ? role_type(d, GCN_ROLE_D, &present) : GCN_T_B32;
   uint64_t co = 0;
   unsigned n_co = 0;
   for (unsigned k = 0; k < ret->n_writes; k++) {
     const gcn_write *w = &ret->writes[k];
     if (w->kind == GCN_W_VGPR) {
-      if (fl && gcn_type_is_float(dt))
-        count_lanes(cov->fpres[op], w->value, st->vgpr[w->code], dbits, true);
-      else if (!fl)
-        count_lanes(cov->result[op], w->value, st->vgpr[w->code], dbits, false);
+      if (!fl)
+        count_int_lanes(cov->result[op], w->value, st->vgpr[w->code], dbits);
+      else if (gcn_type_is_float(dt))
+        count_fp_lanes(cov->fpres[op], w->value, st->vgpr[w->code], dbits);
     } else if (w->kind == GCN_W_SREG) {
       if (d->flags & GCN_F_READLANE)
         cov->result[op][gcn_cov_result_class(w->value, 32)]++;
@@ -339,12 +377,14 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
         co |= (w->value & 0xffffffffu) << (32 * n_co++);
     }
   }
-  if (gcn_isa_operand(d, GCN_ROLE_CO)) {
-    cov->carry[op][1] += (uint64_t)__builtin_popcountll(co & exec);
-    cov->carry[op][0] += (uint64_t)__builtin_popcountll(~co & exec);
-    if (pre && carry_kind(op)) {
-      cov->ovf[op][1] += (uint64_t)__builtin_popcountll(cov->pre_ovf & exec);
-      cov->ovf[op][0] += (uint64_t)__builtin_popcountll(~cov->pre_ovf & exec);
+  if (f & OPF_CO) {
+    unsigned n = (unsigned)__builtin_popcountll(exec), c1 = (unsigned)__builtin_popcountll(co & exec);
+    cov->carry[op][1] += c1;
+    cov->carry[op][0] += n - c1;
+    if (pre && (f >> OPF_CK_SHIFT & 3)) {
+      unsigned o1 = (unsigned)__builtin_popcountll(cov->pre_ovf & exec);
+      cov->ovf[op][1] += o1;
+      cov->ovf[op][0] += n - o1;
     }
   }
   if (gcn_inst_is_vop3(in)) {

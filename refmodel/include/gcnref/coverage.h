@@ -113,6 +113,10 @@ typedef struct {
   uint64_t mode_denorm[2][4];
   uint64_t mode_dx10[2], mode_ieee[2];
   uint64_t stall[GCN_STALL_KINDS][GCN_COV_STALL_MAX + 1];
+  /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
+  int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
+  uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
+  uint8_t dbits[GCN_OP_COUNT];         /* destination width: 16, 32 or 64 */
   /* scratch between gcn_coverage_before and gcn_coverage_after */
   uint16_t pre_fp[2];   /* float classes seen per source (bit per class) */
   uint64_t pre_ovf;     /* lanes with signed overflow */
