@@ -63,11 +63,11 @@ enum {
 /* What held an instruction back (docs/microarch.md rules), in tie-break order: when two
  * constraints end in the same cycle, the first one listed is the one counted. */
 typedef enum {
-  GCN_STALL_BRANCH,     /* rule 4: the branch penalty after a taken PC write */
+  GCN_STALL_BRANCH,     /* rule 5: the branch penalty after a taken PC write */
   GCN_STALL_NOP,        /* rule 6: s_nop N holds the next issue N & 15 cycles */
   GCN_STALL_SREG_RAW,   /* rule 1: a scalar source (SGPR, special, SCC, MODE) not yet written */
-  GCN_STALL_SREG_WAW,   /* rule 1: a scalar destination with an older write still in flight */
-  GCN_STALL_VGPR_RAW,   /* rule 2: a VGPR source written by a VALU instruction in flight */
+  GCN_STALL_SREG_WAW,   /* rule 1 (WAW note): a scalar destination with an older write in flight */
+  GCN_STALL_VGPR_RAW,   /* rules 2, 8: a VGPR read (sources, VDST read) written by a VALU in flight */
   GCN_STALL_VALU_ISSUE, /* rule 3: a VALU instruction occupies the VALU for 4 passes */
   GCN_STALL_DRAIN,      /* rule 7: s_endpgm waits until every write has committed */
   GCN_STALL_KINDS
