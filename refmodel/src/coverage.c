@@ -513,33 +513,31 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   for (unsigned m = 0; m < 4; m++) emit(v, cov->op_denorm[op][m], NULL, "mode.%s.denorm.%s", mn, denorm_name[m]);
 }
 
-static void visit_all(const gcn_coverage *cov, visitor *vp) {
-#define v (*vp)
-  snprintf(v.prefix, sizeof v.prefix, "%s.", gcn_gen_name(cov->gen));
-  for (unsigned op = 0; op < GCN_OP_COUNT; op++) visit_op(cov, &v, op);
-  v.fl = false;
-  for (unsigned e = 0; e < GCN_COV_EXEC_PATTERNS; e++) emit(&v, cov->exec[e], NULL, "exec.%s", exec_name[e]);
-  v.fl = true;
+static void visit_all(const gcn_coverage *cov, visitor *v) {
+  snprintf(v->prefix, sizeof v->prefix, "%s.", gcn_gen_name(cov->gen));
+  for (unsigned op = 0; op < GCN_OP_COUNT; op++) visit_op(cov, v, op);
+  v->fl = false;
+  for (unsigned e = 0; e < GCN_COV_EXEC_PATTERNS; e++) emit(v, cov->exec[e], NULL, "exec.%s", exec_name[e]);
+  v->fl = true;
   const char *no16 = cov->gen < GCN12 ? "no f16 instruction before gcn12" : NULL;
   for (unsigned w = 0; w < 2; w++) {
     const char *ty = w ? "f16" : "f32";
     for (unsigned m = 0; m < 4; m++)
-      emit(&v, cov->mode_round[w][m], w ? no16 : NULL, "mode.%s_round.%s", ty, round_name[m]);
+      emit(v, cov->mode_round[w][m], w ? no16 : NULL, "mode.%s_round.%s", ty, round_name[m]);
     for (unsigned m = 0; m < 4; m++)
-      emit(&v, cov->mode_denorm[w][m], w ? no16 : NULL, "mode.%s_denorm.%s", ty, denorm_name[m]);
+      emit(v, cov->mode_denorm[w][m], w ? no16 : NULL, "mode.%s_denorm.%s", ty, denorm_name[m]);
   }
-  for (unsigned b = 0; b < 2; b++) emit(&v, cov->mode_dx10[b], NULL, "mode.dx10_clamp.%u", b);
-  for (unsigned b = 0; b < 2; b++) emit(&v, cov->mode_ieee[b], NULL, "mode.ieee.%u", b);
-  v.fl = false;
+  for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_dx10[b], NULL, "mode.dx10_clamp.%u", b);
+  for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_ieee[b], NULL, "mode.ieee.%u", b);
+  v->fl = false;
   if (!cov->timed) return;
   for (int k = 0; k < GCN_STALL_KINDS; k++) {
     unsigned lo = k == GCN_STALL_BRANCH ? cov->max_stall[k] : 1, hi = cov->max_stall[k];
     for (unsigned len = 1; len <= GCN_COV_STALL_MAX; len++) {
       if ((len < lo || len > hi) && !cov->stall[k][len]) continue; /* not listed: config bound */
-      emit(&v, cov->stall[k][len], NULL, "timing.%s.%u", stall_name[k], len);
+      emit(v, cov->stall[k][len], NULL, "timing.%s.%u", stall_name[k], len);
     }
   }
-#undef v
 }
 
 void gcn_coverage_visit(const gcn_coverage *cov, gcn_cov_bin_fn fn, void *ctx) {
