@@ -79,7 +79,11 @@ typedef struct {
   event_list model; /* events of that cycle */
   event_list dut;   /* DUT events reported since the last check */
   char **msgs;
+  char **fields;     /* per message: the field it names (gcnref_mismatch_field) */
+  long long *pcs;    /* per message: the instruction's PC, -1 unknown (gcnref_mismatch_pc) */
   size_t n_msgs, cap_msgs;
+  const char *next_field; /* add_mismatch's field and PC, set by its caller */
+  long long next_pc;
   unsigned long long n_mismatch;
   /* gcnref_load_vector: the open reader (so that loading vectors 0, 1, 2... of one file
    * reads it once), its path, the index of the vector it returns next, the loaded
@@ -170,7 +174,10 @@ void *gcnref_create(int gen, int salu_latency, int valu_depth, int branch_penalt
 }
 
 static void clear_messages(gcnref_model *h) {
-  for (size_t i = 0; i < h->n_msgs; i++) free(h->msgs[i]);
+  for (size_t i = 0; i < h->n_msgs; i++) {
+    free(h->msgs[i]);
+    free(h->fields[i]);
+  }
   h->n_msgs = 0;
   h->n_mismatch = 0;
 }
@@ -185,6 +192,8 @@ void gcnref_destroy(void *vh) {
   free(h->dut.v);
   clear_messages(h);
   free(h->msgs);
+  free(h->fields);
+  free(h->pcs);
   if (h->vr) gcn_vec_reader_free(h->vr);
   if (h->vf) fclose(h->vf);
   free(h->vpath);
@@ -482,7 +491,7 @@ const char *gcnref_disasm_at(void *vh, long long pc) {
   gcn_error err;
   size_t n = h->image_size - off < 8 ? h->image_size - off : 8;
   if (gcn_decode_bytes(h->gen, h->image + off, n, &in, &err) < 0) {
-    snprintf(h->text, sizeof h->text, ".illegal (%s)", err.msg);
+    snprintf(h->text, sizeof h->text, ".illegal (%.160s)", err.msg);
     return h->text;
   }
   gcn_disasm(&in, h->text, sizeof h->text);
@@ -756,10 +765,50 @@ static void add_mismatch(gcnref_model *h, const char *fmt, ...) {
   if (h->n_msgs == h->cap_msgs) {
     h->cap_msgs = h->cap_msgs ? 2 * h->cap_msgs : 16;
     h->msgs = xrealloc(h->msgs, h->cap_msgs * sizeof *h->msgs);
+    h->fields = xrealloc(h->fields, h->cap_msgs * sizeof *h->fields);
+    h->pcs = xrealloc(h->pcs, h->cap_msgs * sizeof *h->pcs);
   }
   char *copy = strdup(buf);
-  if (!copy) out_of_memory();
+  char *field = strdup(h->next_field ? h->next_field : "");
+  if (!copy || !field) out_of_memory();
+  h->fields[h->n_msgs] = field;
+  h->pcs[h->n_msgs] = h->next_pc;
   h->msgs[h->n_msgs++] = copy;
+}
+
+/* The PC of the instruction that event I of L belongs to, or -1 if the cycle does not say.
+ * A commit group is its scalar writes, SCC, MODE, vector pass, then its retire (the
+ * contract's order; only the last VALU pass retires), so the group's retire is the next
+ * one, unless a new group starts first (an event kind lower than the one before). A vector
+ * pass belongs to a retire only if the retire follows it at once. */
+static long long owner_pc(const event_list *l, size_t i) {
+  if (l->v[i].kind >= GCN_EV_RETIRE) return (long long)l->v[i].pc;
+  if (l->v[i].kind == GCN_EV_VECTOR)
+    return i + 1 < l->n && l->v[i + 1].kind == GCN_EV_RETIRE ? (long long)l->v[i + 1].pc : -1;
+  for (size_t k = i + 1; k < l->n; k++) {
+    if (l->v[k].kind >= GCN_EV_RETIRE) return (long long)l->v[k].pc;
+    if (l->v[k].kind < l->v[k - 1].kind) break;
+  }
+  return -1;
+}
+
+/* "a,b-c,...": the set bits of MASK (bit numbers + BASE), at most 8 runs. */
+static void bit_ranges(uint64_t mask, unsigned base, char *out, size_t size) {
+  size_t len = 0;
+  unsigned runs = 0;
+  out[0] = 0;
+  for (unsigned b = 0; b < 64 && len < size; b++) {
+    if (!(mask >> b & 1)) continue;
+    unsigned e = b;
+    while (e + 1 < 64 && (mask >> (e + 1) & 1)) e++;
+    if (++runs > 8) {
+      snprintf(out + len, size - len, ",...");
+      return;
+    }
+    if (e == b) len += (size_t)snprintf(out + len, size - len, "%s%u", len ? "," : "", b + base);
+    else len += (size_t)snprintf(out + len, size - len, "%s%u-%u", len ? "," : "", b + base, e + base);
+    b = e;
+  }
 }
 
 /* Do two events report the same thing (the field that a value is compared in)? Scalar
@@ -798,34 +847,47 @@ static const char *pc_kind_name(unsigned kind) {
 /* Reports each differing field of two same-field events (one message per mismatch). */
 static unsigned compare_values(gcnref_model *h, const gcn_event *exp, const gcn_event *got) {
   unsigned found = 0;
-  char name[48];
+  char name[48], field[256], bits[80], lanes[80];
+  h->next_field = field;
   switch ((gcn_event_kind)exp->kind) {
     case GCN_EV_SCALAR:
       if (exp->value == got->value) break;
       if (!gcn_operand_reg_name(h->gen, exp->code, 32, name, sizeof name))
         snprintf(name, sizeof name, "sreg%u", exp->code);
+      /* The differing bits, and the lanes they are if the register is half of a 64-bit
+       * lane mask (an even-aligned pair: VCC, EXEC, s[2k:2k+1]). */
+      bit_ranges(exp->value ^ got->value, 0, bits, sizeof bits);
+      bit_ranges(exp->value ^ got->value, exp->code & 1 ? 32 : 0, lanes, sizeof lanes);
+      snprintf(field, sizeof field, "%s bits %s (as a lane mask: lanes %s)", name, bits, lanes);
       add_mismatch(h, "%s (scalar code %u): expected 0x%08x, got 0x%08x", name, exp->code,
                    exp->value, got->value);
       found++;
       break;
     case GCN_EV_SCC:
       if (exp->value == got->value) break;
+      snprintf(field, sizeof field, "SCC");
       add_mismatch(h, "SCC: expected %u, got %u", exp->value, got->value);
       found++;
       break;
     case GCN_EV_MODE:
       if (exp->value == got->value) break;
+      snprintf(field, sizeof field, "MODE");
       add_mismatch(h, "MODE: expected 0x%08x, got 0x%08x", exp->value, got->value);
       found++;
       break;
     case GCN_EV_VECTOR:
       if (exp->mask != got->mask) {
+        bit_ranges((uint64_t)(exp->mask ^ got->mask) << (exp->pass * GCN_PASS_LANES), 0, lanes,
+                   sizeof lanes);
+        snprintf(field, sizeof field, "v%u pass %u mask (wave lanes %s)", exp->code, exp->pass, lanes);
         add_mismatch(h, "v%u pass %u mask: expected 0x%04x, got 0x%04x", exp->code, exp->pass,
                      exp->mask, got->mask);
         found++;
       }
       for (unsigned l = 0; l < GCN_PASS_LANES; l++) {
         if (!(exp->mask >> l & 1) || exp->lanes[l] == got->lanes[l]) continue;
+        snprintf(field, sizeof field, "v%u pass %u lane %u (wave lanes %u)", exp->code, exp->pass, l,
+                 exp->pass * GCN_PASS_LANES + l);
         add_mismatch(h, "v%u pass %u lane %u (wave lane %u): expected 0x%08x, got 0x%08x",
                      exp->code, exp->pass, l, exp->pass * GCN_PASS_LANES + l, exp->lanes[l],
                      got->lanes[l]);
@@ -834,11 +896,13 @@ static unsigned compare_values(gcnref_model *h, const gcn_event *exp, const gcn_
       break;
     default:
       if (exp->pc == got->pc) break;
+      snprintf(field, sizeof field, "%s PC", pc_kind_name(exp->kind));
       add_mismatch(h, "%s PC: expected 0x%llx, got 0x%llx", pc_kind_name(exp->kind),
                    (unsigned long long)exp->pc, (unsigned long long)got->pc);
       found++;
       break;
   }
+  h->next_field = NULL;
   return found;
 }
 
@@ -914,12 +978,18 @@ int gcnref_check_cycle(void *vh) {
   for (size_t i = 0; i < m->n; i++) {
     const gcn_event *exp = &m->v[i];
     gcn_event_format(h->gen, exp, text, sizeof text);
+    char field[160];
+    h->next_field = field;
+    h->next_pc = owner_pc(m, i);
+    if (h->next_pc < 0 && pair[i] >= 0) h->next_pc = owner_pc(d, (size_t)pair[i]);
     if (pair[i] < 0) {
+      snprintf(field, sizeof field, "missing event %s", text);
       add_mismatch(h, "missing event %s (model event %zu of %zu)", text, i + 1, m->n);
       found++;
       continue;
     }
     if (moved[i]) {
+      snprintf(field, sizeof field, "event order %s", text);
       add_mismatch(h, "event order: %s is model event %zu of %zu, DUT event %ld of %zu", text, i + 1,
                    m->n, pair[i] + 1, d->n);
       found++;
@@ -929,9 +999,15 @@ int gcnref_check_cycle(void *vh) {
   for (size_t j = 0; j < d->n; j++) {
     if (used[j]) continue;
     gcn_event_format(h->gen, &d->v[j], text, sizeof text);
+    char field[160];
+    snprintf(field, sizeof field, "unexpected event %s", text);
+    h->next_field = field;
+    h->next_pc = owner_pc(d, j);
     add_mismatch(h, "unexpected event %s (DUT event %zu of %zu)", text, j + 1, d->n);
     found++;
   }
+  h->next_field = NULL;
+  h->next_pc = -1;
   free(pair);
   free(used);
   free(moved);
@@ -956,6 +1032,22 @@ const char *gcnref_mismatch_message(void *vh, int i) {
   }
   set_error("gcnref_mismatch_message: %d: there are %llu mismatches", i, h->n_mismatch);
   return "";
+}
+
+const char *gcnref_mismatch_field(void *vh, int i) {
+  gcnref_model *h = model_of(vh, "gcnref_mismatch_field");
+  if (!h) return "";
+  if (i >= 0 && (size_t)i < h->n_msgs) return h->fields[i];
+  set_error("gcnref_mismatch_field: %d: %zu mismatch messages are kept", i, h->n_msgs);
+  return "";
+}
+
+long long gcnref_mismatch_pc(void *vh, int i) {
+  gcnref_model *h = model_of(vh, "gcnref_mismatch_pc");
+  if (!h) return -1;
+  if (i >= 0 && (size_t)i < h->n_msgs) return h->pcs[i];
+  set_error("gcnref_mismatch_pc: %d: %zu mismatch messages are kept", i, h->n_msgs);
+  return -1;
 }
 
 /* ================================================================ architectural state */

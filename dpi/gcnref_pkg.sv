@@ -114,6 +114,14 @@ package gcnref_pkg;
   import "DPI-C" function int gcnref_check_cycle(input chandle h);
   import "DPI-C" function int gcnref_mismatch_count(input chandle h);
   import "DPI-C" function string gcnref_mismatch_message(input chandle h, input int i);
+  // Mismatch I (of the kept messages) described for a report: the field it names
+  // ("SCC", "vcc_hi bits 15 (as a lane mask: lanes 47)", "v3 pass 3 mask (wave lanes
+  // 48-63)", "v3 pass 0 lane 5 (wave lanes 5)", "missing event ...", "unexpected event
+  // ...", "retire PC") and the PC of the instruction it belongs to (the retire that ends
+  // its commit group in that cycle; -1 if the cycle does not say, e.g. a VALU pass that
+  // does not retire).
+  import "DPI-C" function string gcnref_mismatch_field(input chandle h, input int i);
+  import "DPI-C" function longint gcnref_mismatch_pc(input chandle h, input int i);
 
   // ---------------------------------------------------------------- architectural state
   import "DPI-C" function int gcnref_sgpr(input chandle h, input int code);

@@ -11,7 +11,14 @@
 #   make cosim-run      COSIM_VECTORS vectors per generation (fixed seeds, at least 100,000
 #                       retired instructions each), then the summary; fails on a mismatch
 #   make cosim-bugs     each BUG_* switch of gcn_core.sv built in turn: the co-simulation
-#                       must report a mismatch for every one
+#                       must report its first mismatch where rtl_tb/tb/cosim/bugs.txt says
+#                       (cosim-bugs-build: only build them; make test runs the check)
+#   make cosim-waves-build  the simulator with FST waves ($(COSIM_CFG_DIR)_waves)
+#   WAVES=1             cosim-smoke / cosim-run with waves: $(COSIM_BUILD)/cosim_smoke.fst...
+#                       (without it, a failing vector is re-run alone with waves, and the
+#                       path of its FST printed)
+#   make cosim-bench    co-simulation throughput (instructions and cycles per second) and
+#                       the model's share of the time (against the core alone, +rtl_only)
 COSIM_TB_DIR  := rtl_tb/tb/cosim
 COSIM_BUILD   := $(BUILD)/rtl/cosim
 COSIM_CFG     ?= 1,6,2
@@ -27,9 +34,10 @@ space := $(empty) $(empty)
 COSIM_PARAMS   = $(subst $(comma),$(space),$(COSIM_CFG))
 COSIM_CFG_DIR  = $(COSIM_BUILD)/cfg_$(subst $(comma),_,$(COSIM_CFG))
 COSIM_SIM      = $(COSIM_CFG_DIR)/tb_cosim
+COSIM_SIM_WAVES = $(COSIM_CFG_DIR)_waves/tb_cosim
 COSIM_PLUSARGS = +salu_latency=$(word 1,$(COSIM_PARAMS)) +valu_depth=$(word 2,$(COSIM_PARAMS)) \
   +branch_penalty=$(word 3,$(COSIM_PARAMS)) +profile=$(COSIM_PROFILE) +self=$(COSIM_SIM) \
-  +dir=$(COSIM_BUILD) +max_mismatches=$(COSIM_MAX_MISMATCHES)
+  +self_waves=$(COSIM_SIM_WAVES) +dir=$(COSIM_BUILD) +max_mismatches=$(COSIM_MAX_MISMATCHES)
 # The vector reader is linked as an object: the adapter refers to it weakly, and an
 # archive member is not extracted for a weak reference.
 COSIM_LINK = $(abspath $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o \
@@ -46,14 +54,20 @@ COSIM_DEFINES ?=
 # COSIM_VFLAGS: extra Verilator flags (e.g. --coverage-line --coverage-toggle for a
 # code-coverage build, with its own COSIM_CFG_DIR).
 COSIM_VFLAGS ?=
+# The C++ optimisation of the generated model (the bug simulators, run on a few vectors,
+# use -O1: a shorter build).
+COSIM_COPT ?= -O2
+# The DUT hookup shared with the directed co-simulation (rtl.mk's CORE_SIM too).
+COSIM_SHARED := rtl_tb/tb/core/core_dut.svh
+$(CORE_SIM): $(COSIM_SHARED)
 $(COSIM_SIM): $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(GEN_SV) $(RTL_SRCS) \
-    $(COSIM_TB_DIR)/tb_cosim.sv $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o \
+    $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o \
     $(VEC_OBJ)/vecfile.o $(LIBDIR)/libgcnref.a
 	mkdir -p $(@D)
 	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(@D)/obj --top-module tb_cosim \
 	  -GSALU_LATENCY=$(word 1,$(COSIM_PARAMS)) -GVALU_DEPTH=$(word 2,$(COSIM_PARAMS)) \
 	  -GBRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS) \
-	  -o $(abspath $@) -CFLAGS -O2 $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) $(GEN_SV) \
+	  -o $(abspath $@) -CFLAGS $(COSIM_COPT) $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) $(GEN_SV) \
 	  $(RTL_SRCS) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK) \
 	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(@D)/verilator.log 2>&1 \
 	  || { cat $(@D)/verilator.log; exit 1; }
@@ -61,6 +75,12 @@ $(COSIM_SIM): $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(GEN_SV) $(RTL_SRCS) \
 	  -include $(@D)/obj/Vtb_cosim__Dpi.h dpi/gcnref_dpi.c || { rm -f $@; exit 1; }
 
 cosim-build: $(COSIM_SIM)
+
+# The same simulator with FST waves (+waves=FILE), in its own directory: the normal build
+# stays fast.
+cosim-waves-build:
+	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_CFG_DIR=$(COSIM_CFG_DIR)_waves \
+	  COSIM_VFLAGS="$(COSIM_VFLAGS) --trace-fst +define+COSIM_WAVES" cosim-build >/dev/null
 
 # Vector files (named with their count): <gen>_run<N>.vec from seed COSIM_SEED + COSIM_SEED_<gen> (vector i from that
 # seed + i), <gen>_smoke<N>.vec from COSIM_SEED + 7.
@@ -82,24 +102,65 @@ cosim_list = $(subst $(space),$(comma),$(strip $(1)))
 # The simulator and the smoke vectors (what `make test` builds before run_tests.py).
 cosim-smoke-build: $(COSIM_SIM) $(COSIM_SMOKE_VECS)
 
+# cosim_go,NAME,VECTOR FILES: runs the co-simulation (with WAVES=1 the waves simulator,
+# FST in $(COSIM_BUILD)/NAME.fst), log $(COSIM_BUILD)/NAME.log; on a failure without
+# WAVES, re-runs the first failing vector alone with waves (its "reproduce with waves"
+# line) and prints the FST's path.
+WAVES ?=
+define cosim_go
+$(if $(WAVES),$(COSIM_SUBMAKE) --no-print-directory -s cosim-waves-build &&) \
+	$(if $(WAVES),$(COSIM_SIM_WAVES),$(COSIM_SIM)) \
+	  +vectors=$(call cosim_list,$(2)) +gen=$(call cosim_list,$(COSIM_GENS)) \
+	  $(COSIM_PLUSARGS) $(if $(WAVES),+waves=$(COSIM_BUILD)/$(1).fst) | tee $(COSIM_BUILD)/$(1).log; \
+	if grep -Eq '^[0-9]+ passed, 0 failed$$' $(COSIM_BUILD)/$(1).log; then exit 0; fi; \
+	cmd=$$(sed -n 's/^reproduce with waves: //p' $(COSIM_BUILD)/$(1).log | head -1); \
+	if [ -z "$(WAVES)" ] && [ -n "$$cmd" ]; then \
+	  echo "re-running the first failing vector with waves: $$cmd"; \
+	  $(COSIM_SUBMAKE) --no-print-directory -s cosim-waves-build && \
+	  $$cmd >$(COSIM_BUILD)/$(1)_waves.log 2>&1; \
+	  echo "waves: $$(sed -n 's/^waves: //p' $(COSIM_BUILD)/$(1)_waves.log | head -1) (log $(COSIM_BUILD)/$(1)_waves.log)"; \
+	fi; exit 1
+endef
+
 cosim-smoke: $(COSIM_SIM) $(COSIM_SMOKE_VECS)
-	@$(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_SMOKE_VECS)) +gen=$(call cosim_list,$(COSIM_GENS)) \
-	  $(COSIM_PLUSARGS) | tee $(COSIM_BUILD)/cosim_smoke.log
-	@grep -Eq '^[0-9]+ passed, 0 failed$$' $(COSIM_BUILD)/cosim_smoke.log
+	@$(call cosim_go,cosim_smoke,$(COSIM_SMOKE_VECS))
 
 cosim-run: $(COSIM_SIM) $(COSIM_RUN_VECS)
-	@$(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_RUN_VECS)) +gen=$(call cosim_list,$(COSIM_GENS)) \
-	  $(COSIM_PLUSARGS) | tee $(COSIM_BUILD)/cosim_run.log
-	@grep -Eq '^[0-9]+ passed, 0 failed$$' $(COSIM_BUILD)/cosim_run.log
+	@$(call cosim_go,cosim_run,$(COSIM_RUN_VECS))
 
-.PHONY: cosim-build cosim-smoke-build cosim-smoke cosim-run
+# Throughput: COSIM_BENCH_VECTORS (of the run vectors' seeds) per generation co-simulated,
+# then the same vectors on the core alone (+rtl_only: the model only loads them and gives
+# the initial state); the difference is the model's (and the comparison's) share.
+COSIM_BENCH_VECTORS ?= 300
+$(COSIM_BUILD)/vec/%_bench$(COSIM_BENCH_VECTORS).vec: $(BIN)/gcnref $(COSIM_PROFILE) | $(COSIM_BUILD)/vec
+	$(BIN)/gcnref gen --gen $* --seed $$(( $(COSIM_SEED) + $(COSIM_SEED_$*) )) \
+	  --count $(COSIM_BENCH_VECTORS) --profile $(COSIM_PROFILE) -o $@
+COSIM_BENCH_VECS := $(foreach g,$(COSIM_GENS),$(COSIM_BUILD)/vec/$(g)_bench$(COSIM_BENCH_VECTORS).vec)
+cosim-bench: $(COSIM_SIM) $(COSIM_BENCH_VECS)
+	@$(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_BENCH_VECS)) +gen=$(call cosim_list,$(COSIM_GENS)) \
+	  $(COSIM_PLUSARGS) >$(COSIM_BUILD)/cosim_bench.log 2>&1 || { cat $(COSIM_BUILD)/cosim_bench.log; exit 1; }
+	@$(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_BENCH_VECS)) +gen=$(call cosim_list,$(COSIM_GENS)) \
+	  $(COSIM_PLUSARGS) +rtl_only >$(COSIM_BUILD)/cosim_bench_rtl.log 2>&1 || { cat $(COSIM_BUILD)/cosim_bench_rtl.log; exit 1; }
+	@awk '/^wall: total/ { f = FILENAME ~ /_rtl/ ? "r" : "c"; t[f] = $$3; i[f] = $$5; c[f] = $$7 } \
+	  END { printf "co-simulation (%d vectors/gen, cfg $(COSIM_CFG)): %.0f instr/s, %.0f cycles/s (%d instructions, %d cycles in %.2f s)\n", \
+	          $(COSIM_BENCH_VECTORS), i["c"] / t["c"], c["c"] / t["c"], i["c"], c["c"], t["c"]; \
+	        printf "core alone (+rtl_only):  %.0f cycles/s (%.2f s); model and comparison: %.0f%% of the co-simulation time\n", \
+	          c["r"] / t["r"], t["r"], 100 * (t["c"] - t["r"]) / t["c"] }' \
+	  $(COSIM_BUILD)/cosim_bench.log $(COSIM_BUILD)/cosim_bench_rtl.log
+
+.PHONY: cosim-build cosim-waves-build cosim-smoke-build cosim-smoke cosim-run cosim-bench
 
 # ---------------------------------------------------------------- the checker's self-check
 # Each BUG_* switch of gcn_core.sv (all off by default) builds a faulty core
 # ($(COSIM_BUILD)/bug_<NAME>/tb_cosim); its co-simulation on COSIM_BUG_VECTORS vectors per
-# generation must report a mismatch (or a watchdog). Its log is $(COSIM_BUILD)/bug_<NAME>.log.
+# generation must report its first mismatch at the instruction and field that
+# rtl_tb/tb/cosim/bugs.txt gives for NAME (rtl_tb/tb/cosim/check_bugs.py; a switch needs a
+# row there). Its log is $(COSIM_BUILD)/bug_<NAME>.log. make test builds them
+# (cosim-bugs-build) and runs the check as one suite.
 COSIM_BUGS := BUG_SCC_ADD_U32 BUG_CARRY_LANE47 BUG_EXEC_PASS3 BUG_NO_VGPR_INTERLOCK
-COSIM_BUG_VECTORS ?= 200
+COSIM_BUG_VECTORS ?= 50
+COSIM_BUG_COPT ?= -O1
+COSIM_BUG_TABLE := $(COSIM_TB_DIR)/bugs.txt
 # (until the top-level Makefile includes this file, the sub-make names both files)
 COSIM_SUBMAKE = $(MAKE) $(if $(shell grep -qs 'include rtl_tb/cosim.mk' Makefile && echo y),,-f Makefile -f rtl_tb/cosim.mk)
 $(COSIM_BUILD)/vec/%_bugs$(COSIM_BUG_VECTORS).vec: $(BIN)/gcnref $(COSIM_PROFILE) | $(COSIM_BUILD)/vec
@@ -107,16 +168,17 @@ $(COSIM_BUILD)/vec/%_bugs$(COSIM_BUG_VECTORS).vec: $(BIN)/gcnref $(COSIM_PROFILE
 	  --count $(COSIM_BUG_VECTORS) --profile $(COSIM_PROFILE) -o $@
 COSIM_BUG_VECS := $(foreach g,$(COSIM_GENS),$(COSIM_BUILD)/vec/$(g)_bugs$(COSIM_BUG_VECTORS).vec)
 
-cosim-bugs: $(COSIM_BUG_VECS) $(BIN)/gcnref
-	@pass=0; fail=0; for b in $(COSIM_BUGS); do \
-	  $(COSIM_SUBMAKE) --no-print-directory -s COSIM_DEFINES=+define+$$b \
+# Also writes the list of switches ($(COSIM_BUILD)/bugs.list) that the check reads.
+cosim-bugs-build: $(COSIM_BUG_VECS) $(BIN)/gcnref
+	@for b in $(COSIM_BUGS); do \
+	  $(COSIM_SUBMAKE) --no-print-directory -s COSIM_DEFINES=+define+$$b COSIM_COPT=$(COSIM_BUG_COPT) \
 	    COSIM_CFG_DIR=$(COSIM_BUILD)/bug_$$b cosim-build >/dev/null || exit 1; \
-	  sh -c 'ulimit -c 0; "$$@"; true' sh $(COSIM_BUILD)/bug_$$b/tb_cosim \
-	    +self=$(COSIM_BUILD)/bug_$$b/tb_cosim +vectors=$(call cosim_list,$(COSIM_BUG_VECS)) \
-	    +gen=$(call cosim_list,$(COSIM_GENS)) $(COSIM_PLUSARGS) >$(COSIM_BUILD)/bug_$$b.log 2>&1; \
-	  if grep -q '^MISMATCH\|^WATCHDOG' $(COSIM_BUILD)/bug_$$b.log; then \
-	    pass=$$((pass+1)); echo "ok   $$b: $$(grep -m1 -A1 '^MISMATCH\|^WATCHDOG' $(COSIM_BUILD)/bug_$$b.log | tail -1 | sed 's/^ *//')"; \
-	  else fail=$$((fail+1)); echo "FAIL $$b: no mismatch reported"; fi; \
-	done; echo "$$pass passed, $$fail failed"; test $$fail = 0
+	done
+	@printf '%s\n' $(COSIM_BUGS) >$(COSIM_BUILD)/bugs.list
 
-.PHONY: cosim-bugs
+cosim-bugs: cosim-bugs-build
+	@$(PYTHON) $(COSIM_TB_DIR)/check_bugs.py --table $(COSIM_BUG_TABLE) --build $(COSIM_BUILD) \
+	  --vectors $(call cosim_list,$(COSIM_BUG_VECS)) --gen $(call cosim_list,$(COSIM_GENS)) \
+	  --cfg $(COSIM_CFG) --bugs-file $(COSIM_BUILD)/bugs.list
+
+.PHONY: cosim-bugs cosim-bugs-build

@@ -1246,6 +1246,49 @@ class TestRun(CliTestCase):
         self.check_final(parse_final_state(r.out), RUN_FINAL, RUN_ZERO)
 
 
+# ======================================================================== malformed vector files
+# A vector file in the docs/vectors.md format, hand-written (the first instruction's
+# encoding from the llvm-mc table above).
+GOOD_VEC = ("gcnvec 1\n"
+            "\n"
+            "vector t1\n"
+            "gen gcn12\n"
+            "seed 0x5\n"
+            "mode 0x000000c0\n"
+            "init s2=0x00000007\n"
+            "code 0x000000 s_add_u32 s1, s2, s3 ; encoding: [0x02,0x03,0x01,0x80]\n"
+            "code 0x000004 s_endpgm ; encoding: [0x00,0x00,0x81,0xbf]\n"
+            "end\n")
+
+
+class TestVectorFileErrors(CliTestCase):
+    """`gcnref run FILE.vec` on a malformed vector file: exit 2, one 'FILE:LINE: error:
+    expected ...' line naming the file, the line and what was expected."""
+
+    def test_good_vector_runs(self):
+        self.assertOk(gcnref("run", write("good.vec", GOOD_VEC)))
+
+    def check_bad(self, name, text, line, *mentions):
+        path = write(name, text)
+        r = gcnref("run", path)
+        self.assertOneError(r, path, line, "expected", *mentions)
+
+    def test_truncated(self):
+        # The file ends inside the vector block (no 'end').
+        self.check_bad("trunc.vec", GOOD_VEC[:GOOD_VEC.index("end\n")], 9, "end of the file")
+
+    def test_wrong_version(self):
+        self.check_bad("version.vec", GOOD_VEC.replace("gcnvec 1", "gcnvec 7"), 1, "version 1")
+
+    def test_unknown_instruction(self):
+        self.check_bad("unknown.vec", GOOD_VEC.replace("s_add_u32 s1", "s_frobnicate s1"), 8,
+                       "instruction", "s_frobnicate")
+
+    def test_register_out_of_range(self):
+        # gcn12 has s0..s101: s200 is no register of it.
+        self.check_bad("badreg.vec", GOOD_VEC.replace("init s2=", "init s200="), 7, "register", "s200")
+
+
 # ======================================================================== summary
 class _Result(unittest.TextTestResult):
     def __init__(self, *a, **k):

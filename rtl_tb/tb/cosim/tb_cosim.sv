@@ -5,9 +5,18 @@
 // gets the same program in its instruction memory and the same initial state through its
 // initialisation port, then both run cycle by cycle and every commit is compared
 // (gcnref_dut_* + gcnref_check_cycle), as the directed co-simulation does
-// (rtl_tb/tb/core/core_harness.sv: the same DUT hookup and event ordering). One test per
-// vector: it passes with 0 mismatches, the core done_o and silent in the cycle after the
-// model's last one, and no watchdog (10,000 cycles without a retirement).
+// (the DUT hookup, initialisation and event ordering are rtl_tb/tb/core/core_dut.svh,
+// shared with it). One test per vector: it passes with 0 mismatches, the core done_o and
+// silent in the cycle after the model's last one, and no watchdog (10,000 cycles without
+// a retirement).
+//
+// A failing vector's report: each mismatching cycle (at most PRINT_MAX messages per
+// vector) with the model's and the DUT's commits; for its first one also a
+// "first mismatch:" line (cycle, PC, instruction, field: what rtl_tb/tb/cosim/
+// check_bugs.py matches) and the last HIST instructions the model retired before it;
+// then a FAIL line and two reproduction one-liners (from the seed, and the same vector
+// alone with waves). The report is deterministic except the lines that start with
+// "wall:" (wall-clock times and rates).
 //
 // Plusargs:
 //   +vectors=FILE[,FILE...]  vector files, one per generation listed in +gen
@@ -23,6 +32,13 @@
 //   +verbose                 one line per vector
 //   +full_init               write all 256 VGPRs of the core's initial state, not only
 //                            those the program names (gcnref_program_vgprs)
+//   +only=I                  run only vector I (0-based) of each file
+//   +waves=FILE              write an FST waveform of the run (a simulator built with
+//                            +define+COSIM_WAVES --trace-fst: make cosim-waves-build)
+//   +self_waves=PATH         that simulator, for the reproduction line
+//   +rtl_only                run the core alone (the model only loads the vectors and
+//                            gives the initial state; nothing is compared): the
+//                            reference for the model's share of the time (make cosim-bench)
 // Signals are driven and sampled at the falling edge (the DUT's flops use the rising one).
 module tb_cosim #(
   parameter int unsigned SALU_LATENCY   = 1,
@@ -32,148 +48,30 @@ module tb_cosim #(
   import gcnref_pkg::*;
 
   import "DPI-C" function real cosim_wall_seconds();
+  // The process's exit status after $finish (cosim_time.c): 1 a vector failed, 2 bad
+  // arguments or a malformed vector file ($fatal would abort with a core dump).
+  import "DPI-C" function void cosim_set_exit_status(input int status);
+
 
   localparam int IMEM_WORDS = 16384;
   localparam int WATCHDOG   = 10000;  // cycles without a retirement
   localparam int PRINT_MAX  = 8;      // mismatch messages printed per vector
+  localparam int HIST       = 8;      // instructions retired listed in a mismatch report
 
-  logic clk = 1'b0;
-  always #1 clk <= ~clk;
+  logic clk_i = 1'b0;
+  always #1 clk_i <= ~clk_i;
 
-  // ------------------------------------------------------------------ the DUT
-  logic               rst_n;
-  gcn_isa_pkg::gen_e  gen;
-  logic [63:0]        prog_base;
-  logic [31:0]        prog_size;
-  logic               start;
-  logic               done;
-  logic               init_sreg_we;
-  logic [6:0]         init_sreg_code;
-  logic [31:0]        init_sreg_data;
-  logic               init_vgpr_we;
-  logic [7:0]         init_vgpr;
-  logic [1:0]         init_pass;
-  logic [511:0]       init_lanes;
-  logic               init_scc;
-  logic [31:0]        init_mode;
-  logic [63:0]        imem_addr;
-  logic [63:0]        imem_rdata;
-  logic               cs_valid, cs_scc_valid, cs_scc, cs_mode_valid;
-  logic [7:0]         cs_age;
-  logic [63:0]        cs_pc;
-  logic [5:0]         cs_wr_valid;
-  logic [41:0]        cs_wr_code;
-  logic [191:0]       cs_wr_data;
-  logic [31:0]        cs_mode;
-  logic               cv_valid, cv_vec_valid, cv_retire;
-  logic [7:0]         cv_age;
-  logic [1:0]         cv_wr_valid;
-  logic [13:0]        cv_wr_code;
-  logic [63:0]        cv_wr_data;
-  logic [7:0]         cv_vgpr;
-  logic [1:0]         cv_pass;
-  logic [15:0]        cv_mask;
-  logic [511:0]       cv_lanes;
-  logic [63:0]        cv_pc;
-  logic               ev_illegal, ev_unsupported, ev_end;
-  logic [63:0]        ev_pc;
+  // Ends the simulation with exit status STATUS (the caller goes no further: the
+  // simulation stops at the wait).
+  task automatic finish(int status);
+    cosim_set_exit_status(status);
+    $finish;
+    @(negedge clk_i);
+  endtask
 
-  gcn_core #(
-    .SALU_LATENCY   (SALU_LATENCY),
-    .VALU_DEPTH     (VALU_DEPTH),
-    .BRANCH_PENALTY (BRANCH_PENALTY)
-  ) u_dut (
-    .clk_i            (clk),
-    .rst_ni           (rst_n),
-    .gen_i            (gen),
-    .prog_base_i      (prog_base),
-    .prog_size_i      (prog_size),
-    .start_i          (start),
-    .done_o           (done),
-    .init_sreg_we_i   (init_sreg_we),
-    .init_sreg_code_i (init_sreg_code),
-    .init_sreg_data_i (init_sreg_data),
-    .init_vgpr_we_i   (init_vgpr_we),
-    .init_vgpr_i      (init_vgpr),
-    .init_pass_i      (init_pass),
-    .init_lanes_i     (init_lanes),
-    .init_scc_i       (init_scc),
-    .init_mode_i      (init_mode),
-    .imem_addr_o      (imem_addr),
-    .imem_rdata_i     (imem_rdata),
-    .cs_valid_o       (cs_valid),
-    .cs_age_o         (cs_age),
-    .cs_pc_o          (cs_pc),
-    .cs_wr_valid_o    (cs_wr_valid),
-    .cs_wr_code_o     (cs_wr_code),
-    .cs_wr_data_o     (cs_wr_data),
-    .cs_scc_valid_o   (cs_scc_valid),
-    .cs_scc_o         (cs_scc),
-    .cs_mode_valid_o  (cs_mode_valid),
-    .cs_mode_o        (cs_mode),
-    .cv_valid_o       (cv_valid),
-    .cv_age_o         (cv_age),
-    .cv_wr_valid_o    (cv_wr_valid),
-    .cv_wr_code_o     (cv_wr_code),
-    .cv_wr_data_o     (cv_wr_data),
-    .cv_vec_valid_o   (cv_vec_valid),
-    .cv_vgpr_o        (cv_vgpr),
-    .cv_pass_o        (cv_pass),
-    .cv_mask_o        (cv_mask),
-    .cv_lanes_o       (cv_lanes),
-    .cv_retire_o      (cv_retire),
-    .cv_pc_o          (cv_pc),
-    .ev_illegal_o     (ev_illegal),
-    .ev_unsupported_o (ev_unsupported),
-    .ev_end_o         (ev_end),
-    .ev_pc_o          (ev_pc)
-  );
-
-  // ------------------------------------------------------------------ instruction memory
-  logic [31:0] imem [IMEM_WORDS];
-  logic [63:0] imem_off;
-  always_comb begin
-    imem_off   = imem_addr - prog_base;
-    imem_rdata = '0;
-    if (imem_off < 64'(prog_size) && imem_off[1:0] == 2'd0 && imem_off < 64'(4 * IMEM_WORDS)) begin
-      imem_rdata[31:0] = imem[imem_off[15:2]];
-      if (imem_off + 64'd4 < 64'(prog_size)) imem_rdata[63:32] = imem[imem_off[15:2] + 14'd1];
-    end
-  end
-
-  // ------------------------------------------------------------------ DUT events
-  function automatic bit dut_events();
-    dut_events = cs_valid || cv_valid || ev_illegal || ev_unsupported || ev_end;
-  endfunction
-
-  function automatic void report_salu(chandle h);
-    for (int k = 0; k < 6; k++) begin
-      if (cs_wr_valid[k]) gcnref_dut_scalar(h, int'(cs_wr_code[7*k +: 7]), int'(cs_wr_data[32*k +: 32]));
-    end
-    if (cs_scc_valid) gcnref_dut_scc(h, int'(cs_scc));
-    if (cs_mode_valid) gcnref_dut_mode(h, int'(cs_mode));
-    gcnref_dut_retire(h, longint'(cs_pc));
-  endfunction
-
-  function automatic void report_valu(chandle h);
-    for (int k = 0; k < 2; k++) begin
-      if (cv_wr_valid[k]) gcnref_dut_scalar(h, int'(cv_wr_code[7*k +: 7]), int'(cv_wr_data[32*k +: 32]));
-    end
-    if (cv_vec_valid) gcnref_dut_vector(h, int'(cv_vgpr), int'(cv_pass), int'(cv_mask), cv_lanes);
-    if (cv_retire) gcnref_dut_retire(h, longint'(cv_pc));
-  endfunction
-
-  // The DUT's events of this cycle, in the contract's order (core_harness.sv).
-  function automatic void report_dut(chandle h);
-    bit salu_first;
-    salu_first = cs_valid && (!cv_valid || $signed(cs_age - cv_age) < 0);
-    if (salu_first) report_salu(h);
-    if (cv_valid) report_valu(h);
-    if (cs_valid && !salu_first) report_salu(h);
-    if (ev_illegal) gcnref_dut_illegal(h, longint'(ev_pc));
-    if (ev_unsupported) gcnref_dut_unsupported(h, longint'(ev_pc));
-    if (ev_end) gcnref_dut_end(h, longint'(ev_pc));
-  endfunction
+  // The DUT, its instruction memory, dut_init and report_dut (shared with the directed
+  // co-simulation).
+`include "rtl_tb/tb/core/core_dut.svh"
 
   // ------------------------------------------------------------------ helpers
   function automatic int gen_code(string g);
@@ -221,25 +119,54 @@ module tb_cosim #(
   endfunction
 
   // ------------------------------------------------------------------ one vector
-  string profile  = "vectors/profiles/cosim_int.prof";
-  string self     = "build/rtl/cosim/tb_cosim";
-  string dir      = "build/rtl/cosim";
-  bit    verbose  = 1'b0;
-  bit    full_init = 1'b0;
+  string profile    = "vectors/profiles/cosim_int.prof";
+  string self       = "build/rtl/cosim/tb_cosim";
+  string self_waves = "build/rtl/cosim/cfg_1_6_2_waves/tb_cosim";
+  string dir        = "build/rtl/cosim";
+  bit    verbose    = 1'b0;
+  bit    full_init  = 1'b0;
+  bit    rtl_only   = 1'b0;
+
+  // The model's last HIST retirements (cycle, PC), a ring of hist_n entries in total.
+  longint hist_cycle[HIST];
+  longint hist_pc[HIST];
+  int     hist_n;
+
+  // The report of the first mismatching cycle of a vector: the first mismatch (instruction
+  // and field) and the instructions retired before it.
+  task automatic report_first(chandle h, int first_msg);
+    longint mpc;
+    string field, text;
+    mpc = gcnref_mismatch_pc(h, first_msg);
+    field = gcnref_mismatch_field(h, first_msg);
+    // A pass that does not retire: the VALU commit of this cycle (one pass per cycle).
+    if (mpc < 0 && cv_valid) mpc = longint'(cv_pc);
+    if (mpc < 0 && cs_valid) mpc = longint'(cs_pc);
+    if (mpc >= 0) text = at_pc(h, mpc);
+    else text = "PC ?         (instruction unknown)";
+    $display("  first mismatch: cycle %0d, %s | field: %s", gcnref_cycle(h), text, field);
+    $display("  last %0d instructions retired before cycle %0d (model):",
+             hist_n < HIST ? hist_n : HIST, gcnref_cycle(h));
+    for (int k = (hist_n < HIST ? 0 : hist_n - HIST); k < hist_n; k++) begin
+      string t;
+      t = at_pc(h, hist_pc[k % HIST]);
+      $display("    cycle %6d  %s", hist_cycle[k % HIST], t);
+    end
+  endtask
 
   // Runs vector IDX of PATH on the model instance H and the core. RESULT: 0 passed,
-  // 1 mismatch, 2 watchdog, 3 load error (mismatches counted in MISMATCHES), 4 skipped.
+  // 1 mismatch, 2 watchdog, 3 load error (mismatches counted in MISMATCHES).
   task automatic run_vector(chandle h, string path, int idx, int g, output int result,
                             output int mismatches, output longint retired, output longint cycles);
-    int rc, size, stall, printed, nv;
-    bit [511:0] lanes;
+    int rc, stall, printed;
     bit [255:0] used;
-    int vlist[256];
+    bit ok;
     string vname;
     result = 0;
     mismatches = 0;
     retired = 0;
     cycles = 0;
+    hist_n = 0;
     rc = gcnref_load_vector(h, path, idx);
     if (rc != 0) begin
       $display("ERROR %s: %s", gen_name(g), gcnref_last_error());
@@ -247,93 +174,56 @@ module tb_cosim #(
       return;
     end
     vname = gcnref_vector_name(h);
-    // gcn_core has no initialisation port for the gcn14 apertures (it reads them as 0):
-    // a vector that reads one that its initial state sets is skipped.
-    if (g == GCN14) begin
-      for (int c = 235; c <= 239; c++) begin
-        int value, reads;
-        value = gcnref_init_sgpr(h, c);
-        reads = gcnref_program_reads(h, c);
-        if (value != 0 && reads != 0) begin
-          if (verbose) $display("skip %s %s: reads aperture code %0d = 0x%08h (no init port in gcn_core)",
-                                gen_name(g), vname, c, value);
-          result = 4;
-          return;
-        end
-      end
-    end
-    size = gcnref_imem_size(h);
-    if (size > 4 * IMEM_WORDS) begin
-      $display("ERROR %s %s: program too large (%0d bytes)", gen_name(g), vname, size);
+    ok = dut_imem_load(h);
+    if (!ok) begin
+      $display("ERROR %s %s: program too large (more than %0d bytes)", gen_name(g), vname,
+               4 * IMEM_WORDS);
       result = 3;
       return;
     end
-    for (int i = 0; i < (size + 3) / 4; i++) imem[i] = gcnref_imem_word(h, 4 * i);
-    prog_base = gcnref_base_pc(h);
-    prog_size = size;
-    gen = gcn_isa_pkg::gen_e'(g);
-    // Reset, then the initial state: the VGPR passes (those of the VGPRs the program
-    // names, or all with +full_init: the others are neither read nor written), and every
-    // scalar code alongside (the two ports are independent), then SCC and MODE with start.
+    // The VGPRs the program names, or all with +full_init (the others are neither read
+    // nor written).
     if (full_init) used = '1;
     else gcnref_program_vgprs(h, used);
-    nv = 0;
-    for (int v = 0; v < 256; v++) begin
-      if (used[v]) begin
-        vlist[nv] = v;
-        nv++;
-      end
-    end
-    rst_n = 1'b0;
-    @(negedge clk);
-    rst_n = 1'b1;
-    for (int k = 0; k < 128 || k < 4 * nv; k++) begin
-      init_vgpr_we = k < 4 * nv;
-      if (k < 4 * nv) begin
-        gcnref_init_vgpr16(h, vlist[k / 4], k % 4, lanes);
-        init_vgpr  = 8'(vlist[k / 4]);
-        init_pass  = 2'(k % 4);
-        init_lanes = lanes;
-      end
-      init_sreg_we = k < 128;
-      if (k < 128) begin
-        init_sreg_code = 7'(k);
-        init_sreg_data = gcnref_init_sgpr(h, k);
-      end
-      @(negedge clk);
-    end
-    init_vgpr_we = 1'b0;
-    init_sreg_we = 1'b0;
-    init_scc     = gcnref_init_scc(h) != 0;
-    init_mode    = gcnref_init_mode(h);
-    start        = 1'b1;
-    @(negedge clk);
-    start   = 1'b0;
+    dut_init(h, g, used);
     stall   = 0;
     printed = 0;
+    if (rtl_only) begin
+      // The core alone, until it is done (cycle 0 is the cycle after start).
+      while (!done) begin
+        if (cs_valid) retired++;
+        if (cv_valid && cv_retire) retired++;
+        stall = (cs_valid || (cv_valid && cv_retire)) ? 0 : stall + 1;
+        cycles++;
+        @(negedge clk_i);
+        if (stall >= WATCHDOG) begin
+          $display("WATCHDOG %s vector %s (index %0d of %s): no retirement for %0d cycles (+rtl_only)",
+                   gen_name(g), vname, idx, path, WATCHDOG);
+          result = 2;
+          return;
+        end
+      end
+      return;
+    end
     // The run: cycle 0 is the cycle after start.
     while (gcnref_done(h) == 0) begin
       int n, nret;
       bit dut_retired;
       n = gcnref_step(h);
-      nret = 0;
-      for (int e = 0; e < n; e++) begin
-        int kind;
-        kind = gcnref_event_kind(h, e);
-        if (kind == GCN_EV_RETIRE) nret++;
-      end
       dut_retired = cs_valid || (cv_valid && cv_retire);
-      report_dut(h);
+      report_dut(h, 1'b0);
       rc = gcnref_check_cycle(h);
       if (rc != 0) begin
         if (printed < PRINT_MAX) begin
           longint cyc;
+          int first;
           cyc = gcnref_cycle(h);
+          first = gcnref_mismatch_count(h) - rc;
           $display("MISMATCH %s vector %s (index %0d of %s), cycle %0d:", gen_name(g), vname,
                    idx, path, cyc);
           for (int i = 0; i < rc && printed < PRINT_MAX; i++) begin
             string msg;
-            msg = gcnref_mismatch_message(h, gcnref_mismatch_count(h) - rc + i);
+            msg = gcnref_mismatch_message(h, first + i);
             $display("  %s", msg);
             printed++;
           end
@@ -357,14 +247,30 @@ module tb_cosim #(
           if (ev_illegal || ev_unsupported || ev_end)
             $display("  DUT run-ending event (illegal %0d, unsupported %0d, end %0d): PC 0x%06h",
                      ev_illegal, ev_unsupported, ev_end, ev_pc);
+          if (mismatches == 0) report_first(h, first);
         end
         mismatches += rc;
+      end
+      // The model's retirements of this cycle (after the report: it lists those before).
+      nret = 0;
+      for (int e = 0; e < n; e++) begin
+        int kind;
+        kind = gcnref_event_kind(h, e);
+        if (kind == GCN_EV_RETIRE) begin
+          longint epc, cyc;
+          epc = gcnref_event_pc(h, e);
+          cyc = gcnref_cycle(h);
+          hist_cycle[hist_n % HIST] = cyc;
+          hist_pc[hist_n % HIST] = epc;
+          hist_n++;
+          nret++;
+        end
       end
       retired += longint'(nret);
       cycles++;
       stall = (nret > 0 || dut_retired) ? 0 : stall + 1;
       if (n < 0) break;
-      @(negedge clk);
+      @(negedge clk_i);
       if (stall >= WATCHDOG) begin
         $display("WATCHDOG %s vector %s (index %0d of %s): no retirement for %0d cycles (cycle %0d, PC 0x%06h)",
                  gen_name(g), vname, idx, path, WATCHDOG, cycles, gcnref_pc(h));
@@ -376,6 +282,8 @@ module tb_cosim #(
     if (mismatches == 0 && (!done || dut_events())) begin
       $display("MISMATCH %s vector %s (index %0d of %s), cycle %0d: the model has ended; DUT done_o=%0d, events=%0d",
                gen_name(g), vname, idx, path, cycles, done, dut_events());
+      $display("  first mismatch: cycle %0d, PC ?         (after the end) | field: done_o/events after the end",
+               cycles);
       mismatches++;
     end
     if (mismatches != 0) result = 1;
@@ -384,100 +292,114 @@ module tb_cosim #(
   // ------------------------------------------------------------------ the sequence
   string vec_files[$];
   string gen_names[$];
-  int    st_vectors[$], st_failed[$], st_skipped[$];
+  int    st_vectors[$], st_failed[$];
   longint st_retired[$], st_cycles[$], st_mismatches[$];
   real   st_wall[$];
 
   initial begin
     string vectors_arg = "";
     string gen_arg = "";
+    string waves = "";
+    string mode_note = "";
     int max_mismatches = 1;
+    int only = -1;
     int salu_latency = int'(SALU_LATENCY);
     int valu_depth = int'(VALU_DEPTH);
     int branch_penalty = int'(BRANCH_PENALTY);
     int n_pass = 0;
     int n_fail = 0;
-    int n_bad_vectors = 0;
+    int n_bad_files = 0;
     bit stop = 1'b0;
-    rst_n          = 1'b0;
-    gen            = gcn_isa_pkg::GEN_GCN10;
-    prog_base      = '0;
-    prog_size      = '0;
-    start          = 1'b0;
-    init_sreg_we   = 1'b0;
-    init_sreg_code = '0;
-    init_sreg_data = '0;
-    init_vgpr_we   = 1'b0;
-    init_vgpr      = '0;
-    init_pass      = '0;
-    init_lanes     = '0;
-    init_scc       = 1'b0;
-    init_mode      = '0;
+    longint tot_retired = 0;
+    longint tot_cycles = 0;
+    real tot_wall = 0.0;
+    dut_idle();
     void'($value$plusargs("vectors=%s", vectors_arg));
     void'($value$plusargs("gen=%s", gen_arg));
     void'($value$plusargs("max_mismatches=%d", max_mismatches));
+    void'($value$plusargs("only=%d", only));
     void'($value$plusargs("salu_latency=%d", salu_latency));
     void'($value$plusargs("valu_depth=%d", valu_depth));
     void'($value$plusargs("branch_penalty=%d", branch_penalty));
     void'($value$plusargs("profile=%s", profile));
     void'($value$plusargs("self=%s", self));
+    void'($value$plusargs("self_waves=%s", self_waves));
     void'($value$plusargs("dir=%s", dir));
     verbose = $test$plusargs("verbose");
     full_init = $test$plusargs("full_init");
+    rtl_only = $test$plusargs("rtl_only");
+    if ($value$plusargs("waves=%s", waves)) begin
+`ifdef COSIM_WAVES
+      $dumpfile(waves);
+      $dumpvars(0, tb_cosim);
+      $display("waves: %s", waves);
+`else
+      $display("ERROR +waves=%s: this simulator was built without waves; use %s (make cosim-waves-build)",
+               waves, self_waves);
+      finish(2);
+`endif
+    end
     split(vectors_arg, vec_files);
     split(gen_arg, gen_names);
     if (vec_files.size() == 0 || vec_files.size() != gen_names.size()) begin
-      $display("usage: tb_cosim +vectors=FILE[,FILE...] +gen=G[,G...] [+max_mismatches=N] [+salu_latency=%0d +valu_depth=%0d +branch_penalty=%0d] [+verbose]",
+      $display("usage: tb_cosim +vectors=FILE[,FILE...] +gen=G[,G...] [+max_mismatches=N] [+salu_latency=%0d +valu_depth=%0d +branch_penalty=%0d] [+only=I] [+waves=FILE] [+rtl_only] [+verbose]",
                SALU_LATENCY, VALU_DEPTH, BRANCH_PENALTY);
-      $display("(one generation per vector file; got %0d file(s), %0d generation(s))",
+      $display("ERROR one generation per vector file expected; got %0d file(s), %0d generation(s)",
                vec_files.size(), gen_names.size());
-      $fatal(1, "bad plusargs");
+      finish(2);
     end
     if (salu_latency != int'(SALU_LATENCY) || valu_depth != int'(VALU_DEPTH) ||
         branch_penalty != int'(BRANCH_PENALTY)) begin
       $display("this simulator was built with salu_latency=%0d valu_depth=%0d branch_penalty=%0d; rebuild it for %0d,%0d,%0d (make cosim-build COSIM_CFG=%0d,%0d,%0d)",
                SALU_LATENCY, VALU_DEPTH, BRANCH_PENALTY, salu_latency, valu_depth, branch_penalty,
                salu_latency, valu_depth, branch_penalty);
-      $fatal(1, "latency plusargs differ from the build");
+      finish(2);
     end
     foreach (gen_names[gi]) begin
-      if (gen_code(gen_names[gi]) < 0) $fatal(1, $sformatf("+gen: unknown generation '%s'", gen_names[gi]));
+      if (gen_code(gen_names[gi]) < 0) begin
+        $display("ERROR +gen: unknown generation '%s' (expected gcn10, gcn11, gcn12, gcn14)", gen_names[gi]);
+        finish(2);
+      end
     end
-    @(negedge clk);
+    @(negedge clk_i);
     foreach (vec_files[fi]) begin
       chandle h;
-      int g, count, failed, ran, skipped;
+      int g, count, failed, ran;
       longint retired, cycles, mism;
       real t0, t1;
       if (stop) break;
       g = gen_code(gen_names[fi]);
       failed = 0;
       ran = 0;
-      skipped = 0;
       retired = 0;
       cycles = 0;
       mism = 0;
       t0 = cosim_wall_seconds();
       h = gcnref_create(g, int'(SALU_LATENCY), int'(VALU_DEPTH), int'(BRANCH_PENALTY));
-      if (h == null) $fatal(1, $sformatf("gcnref_create: %s", gcnref_last_error()));
+      if (h == null) begin
+        $display("ERROR gcnref_create: %s", gcnref_last_error());
+        finish(2);
+      end
       count = gcnref_vector_count(vec_files[fi]);
       if (count < 0) begin
+        // A malformed file: the reader's "FILE:LINE: error: expected ..." message.
         $display("ERROR %s: %s", gen_name(g), gcnref_last_error());
+        $display("FAIL %s %s: not a valid vector file", gen_name(g), vec_files[fi]);
         n_fail++;
-        n_bad_vectors++;
+        failed++;
+        n_bad_files++;
         count = 0;
       end
       for (int i = 0; i < count && !stop; i++) begin
         int result, m;
         longint r, c;
+        if (only >= 0 && i != only) continue;
         run_vector(h, vec_files[fi], i, g, result, m, r, c);
         ran++;
         retired += r;
         cycles += c;
         mism += longint'(m);
-        if (result == 4) begin
-          skipped++;
-        end else if (result == 0) begin
+        if (result == 0) begin
           n_pass++;
           if (verbose) $display("ok   %s %s: %0d instructions, %0d cycles", gen_name(g),
                                 gcnref_vector_name(h), r, c);
@@ -487,7 +409,6 @@ module tb_cosim #(
           string why;
           n_fail++;
           failed++;
-          if (result == 3) n_bad_vectors++;
           vname = gcnref_vector_name(h);
           seed = gcnref_vector_seed(h);
           why = "";
@@ -495,10 +416,14 @@ module tb_cosim #(
           if (result == 3) why = ", load error";
           $display("FAIL %s %s (index %0d of %s): %0d mismatches%s", gen_name(g), vname, i,
                    vec_files[fi], m, why);
-          if (result != 3)
+          if (result != 3) begin
             $display("reproduce: build/bin/gcnref gen --gen %s --seed %0d --count 1 --profile %s -o %s/repro.vec && %s +vectors=%s/repro.vec +gen=%s +salu_latency=%0d +valu_depth=%0d +branch_penalty=%0d",
                      gen_name(g), seed, profile, dir, self, dir, gen_name(g), SALU_LATENCY,
                      VALU_DEPTH, BRANCH_PENALTY);
+            $display("reproduce with waves: %s +vectors=%s +gen=%s +only=%0d +salu_latency=%0d +valu_depth=%0d +branch_penalty=%0d +waves=%s/%s.fst",
+                     self_waves, vec_files[fi], gen_name(g), i, SALU_LATENCY, VALU_DEPTH,
+                     BRANCH_PENALTY, dir, vname);
+          end
           if (max_mismatches > 0 && n_fail >= max_mismatches) begin
             $display("stopping after %0d failing vector(s) (+max_mismatches=%0d)", n_fail,
                      max_mismatches);
@@ -509,7 +434,6 @@ module tb_cosim #(
       t1 = cosim_wall_seconds();
       gcnref_destroy(h);
       st_vectors.push_back(ran);
-      st_skipped.push_back(skipped);
       st_failed.push_back(failed);
       st_retired.push_back(retired);
       st_cycles.push_back(cycles);
@@ -517,20 +441,30 @@ module tb_cosim #(
       st_wall.push_back(t1 - t0);
     end
     $display("");
-    $display("co-simulation, salu_latency=%0d valu_depth=%0d branch_penalty=%0d:", SALU_LATENCY,
-             VALU_DEPTH, BRANCH_PENALTY);
-    $display("%s", {pad("gen", -6), pad("vectors", 9), pad("skipped", 9), pad("failed", 8),
-                    pad("retired", 12), pad("cycles", 12), pad("mismatches", 12), pad("wall s", 9),
-                    pad("instr/s", 10)});
+    if (rtl_only) mode_note = " (+rtl_only: the core alone, nothing compared)";
+    $display("co-simulation%s, salu_latency=%0d valu_depth=%0d branch_penalty=%0d:", mode_note,
+             SALU_LATENCY, VALU_DEPTH, BRANCH_PENALTY);
+    $display("%s", {pad("gen", -6), pad("vectors", 9), pad("failed", 8), pad("retired", 12),
+                    pad("cycles", 12), pad("mismatches", 12)});
     foreach (st_vectors[i])
       $display("%s", {pad(gen_name(gen_code(gen_names[i])), -6), pad($sformatf("%0d", st_vectors[i]), 9),
-                      pad($sformatf("%0d", st_skipped[i]), 9), pad($sformatf("%0d", st_failed[i]), 8),
-                      pad($sformatf("%0d", st_retired[i]), 12), pad($sformatf("%0d", st_cycles[i]), 12),
-                      pad($sformatf("%0d", st_mismatches[i]), 12), pad($sformatf("%0.2f", st_wall[i]), 9),
-                      pad($sformatf("%0d", st_wall[i] > 0.0 ? longint'(real'(st_retired[i]) / st_wall[i]) : 0), 10)});
+                      pad($sformatf("%0d", st_failed[i]), 8), pad($sformatf("%0d", st_retired[i]), 12),
+                      pad($sformatf("%0d", st_cycles[i]), 12), pad($sformatf("%0d", st_mismatches[i]), 12)});
+    // Wall-clock figures: the only lines that differ between two runs ("wall:").
+    foreach (st_vectors[i]) begin
+      tot_retired += st_retired[i];
+      tot_cycles += st_cycles[i];
+      tot_wall += st_wall[i];
+      $display("wall: %s %0.3f s, %0d instr/s, %0d cycles/s", gen_name(gen_code(gen_names[i])),
+               st_wall[i], st_wall[i] > 0.0 ? longint'(real'(st_retired[i]) / st_wall[i]) : 0,
+               st_wall[i] > 0.0 ? longint'(real'(st_cycles[i]) / st_wall[i]) : 0);
+    end
+    $display("wall: total %0.3f s, %0d retired, %0d cycles, %0d instr/s, %0d cycles/s", tot_wall,
+             tot_retired, tot_cycles, tot_wall > 0.0 ? longint'(real'(tot_retired) / tot_wall) : 0,
+             tot_wall > 0.0 ? longint'(real'(tot_cycles) / tot_wall) : 0);
     $display("%0d passed, %0d failed", n_pass, n_fail);
-    if (n_fail != 0) $fatal(1, $sformatf("%0d vector(s) failed", n_fail));  // exit status 1
-    $finish;
+    // Exit status: 2 a malformed vector file, 1 a failing vector, else 0.
+    finish(n_bad_files != 0 ? 2 : n_fail != 0 ? 1 : 0);
   end
 
 endmodule

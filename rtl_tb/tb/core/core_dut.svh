@@ -1,0 +1,246 @@
+// core_dut.svh: gcn_core as the co-simulations see it, `included inside the testbench
+// module of both the directed co-simulation (core_harness.sv) and the random one
+// (rtl_tb/tb/cosim/tb_cosim.sv), so that the hookup, the initialisation sequence and the
+// ordering of the commit groups into gcnref_dut_* calls live in one place.
+//
+// The including module provides: parameters SALU_LATENCY, VALU_DEPTH, BRANCH_PENALTY;
+// the clock `clk_i`; `import gcnref_pkg::*;`; localparam IMEM_WORDS (instruction memory
+// words). It gets: the DUT (u_dut) and its signals, the instruction memory, and
+//   dut_idle()                      all inputs inactive (time 0)
+//   dut_imem_load(h)                the loaded program into instruction memory (0: too large)
+//   dut_init(h, g, used)            reset, the initial state of model handle H (the VGPRs
+//                                   set in USED, every scalar code, the gcn14 apertures,
+//                                   SCC, MODE), then start; returns at the falling edge
+//                                   before cycle 0
+//   dut_events()                    does the DUT report anything this cycle?
+//   report_dut(h, fault)            the DUT's events of this cycle, in the contract's order
+// Signals are driven and sampled at the falling edge (the DUT's flops use the rising one).
+
+  // ------------------------------------------------------------------ the DUT
+  logic               rst_n;
+  gcn_isa_pkg::gen_e  gen;
+  logic [63:0]        prog_base;
+  logic [31:0]        prog_size;
+  logic               start;
+  logic               done;
+  logic               init_sreg_we;
+  logic [6:0]         init_sreg_code;
+  logic [31:0]        init_sreg_data;
+  logic               init_vgpr_we;
+  logic [7:0]         init_vgpr;
+  logic [1:0]         init_pass;
+  logic [511:0]       init_lanes;
+  logic               init_scc;
+  logic [31:0]        init_mode;
+  logic [159:0]       aperture;
+  logic [63:0]        imem_addr;
+  logic [63:0]        imem_rdata;
+  logic               cs_valid, cs_scc_valid, cs_scc, cs_mode_valid;
+  logic [7:0]         cs_age;
+  logic [63:0]        cs_pc;
+  logic [5:0]         cs_wr_valid;
+  logic [41:0]        cs_wr_code;
+  logic [191:0]       cs_wr_data;
+  logic [31:0]        cs_mode;
+  logic               cv_valid, cv_vec_valid, cv_retire;
+  logic [7:0]         cv_age;
+  logic [1:0]         cv_wr_valid;
+  logic [13:0]        cv_wr_code;
+  logic [63:0]        cv_wr_data;
+  logic [7:0]         cv_vgpr;
+  logic [1:0]         cv_pass;
+  logic [15:0]        cv_mask;
+  logic [511:0]       cv_lanes;
+  logic [63:0]        cv_pc;
+  logic               ev_illegal, ev_unsupported, ev_end;
+  logic [63:0]        ev_pc;
+
+  gcn_core #(
+    .SALU_LATENCY   (SALU_LATENCY),
+    .VALU_DEPTH     (VALU_DEPTH),
+    .BRANCH_PENALTY (BRANCH_PENALTY)
+  ) u_dut (
+    .clk_i            (clk_i),
+    .rst_ni           (rst_n),
+    .gen_i            (gen),
+    .prog_base_i      (prog_base),
+    .prog_size_i      (prog_size),
+    .start_i          (start),
+    .done_o           (done),
+    .init_sreg_we_i   (init_sreg_we),
+    .init_sreg_code_i (init_sreg_code),
+    .init_sreg_data_i (init_sreg_data),
+    .init_vgpr_we_i   (init_vgpr_we),
+    .init_vgpr_i      (init_vgpr),
+    .init_pass_i      (init_pass),
+    .init_lanes_i     (init_lanes),
+    .init_scc_i       (init_scc),
+    .init_mode_i      (init_mode),
+    .aperture_i       (aperture),
+    .imem_addr_o      (imem_addr),
+    .imem_rdata_i     (imem_rdata),
+    .cs_valid_o       (cs_valid),
+    .cs_age_o         (cs_age),
+    .cs_pc_o          (cs_pc),
+    .cs_wr_valid_o    (cs_wr_valid),
+    .cs_wr_code_o     (cs_wr_code),
+    .cs_wr_data_o     (cs_wr_data),
+    .cs_scc_valid_o   (cs_scc_valid),
+    .cs_scc_o         (cs_scc),
+    .cs_mode_valid_o  (cs_mode_valid),
+    .cs_mode_o        (cs_mode),
+    .cv_valid_o       (cv_valid),
+    .cv_age_o         (cv_age),
+    .cv_wr_valid_o    (cv_wr_valid),
+    .cv_wr_code_o     (cv_wr_code),
+    .cv_wr_data_o     (cv_wr_data),
+    .cv_vec_valid_o   (cv_vec_valid),
+    .cv_vgpr_o        (cv_vgpr),
+    .cv_pass_o        (cv_pass),
+    .cv_mask_o        (cv_mask),
+    .cv_lanes_o       (cv_lanes),
+    .cv_retire_o      (cv_retire),
+    .cv_pc_o          (cv_pc),
+    .ev_illegal_o     (ev_illegal),
+    .ev_unsupported_o (ev_unsupported),
+    .ev_end_o         (ev_end),
+    .ev_pc_o          (ev_pc)
+  );
+
+  // ------------------------------------------------------------------ instruction memory
+  logic [31:0] imem [IMEM_WORDS];
+  logic [63:0] imem_off;
+  always_comb begin
+    imem_off   = imem_addr - prog_base;
+    imem_rdata = '0;
+    if (imem_off < 64'(prog_size) && imem_off[1:0] == 2'd0 && imem_off < 64'(4 * IMEM_WORDS)) begin
+      imem_rdata[31:0] = imem[imem_off[15:2]];
+      if (imem_off + 64'd4 < 64'(prog_size)) imem_rdata[63:32] = imem[imem_off[15:2] + 14'd1];
+    end
+  end
+
+  // ------------------------------------------------------------------ loading
+  task automatic dut_idle();
+    rst_n          = 1'b0;
+    gen            = gcn_isa_pkg::GEN_GCN10;
+    prog_base      = '0;
+    prog_size      = '0;
+    start          = 1'b0;
+    init_sreg_we   = 1'b0;
+    init_sreg_code = '0;
+    init_sreg_data = '0;
+    init_vgpr_we   = 1'b0;
+    init_vgpr      = '0;
+    init_pass      = '0;
+    init_lanes     = '0;
+    init_scc       = 1'b0;
+    init_mode      = '0;
+    aperture       = '0;
+  endtask
+
+  // The program loaded in H into instruction memory, prog_base and prog_size; 0 if it
+  // does not fit.
+  function automatic bit dut_imem_load(chandle h);
+    int size;
+    size = gcnref_imem_size(h);
+    if (size > 4 * IMEM_WORDS) return 1'b0;
+    for (int i = 0; i < (size + 3) / 4; i++) imem[i] = gcnref_imem_word(h, 4 * i);
+    prog_base = gcnref_base_pc(h);
+    prog_size = size;
+    return 1'b1;
+  endfunction
+
+  // Reset, then the initial state of H for generation G (GCN10..GCN14): the four passes
+  // of each VGPR set in USED (the others are neither read nor written by the program) and
+  // every scalar code alongside (the two ports are independent), then SCC and MODE with
+  // start. Returns at the falling edge before cycle 0 (the cycle after start).
+  task automatic dut_init(chandle h, int g, bit [255:0] used);
+    int vlist[256];
+    int nv;
+    bit [511:0] lanes;
+    nv = 0;
+    for (int v = 0; v < 256; v++) begin
+      if (used[v]) begin
+        vlist[nv] = v;
+        nv++;
+      end
+    end
+    gen   = gcn_isa_pkg::gen_e'(g);
+    rst_n = 1'b0;
+    @(negedge clk_i);
+    rst_n = 1'b1;
+    for (int k = 0; k < 128 || k < 4 * nv; k++) begin
+      init_vgpr_we = k < 4 * nv;
+      if (k < 4 * nv) begin
+        gcnref_init_vgpr16(h, vlist[k / 4], k % 4, lanes);
+        init_vgpr  = 8'(vlist[k / 4]);
+        init_pass  = 2'(k % 4);
+        init_lanes = lanes;
+      end
+      init_sreg_we = k < 128;
+      if (k < 128) begin
+        init_sreg_code = 7'(k);
+        init_sreg_data = gcnref_init_sgpr(h, k);
+      end
+      @(negedge clk_i);
+    end
+    init_vgpr_we = 1'b0;
+    init_sreg_we = 1'b0;
+    init_scc     = gcnref_init_scc(h) != 0;
+    init_mode    = gcnref_init_mode(h);
+    for (int k = 0; k < 5; k++) begin
+      int value;
+      value = 0;
+      if (g == GCN14) value = gcnref_init_sgpr(h, 235 + k);
+      aperture[32*k +: 32] = value;
+    end
+    start        = 1'b1;
+    @(negedge clk_i);
+    start = 1'b0;
+  endtask
+
+  // ------------------------------------------------------------------ DUT events
+  function automatic bit dut_events();
+    dut_events = cs_valid || cv_valid || ev_illegal || ev_unsupported || ev_end;
+  endfunction
+
+  // Reports the SALU group; FAULT adds 1 to its first scalar value (the checker's test).
+  function automatic void report_salu(chandle h, bit fault);
+    bit faulted = 1'b0;
+    for (int k = 0; k < 6; k++) begin
+      if (cs_wr_valid[k]) begin
+        int value = int'(cs_wr_data[32*k +: 32]);
+        if (fault && !faulted) begin
+          value = value + 1;
+          faulted = 1'b1;
+        end
+        gcnref_dut_scalar(h, int'(cs_wr_code[7*k +: 7]), value);
+      end
+    end
+    if (cs_scc_valid) gcnref_dut_scc(h, int'(cs_scc));
+    if (cs_mode_valid) gcnref_dut_mode(h, int'(cs_mode));
+    gcnref_dut_retire(h, longint'(cs_pc));
+  endfunction
+
+  function automatic void report_valu(chandle h);
+    for (int k = 0; k < 2; k++) begin
+      if (cv_wr_valid[k]) gcnref_dut_scalar(h, int'(cv_wr_code[7*k +: 7]), int'(cv_wr_data[32*k +: 32]));
+    end
+    if (cv_vec_valid) gcnref_dut_vector(h, int'(cv_vgpr), int'(cv_pass), int'(cv_mask), cv_lanes);
+    if (cv_retire) gcnref_dut_retire(h, longint'(cv_pc));
+  endfunction
+
+  // The DUT's events of this cycle, in the contract's order: the SALU group and the VALU
+  // group by their age tags (issue order, modulo 256), then illegal / unsupported / end.
+  // Within a group the order is the core's: scalar writes (in index order), SCC, MODE,
+  // vector, retire.
+  function automatic void report_dut(chandle h, bit fault);
+    bit salu_first;
+    salu_first = cs_valid && (!cv_valid || $signed(cs_age - cv_age) < 0);
+    if (salu_first) report_salu(h, fault);
+    if (cv_valid) report_valu(h);
+    if (cs_valid && !salu_first) report_salu(h, fault);
+    if (ev_illegal) gcnref_dut_illegal(h, longint'(ev_pc));
+    if (ev_unsupported) gcnref_dut_unsupported(h, longint'(ev_pc));
+    if (ev_end) gcnref_dut_end(h, longint'(ev_pc));
+  endfunction

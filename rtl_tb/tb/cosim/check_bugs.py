@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""The co-simulation's self-check: each RTL bug switch must be caught at the right place.
+
+For every row of the table (rtl_tb/tb/cosim/bugs.txt: NAME MNEMONIC-REGEX FIELD-REGEX
+[CHECK]) runs the faulty simulator BUILD/bug_NAME/tb_cosim (made by `make cosim-bugs-build`)
+on the bug vectors, stopping at the first failing vector, and checks that the report's
+first "first mismatch:" line names an instruction whose mnemonic matches MNEMONIC-REGEX
+and a field matching FIELD-REGEX (and CHECK). Each run's log is BUILD/bug_NAME.log.
+Prints one line per switch and "N passed, N failed"; exit status 1 on a failure.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+FIRST = re.compile(r"^  first mismatch: cycle (\d+), PC (\S+)\s+(\S+)\s*(.*?) \| field: (.*)$", re.M)
+VECHDR = re.compile(r"^MISMATCH \S+ vector (\S+) \(index \d+ of (\S+)\)", re.M)
+VGPR = re.compile(r"\bv(\d+)\b|\bv\[(\d+):(\d+)\]")
+
+
+def read_table(path):
+    rows = []
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            line = line.split("#", 1)[0].strip() if line.lstrip().startswith("#") else line.strip()
+            if not line:
+                continue
+            w = line.split()
+            if len(w) not in (3, 4):
+                sys.exit(f"{path}:{n}: expected NAME MNEMONIC-REGEX FIELD-REGEX [CHECK], got {len(w)} words")
+            if len(w) == 4 and w[3] != "raw-vgpr":
+                sys.exit(f"{path}:{n}: unknown check '{w[3]}' (expected raw-vgpr)")
+            try:
+                rows.append((w[0], re.compile(w[1]), re.compile(w[2]), w[3] if len(w) == 4 else None))
+            except re.error as e:
+                sys.exit(f"{path}:{n}: bad regex: {e}")
+    return rows
+
+
+def vgprs(operands):
+    """The VGPRs named by an operand list (text)."""
+    out = set()
+    for m in VGPR.finditer(operands):
+        if m.group(1) is not None:
+            out.add(int(m.group(1)))
+        else:
+            out.update(range(int(m.group(2)), int(m.group(3)) + 1))
+    return out
+
+
+def program(path, name):
+    """The program of vector NAME in vector file PATH: [(pc, mnemonic, operands)]."""
+    code, inside = [], False
+    with open(path) as f:
+        for line in f:
+            w = line.split()
+            if not w:
+                continue
+            if w[0] == "vector":
+                inside = len(w) > 1 and w[1] == name
+            elif inside and w[0] == "code":
+                text = line.split(";", 1)[0].split(None, 2)[2].strip()
+                mn, _, ops = text.partition(" ")
+                code.append((int(w[1], 0), mn, ops))
+            elif inside and w[0] == "end":
+                break
+    return code
+
+
+def raw_vgpr(log, pc):
+    """Does the instruction at PC read a VGPR that one of the 4 before it writes?"""
+    m = VECHDR.search(log)
+    if not m or pc == "?":
+        return False, "no vector or PC"
+    code = program(m.group(2), m.group(1))
+    at = [i for i, c in enumerate(code) if c[0] == int(pc, 0)]
+    if not at:
+        return False, f"PC {pc} not in the program"
+    i = at[0]
+    ops = [o.strip() for o in code[i][2].split(",")]
+    # Sources: every operand after the destination(s) (a VOPC/carry-out's vcc included).
+    srcs = vgprs(",".join(ops[1:]))
+    for k in range(max(0, i - 4), i):
+        mn, wops = code[k][1], code[k][2]
+        if not mn.startswith("v_"):
+            continue
+        dst = vgprs(wops.split(",")[0])
+        if dst & srcs:
+            return True, f"reads v{min(dst & srcs)}, written by {mn} {wops} at 0x{code[k][0]:x}"
+    return False, "reads no VGPR written by the 4 instructions before it"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--table", default="rtl_tb/tb/cosim/bugs.txt")
+    ap.add_argument("--build", default="build/rtl/cosim")
+    ap.add_argument("--vectors", required=True, help="comma-separated vector files")
+    ap.add_argument("--gen", required=True, help="comma-separated generations")
+    ap.add_argument("--cfg", default="1,6,2", help="salu_latency,valu_depth,branch_penalty")
+    ap.add_argument("--bugs-file", default=None,
+                    help="the switches to check, one a line (cosim-bugs-build writes BUILD/bugs.list); "
+                         "default: every row of the table")
+    args = ap.parse_args()
+    rows = read_table(args.table)
+    npass = nfail = 0
+    if args.bugs_file:
+        try:
+            want = open(args.bugs_file).read().split()
+        except OSError as e:
+            print(f"FAIL cannot read {args.bugs_file} ({e.strerror}): make cosim-bugs-build writes it")
+            print("0 passed, 1 failed")
+            return 1
+        names = {r[0] for r in rows}
+        for b in want:
+            if b not in names:
+                print(f"FAIL {b}: no row in {args.table} (add: {b}  MNEMONIC-REGEX  FIELD-REGEX)")
+                nfail += 1
+        rows = [r for r in rows if r[0] in want]
+    sl, vd, bp = args.cfg.split(",")
+    for name, mre, fre, check in rows:
+        sim = os.path.join(args.build, "bug_" + name, "tb_cosim")
+        logpath = os.path.join(args.build, "bug_" + name + ".log")
+        if not os.access(sim, os.X_OK):
+            print(f"FAIL {name}: {sim} not built (make cosim-bugs-build)")
+            nfail += 1
+            continue
+        cmd = [sim, "+vectors=" + args.vectors, "+gen=" + args.gen, "+max_mismatches=1",
+               f"+salu_latency={sl}", f"+valu_depth={vd}", f"+branch_penalty={bp}",
+               "+self=" + sim, "+self_waves=" + os.path.join(args.build, "bug_" + name + "_waves", "tb_cosim"),
+               "+dir=" + args.build]
+        try:
+            p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               errors="replace", timeout=600)
+            log = p.stdout
+        except subprocess.TimeoutExpired:
+            log = "(timed out)\n"
+        with open(logpath, "w") as f:
+            f.write(log)
+        m = FIRST.search(log)
+        if not m:
+            why = "a watchdog, not a mismatch" if "\nWATCHDOG" in log else "no mismatch reported"
+            print(f"FAIL {name}: {why} (log {logpath})")
+            nfail += 1
+            continue
+        cycle, pc, mn, ops, field = m.groups()
+        where = f"cycle {cycle}, PC {pc} {mn} {ops} | field: {field}"
+        problems = []
+        if not mre.search(mn):
+            problems.append(f"mnemonic {mn} does not match /{mre.pattern}/")
+        if not fre.search(field):
+            problems.append(f"field '{field}' does not match /{fre.pattern}/")
+        note = ""
+        if check == "raw-vgpr" and not problems:
+            ok, note = raw_vgpr(log, pc)
+            if not ok:
+                problems.append("not a VGPR read-after-write: " + note)
+        if problems:
+            print(f"FAIL {name}: first mismatch at {where}: {'; '.join(problems)} (log {logpath})")
+            nfail += 1
+        else:
+            print(f"ok   {name}: first mismatch at {where}" + (f" ({note})" if note else ""))
+            npass += 1
+    print(f"{npass} passed, {nfail} failed")
+    return 1 if nfail else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
