@@ -58,6 +58,13 @@ def main():
     suites.append(("rtl_cosim_smoke (Verilator)", [os.path.join(cosim, "cfg_1_6_2", "tb_cosim"),
         "+vectors=" + ",".join(os.path.join(cosim, "vec", g + "_smoke100.vec") for g in cgens),
         "+gen=" + ",".join(cgens)]))
+    # Each RTL bug switch caught at its instruction and field (rtl_tb/tb/cosim/bugs.txt).
+    suites.append(("rtl_cosim_bugs (Verilator)", [py, "rtl_tb/tb/cosim/check_bugs.py", "--build", cosim,
+        "--bugs-file", os.path.join(cosim, "bugs.list"),
+        "--vectors", ",".join(os.path.join(cosim, "vec", g + "_bugs50.vec") for g in cgens),
+        "--gen", ",".join(cgens)]))
+    # Determinism, the failure report, malformed vector files.
+    suites.append(("rtl_cosim_checks (Verilator)", [py, "rtl_tb/tb/cosim/test_cosim.py", "--build", args.build]))
     suites.append(("rtl gcn_valu_lane vs model", [os.path.join(args.build, "rtl", "valu_lane", "valu_lane_tb")]))
     suites.append(("rtl gcn_salu vs model", [os.path.join(args.build, "rtl", "salu", "Vsalu_tb")]))
     suites.append(("vectors", [os.path.join(args.build, "tests", "vectors_test")]))

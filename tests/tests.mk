@@ -28,6 +28,7 @@ test: deps-check
 	@$(MAKE) --no-print-directory cosim-smoke-build >/dev/null
 	@$(MAKE) --no-print-directory -s COSIM_DEFINES=+define+BUG_SCC_ADD_U32 \
 	  COSIM_CFG_DIR=$(BUILD)/rtl/cosim/bug_BUG_SCC_ADD_U32 cosim-build >/dev/null
+	@$(MAKE) --no-print-directory cosim-bugs-build >/dev/null
 	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory synth
 	@$(MAKE) --no-print-directory BUILD=build/san OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" test-build >/dev/null
@@ -47,6 +48,7 @@ BENCH_SECONDS ?= 1
 bench: all $(BUILD)/tests/bench $(BUILD)/tests/cov_closure
 	@$(BUILD)/tests/bench $(BENCH_SECONDS)
 	@$(BUILD)/tests/cov_closure
+	@$(MAKE) --no-print-directory -s cosim-bench
 
 # Float oracles: fp_mpfr (GNU MPFR differential) and f16_exhaustive (all 2^32 pairs).
 $(BUILD)/tests/fp_mpfr: tests/oracle/fp_mpfr.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
