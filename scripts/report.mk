@@ -15,7 +15,9 @@
 REPORT_DIR     := $(BUILD)/report
 COV_CFG_DIR    := $(COSIM_BUILD)/cov
 COV_SIM        := $(COV_CFG_DIR)/tb_cosim
-COV_VFLAGS     := --coverage-line --coverage-toggle
+# (Verilator 5.006's --binary main writes no coverage file: scripts/cov_finish.cpp does, at
+# $finish, to +coverage_file=FILE.)
+COV_VFLAGS     := --coverage-line --coverage-toggle -CFLAGS -DVL_USER_FINISH $(abspath scripts/cov_finish.cpp)
 COV_VECS       ?= smoke
 COV_VEC_FILES   = $(if $(filter run,$(COV_VECS)),$(COSIM_RUN_VECS),$(COSIM_SMOKE_VECS))
 COV_DATA       := $(REPORT_DIR)/cov
@@ -26,6 +28,8 @@ COV_PLUSARGS    = +salu_latency=$(word 1,$(COSIM_PARAMS)) +valu_depth=$(word 2,$
   +dir=$(COV_DATA) +max_mismatches=0
 
 cosim-cov-build: $(BIN)/gcnref
+	@if [ -f $(COV_CFG_DIR)/obj/verilated.o ] && ! grep -qs VL_USER_FINISH $(COV_CFG_DIR)/obj/Vtb_cosim.mk; then \
+	  rm -rf $(COV_CFG_DIR); fi
 	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_VFLAGS="$(COV_VFLAGS)" COSIM_CFG_DIR=$(COV_CFG_DIR) cosim-build
 
 cosim-cov: cosim-cov-build $(COV_VEC_FILES)
@@ -33,7 +37,7 @@ cosim-cov: cosim-cov-build $(COV_VEC_FILES)
 	@rm -rf $(COV_DATA) && mkdir -p $(COV_DATA)
 	@set -e; gens="$(COSIM_GENS)"; i=0; for v in $(COV_VEC_FILES); do i=$$((i+1)); \
 	  g=$$(echo $$gens | cut -d' ' -f$$i); \
-	  $(COV_SIM) +vectors=$$v +gen=$$g $(COV_PLUSARGS) +verilator+coverage+file+$(COV_DATA)/$$g.dat \
+	  $(COV_SIM) +vectors=$$v +gen=$$g $(COV_PLUSARGS) +coverage_file=$(COV_DATA)/$$g.dat \
 	    >$(COV_DATA)/$$g.log 2>&1 || { tail -5 $(COV_DATA)/$$g.log; exit 1; }; \
 	  echo "cosim-cov: $$g: $$(grep -E '^[0-9]+ passed' $(COV_DATA)/$$g.log)"; done
 	@verilator_coverage --write $(COV_DATA)/merged.dat $(COV_DATA)/gcn*.dat
