@@ -1467,6 +1467,10 @@ static int stream_hazard(gctx *g, chunk *ch) {
       enum gcn_op a = grp < 0 ? GCN_OP_S_MOV_B32 : (enum gcn_op)pick_op(g, grp);
       if (gcn_operand_width(&gcn_isa[a], GCN_ROLE_D) != 32 || (gcn_isa[a].flags & GCN_F_NODST)) a = GCN_OP_S_ADD_U32;
       f.sdst = (int)pick_sgpr(g, 32, true);
+      if (pct(&g->rng, 25)) { /* M0 or another named register (version 3) */
+        unsigned c = pct(&g->rng, 50) || !g->n_dst32 ? (unsigned)GCN_CODE_M0 : g->dst32[below(&g->rng, g->n_dst32)];
+        if (c != GCN_CODE_EXEC_LO && c != GCN_CODE_EXEC_HI && !forbidden(g, c, 32)) f.sdst = (int)c;
+      }
       if (emit(g, ch, a, &f)) return -1;
       int b = pick_valu_op(g);
       if (b < 0) return -1;
@@ -1493,9 +1497,14 @@ static int stream_hazard(gctx *g, chunk *ch) {
     }
     case 7: { /* write after write: two VALU writes of one VGPR, or readlane -> SALU */
       if (group_on(g, GCN_GRP_VALU_LANE) && pct(&g->rng, 50)) {
-        f.sdst = (int)pick_sgpr(g, 32, true);
+        f.sdst = (int)(pct(&g->rng, 30) ? GCN_CODE_M0 : pick_sgpr(g, 32, true)); /* M0: version 3 */
         if (emit(g, ch, GCN_OP_V_READLANE_B32, &f)) return -1;
         unsigned s = ch->in[ch->n - 1].vdst;
+        if (pct(&g->rng, 40)) { /* readlane -> writelane directly (VALU -> VALU through a scalar) */
+          f = force0();
+          f.src[1] = (int)s;
+          return emit(g, ch, GCN_OP_V_WRITELANE_B32, &f);
+        }
         f = force0();
         f.src[0] = (int)s;
         if (emit(g, ch, GCN_OP_S_ADD_U32, &f)) return -1;

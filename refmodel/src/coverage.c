@@ -20,6 +20,7 @@ static const char *const mod_name[GCN_COV_MODS] = {"abs0", "abs1", "neg0", "neg1
                                                     "clamp", "omod_mul2", "omod_mul4", "omod_div2"};
 static const char *const stall_name[GCN_STALL_KINDS] = {"branch", "nop", "sreg_raw", "sreg_waw",
                                                         "vgpr_raw", "valu_issue", "drain"};
+static const char *const dep_name[GCN_COV_DEP_REGS] = {"sgpr", "vcc", "exec", "m0", "scc", "mode", "special", "vgpr"};
 static const char *const round_name[4] = {"rne", "rpi", "rni", "rtz"};
 static const char *const denorm_name[4] = {"flush_all", "allow_in", "allow_out", "allow_all"};
 static const gcn_role src_role[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
@@ -538,6 +539,20 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
       emit(v, cov->stall[k][len], NULL, "timing.%s.%u", stall_name[k], len);
     }
   }
+  for (unsigned pv = 0; pv < 2; pv++)
+    for (unsigned cv = 0; cv < 2; cv++)
+      for (int r = 0; r < GCN_COV_DEP_REGS; r++) {
+        const char *why = NULL;
+        if (r == GCN_COV_DEP_VGPR && !(pv && cv)) why = "SALU instructions neither read nor write VGPRs";
+        else if (pv && r == GCN_COV_DEP_SCC) why = "no VALU instruction writes SCC";
+        else if (pv && r == GCN_COV_DEP_MODE) why = "no VALU instruction writes MODE";
+        else if (pv && r == GCN_COV_DEP_M0 && cov->gen >= GCN12)
+          why = "only v_readlane_b32 (gcn10, gcn11) writes M0 from the VALU";
+        v->fl = cv && r == GCN_COV_DEP_MODE; /* VALU instructions read MODE only when they are float */
+        emit(v, cov->dep[pv][cv][r], why, "timing.dep.%s_%s.%s", pv ? "valu" : "salu", cv ? "valu" : "salu",
+             dep_name[r]);
+      }
+  v->fl = false;
 }
 
 void gcn_coverage_visit(const gcn_coverage *cov, gcn_cov_bin_fn fn, void *ctx) {

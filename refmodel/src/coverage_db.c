@@ -306,10 +306,14 @@ bool gcn_covbin_is_float(const char *name) {
   if ((glen == 7 && strncmp(group, "fpclass", 7) == 0) || (glen == 5 && strncmp(group, "fpmod", 5) == 0) ||
       (glen == 4 && strncmp(group, "mode", 4) == 0))
     return true;
-  static const char *const per_op[] = {"op", "src", "scc", "carry", "result", "timing"};
+  static const char *const per_op[] = {"op", "src", "scc", "carry", "result", "mod"};
   bool op_group = false;
   for (unsigned i = 0; i < sizeof per_op / sizeof per_op[0]; i++)
     if (strlen(per_op[i]) == glen && strncmp(group, per_op[i], glen) == 0) op_group = true;
+  if (glen == 6 && strncmp(group, "timing", 6) == 0) { /* timing.dep.<p>_valu.mode: float only */
+    size_t n = strlen(name);
+    return n > 10 && strcmp(name + n - 10, "_valu.mode") == 0;
+  }
   if (!op_group) return false;
   char mn[64];
   const char *m = group + glen + 1, *e = strchr(m, '.');

@@ -29,6 +29,7 @@ struct gcn_core {
   uint64_t drain;           /* cycle of the last commit scheduled so far */
   uint64_t sready[SB_COUNT]; /* rule 1: commit cycle of the last write of each scalar slot */
   uint64_t vready[256];      /* rule 2: issue cycle + valu_depth of the last VALU write */
+  uint8_t sprod[SB_COUNT];   /* coverage: the last writer of each scalar slot was a VALU */
   bool stopped;              /* issues nothing more (END, ILLEGAL, UNSUPPORTED) */
   bool ended;                /* END reported or the drain after a stop is complete */
   pending *queue;
@@ -96,6 +97,7 @@ void gcn_core_load(gcn_core *core, uint64_t base, const uint8_t *bytes, size_t s
   core->next_issue_kind = -1;
   memset(core->sready, 0, sizeof core->sready);
   memset(core->vready, 0, sizeof core->vready);
+  memset(core->sprod, 0, sizeof core->sprod);
   core->stopped = core->ended = false;
   core->n_queue = 0;
   core->message[0] = '\0';
@@ -238,20 +240,21 @@ static void write_set(const gcn_inst *in, regset *w) {
 
 /* Earliest cycle at which IN may issue under rules 1-3 and 7. When PARTS is not NULL it
  * receives the cycle each constraint allows (coverage: the stall kind). */
-static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *parts) {
+static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *parts, regset *rout) {
   uint64_t t = core->next_issue;
   uint64_t p[GCN_STALL_KINDS] = {0};
   if (core->next_issue_kind >= 0) p[core->next_issue_kind] = core->next_issue;
-  regset r, w;
-  read_set(in, &r);
+  regset local, w;
+  regset *r = rout ? rout : &local;
+  read_set(in, r);
   write_set(in, &w);
-  for (unsigned i = 0; i < r.n_sreg; i++)
-    if (core->sready[r.sreg[i]] > p[GCN_STALL_SREG_RAW]) p[GCN_STALL_SREG_RAW] = core->sready[r.sreg[i]];
+  for (unsigned i = 0; i < r->n_sreg; i++)
+    if (core->sready[r->sreg[i]] > p[GCN_STALL_SREG_RAW]) p[GCN_STALL_SREG_RAW] = core->sready[r->sreg[i]];
   for (unsigned i = 0; i < w.n_sreg; i++)
     if (core->sready[w.sreg[i]] > p[GCN_STALL_SREG_WAW]) p[GCN_STALL_SREG_WAW] = core->sready[w.sreg[i]];
   if (in->desc->cls == GCN_CLASS_VOP2) {
-    for (unsigned i = 0; i < r.n_vreg; i++)
-      if (core->vready[r.vreg[i]] > p[GCN_STALL_VGPR_RAW]) p[GCN_STALL_VGPR_RAW] = core->vready[r.vreg[i]];
+    for (unsigned i = 0; i < r->n_vreg; i++)
+      if (core->vready[r->vreg[i]] > p[GCN_STALL_VGPR_RAW]) p[GCN_STALL_VGPR_RAW] = core->vready[r->vreg[i]];
     p[GCN_STALL_VALU_ISSUE] = core->next_valu_issue;
   }
   if (in->desc->flags & GCN_F_ENDPGM) p[GCN_STALL_DRAIN] = core->drain;
@@ -259,6 +262,30 @@ static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *
     if (p[k] > t) t = p[k];
   if (parts) memcpy(parts, p, sizeof p);
   return t;
+}
+
+/* Coverage: the live dependencies of IN (issuing now) through the registers R it reads. */
+static void sample_deps(gcn_core *core, const gcn_inst *in, const regset *r) {
+  bool cons = in->desc->cls == GCN_CLASS_VOP2;
+  unsigned seen = 0, nsg = gcn_num_sgprs(in->gen);
+  for (unsigned i = 0; i < r->n_sreg; i++) {
+    unsigned slot = r->sreg[i];
+    uint64_t t = core->sready[slot];
+    if (!t || t < core->base_issue) continue;
+    int k = slot == SB_SCC ? GCN_COV_DEP_SCC : slot == SB_MODE ? GCN_COV_DEP_MODE : slot < nsg ? GCN_COV_DEP_SGPR
+          : slot == GCN_CODE_VCC_LO || slot == GCN_CODE_VCC_HI ? GCN_COV_DEP_VCC
+          : slot == GCN_CODE_EXEC_LO || slot == GCN_CODE_EXEC_HI ? GCN_COV_DEP_EXEC
+          : slot == GCN_CODE_M0 ? GCN_COV_DEP_M0 : GCN_COV_DEP_SPECIAL;
+    seen |= 1u << (core->sprod[slot] * GCN_COV_DEP_REGS + k);
+  }
+  if (cons)
+    for (unsigned i = 0; i < r->n_vreg; i++)
+      if (core->vready[r->vreg[i]] && core->vready[r->vreg[i]] >= core->base_issue)
+        seen |= 1u << (GCN_COV_DEP_REGS + GCN_COV_DEP_VGPR);
+  for (; seen; seen &= seen - 1) {
+    int b = __builtin_ctz(seen);
+    gcn_coverage_dep(&core->cov, b >= GCN_COV_DEP_REGS, cons, b % GCN_COV_DEP_REGS);
+  }
 }
 
 /* ------------------------------------------------------------ issue */
@@ -282,16 +309,19 @@ static void commit_salu(gcn_core *core, const gcn_retire *ret, uint64_t at) {
         ev.code = (uint16_t)wr->code;
         ev.value = (uint32_t)wr->value;
         core->sready[wr->code] = at;
+        core->sprod[wr->code] = 0;
         break;
       case GCN_W_SCC:
         ev.kind = GCN_EV_SCC;
         ev.value = (uint32_t)wr->value;
         core->sready[SB_SCC] = at;
+        core->sprod[SB_SCC] = 0;
         break;
       case GCN_W_MODE:
         ev.kind = GCN_EV_MODE;
         ev.value = (uint32_t)wr->value;
         core->sready[SB_MODE] = at;
+        core->sprod[SB_MODE] = 0;
         break;
       case GCN_W_PC: branch = true; continue;
       default: continue;
@@ -336,6 +366,7 @@ static void commit_valu(gcn_core *core, const gcn_retire *ret) {
       ev.code = (uint16_t)wr->code;
       ev.value = (uint32_t)wr->value;
       core->sready[wr->code] = last;
+      core->sprod[wr->code] = 1;
       post(core, last, &ev);
     } else if (wr->kind == GCN_W_VGPR) {
       const uint32_t *lanes = core->wave.st.vgpr[wr->code];
@@ -379,7 +410,9 @@ static void try_issue(gcn_core *core) {
     return;
   }
   uint64_t parts[GCN_STALL_KINDS];
-  if (ready_cycle(core, in, parts) > core->cycle) return; /* stall */
+  regset reads;
+  if (ready_cycle(core, in, parts, &reads) > core->cycle) return; /* stall */
+  sample_deps(core, in, &reads);
   gcn_inst issued = *in; /* the decode cache entry may move when the wave is reused */
   gcn_retire ret;
   gcn_coverage_before(&core->cov, &issued, &w->st);
@@ -417,7 +450,7 @@ static void try_issue(gcn_core *core) {
     commit_salu(core, &ret, at);
     if (is_movrel_or_stack(issued.desc)) /* treated as writing every SGPR (rule 1) */
       for (unsigned c = 0; c < gcn_num_sgprs(issued.gen); c++)
-        if (core->sready[c] < at) core->sready[c] = at;
+        if (core->sready[c] < at) core->sready[c] = at, core->sprod[c] = 0;
     if (gcn_isa_op(issued.desc) == GCN_OP_S_NOP) { /* rule 6 */
       core->next_issue = core->cycle + 1 + (issued.simm16 & 15);
       core->next_issue_kind = GCN_STALL_NOP;

@@ -357,6 +357,24 @@ static void test_timing_bins(void **state) {
   assert_int_equal(bin("timing.vgpr_raw.6"), -1);
   assert_int_equal(bin("timing.sreg_raw.8"), 0);
   assert_int_equal(bin("timing.nop.15"), 0);
+  /* live dependencies: s_mov at 0 commits s0 at 1, the VALU reads it at 1 (bypass);
+   * the VALU carry at 1 commits VCC at 1 + 3 + 6 = 10, s_mov_b64 at 2 waits for it;
+   * s_mov_b64 at 10 commits s[2:3] at 11, s_add_u32 reads s2 at 11 and writes SCC at 12,
+   * s_cselect reads SCC at 12. The VALU read of EXEC (written long before) is no dependency. */
+  gcn_coverage_reset(gcn_core_coverage(core), GCN14);
+  static const char *const p3[] = {"s_mov_b32 s0, 1", "v_add_co_u32_e32 v1, vcc, s0, v2", "s_mov_b64 s[2:3], vcc",
+                                   "s_add_u32 s4, s2, 1", "s_cselect_b32 s5, 1, 2", "s_nop 0",
+                                   "s_cselect_b32 s6, 1, 2"};
+  cov = *run_timed(core, p3, 7);
+  assert_int_equal(bin("timing.dep.salu_valu.sgpr"), 1);
+  assert_int_equal(bin("timing.dep.valu_salu.vcc"), 1);
+  assert_int_equal(bin("timing.dep.salu_salu.sgpr"), 1);
+  assert_int_equal(bin("timing.dep.salu_salu.scc"), 1); /* the second s_cselect is 2 cycles later */
+  assert_int_equal(bin("timing.dep.salu_valu.exec"), 0);
+  assert_int_equal(bin("timing.sreg_raw.8"), 1); /* s_mov_b64 at 10 instead of 2 */
+  assert_int_equal(bin("timing.dep.valu_salu.scc"), EXCLUDED);
+  assert_int_equal(bin("timing.dep.salu_salu.vgpr"), EXCLUDED);
+  assert_int_equal(bin("timing.dep.valu_valu.m0"), EXCLUDED); /* no v_readlane on gcn14 */
   gcn_core_free(core);
   gcn_coverage_reset(&cov, GCN14); /* a functional-only coverage has no timing bins */
   assert_int_equal(bin("timing.nop.1"), -1);
@@ -478,6 +496,8 @@ static void test_scope(void **state) {
   assert_false(gcn_covbin_is_float("gcn14.op.s_add_u32.sop"));
   assert_false(gcn_covbin_is_float("gcn14.op.v_add_u16.vop3"));
   assert_false(gcn_covbin_is_float("gcn14.timing.nop.3"));
+  assert_false(gcn_covbin_is_float("gcn14.timing.dep.salu_salu.mode"));
+  assert_true(gcn_covbin_is_float("gcn14.timing.dep.salu_valu.mode")); /* only float VALU ops read MODE */
   assert_false(gcn_covbin_is_float("gcn14.exec.all_on"));
   /* the scoped totals of a coverage agree with the database's */
   gcn_coverage_reset(&cov, GCN12);

@@ -73,6 +73,20 @@ typedef enum {
   GCN_STALL_KINDS
 } gcn_stall_kind;
 #define GCN_COV_STALL_MAX 64 /* stall lengths above are counted as 64 */
+/* Register classes of a live dependency (timing core): the last write of a register an
+ * instruction reads had not committed before the cycle the instruction could first issue,
+ * so the scoreboard held it or the value came through the commit bypass. */
+enum {
+  GCN_COV_DEP_SGPR,
+  GCN_COV_DEP_VCC,
+  GCN_COV_DEP_EXEC,
+  GCN_COV_DEP_M0,
+  GCN_COV_DEP_SCC,
+  GCN_COV_DEP_MODE,
+  GCN_COV_DEP_SPECIAL, /* other named scalar registers: ttmp, flat_scratch, tba, ... */
+  GCN_COV_DEP_VGPR,
+  GCN_COV_DEP_REGS
+};
 
 /* Operand class of the source code CODE on GEN, or -1 for an illegal code. */
 int gcn_cov_src_class(gcn_gen gen, unsigned code);
@@ -113,6 +127,7 @@ typedef struct {
   uint64_t mode_denorm[2][4];
   uint64_t mode_dx10[2], mode_ieee[2];
   uint64_t stall[GCN_STALL_KINDS][GCN_COV_STALL_MAX + 1];
+  uint64_t dep[2][2][GCN_COV_DEP_REGS]; /* [producer VALU?][consumer VALU?][register class] */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
@@ -140,6 +155,11 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
 static inline void gcn_coverage_stall(gcn_coverage *cov, int kind, uint64_t len) {
   cov->timed = true;
   if (kind >= 0 && len) cov->stall[kind][len > GCN_COV_STALL_MAX ? GCN_COV_STALL_MAX : len]++;
+}
+
+/* A live dependency of a consumer (VALU or SALU) on a producer through a register class. */
+static inline void gcn_coverage_dep(gcn_coverage *cov, bool prod_valu, bool cons_valu, int reg) {
+  cov->dep[prod_valu][cons_valu][reg]++;
 }
 
 /* Calls FN for every bin of the generation, reachable (REASON NULL) or excluded with a
