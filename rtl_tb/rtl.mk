@@ -4,8 +4,9 @@
 #   make lint           verilator --lint-only -Wall on every module of rtl_tb/rtl/ (gcn_core
 #                       on top, so gcn_salu, gcn_valu_lane, gcn_decode and gcn_vrf with it);
 #                       waivers in rtl_tb/lint.vlt
-#   make synth          yosys 0.23 generic synthesis of gcn_core (NUM_VGPRS = SYNTH_VGPRS):
-#                       cells per module, fails on any latch
+#   make synth          yosys 0.23 generic synthesis of gcn_core (NUM_VGPRS = SYNTH_VGPRS)
+#                       and of one float lane (gcn_fp_lane): cells per module, fails on any
+#                       latch
 #   make rtl-directed   build and run the directed co-simulation against the model
 #                       (three latency configurations); ends with "N passed, N failed"
 #   make rtl-decode     gcn_decode against the C decoder on random instruction words
@@ -43,15 +44,24 @@ $(CORE_BUILD)/gcn_isa_pkg_yosys.sv: $(GEN_SV) | $(CORE_BUILD)
 	sed -E 's/^(\s+)(OP_[A-Z0-9_]+):/\1gcn_isa_pkg::\2:/; s/= (OP_[A-Z0-9_]+);/= gcn_isa_pkg::\1;/' \
 	  $< >$@
 
-synth: $(CORE_BUILD)/gcn_isa_pkg_yosys.sv $(RTL_SRCS) | $(CORE_BUILD)
+# The float lane (gcn_fp_lane, 16 + 1 instances) is a black box in the core's run: one
+# lane, f32 and f16, is synthesized as its own top by valu_lane.mk ($(FP_LANE_SYNTH_STAT),
+# about half a minute) and its cells are reported per module below the core's; the core's
+# run checks that all 17 instances are there.
+synth: $(CORE_BUILD)/gcn_isa_pkg_yosys.sv $(RTL_SRCS) $(FP_LANE_SYNTH_STAT) | $(CORE_BUILD)
 	$(YOSYS) -q -l $(CORE_BUILD)/yosys.log -p 'read_verilog -sv $< $(RTL_SRCS)' \
+	  -p 'blackbox gcn_fp_lane' \
 	  -p 'chparam -set NUM_VGPRS $(SYNTH_VGPRS) gcn_core' -p 'synth -top gcn_core' \
 	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
 	  -p 'select -assert-count 17 gcn_core/t:gcn_valu_lane' \
+	  -p 'select -assert-count 17 gcn_core/t:gcn_fp_lane' \
 	  -p 'tee -q -o $(CORE_BUILD)/yosys_stat.txt stat'
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "%-44s %10d cells\n", mod, $$4 }' \
 	  $(CORE_BUILD)/yosys_stat.txt
-	@echo "no latches (NUM_VGPRS=$(SYNTH_VGPRS)); full report: $(CORE_BUILD)/yosys_stat.txt"
+	@echo "float lane (one instance; 17 in gcn_core, black boxes above):"
+	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "  %-42s %10d cells\n", mod, $$4 }' \
+	  $(FP_LANE_SYNTH_STAT)
+	@echo "no latches (NUM_VGPRS=$(SYNTH_VGPRS)); full reports: $(CORE_BUILD)/yosys_stat.txt, $(FP_LANE_SYNTH_STAT)"
 
 # ---------------------------------------------------------------- directed co-simulation
 # The programs are generated from the ISA table and checked by the model's assembler.

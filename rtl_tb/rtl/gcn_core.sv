@@ -367,7 +367,7 @@ module gcn_core #(
     logic [31:0] v;
     v = '0;
     for (int k = 0; k < 5; k++) if (code == 9'(235 + k)) v = ap[32*k +: 32];
-    return w64 ? {v, 32'd0} : {32'd0, v};
+    aperture_read = w64 ? {v, 32'd0} : {32'd0, v};  // no `return`: yosys 0.23
   endfunction
   logic [63:0] srcv [3];
   logic [8:0]  src_code [3];
