@@ -1,5 +1,5 @@
 # The random co-simulation of gcn_core against the model (rtl_tb/tb/cosim/): vectors from
-# `gcnref gen` (profile vectors/profiles/cosim_int.prof: integer instructions only, no
+# `gcnref gen` (profile vectors/profiles/cosim.prof: integer and float instructions, no
 # s_rfe), each loaded into the model (gcnref_load_vector) and the core, every commit of
 # every cycle compared. Included by the top-level Makefile after vectors.mk, dpi.mk and
 # rtl.mk (it uses BUILD, BIN, LIBDIR, GEN_SV, VERILATOR, DPI_BUILD, DPI_CFLAGS, DPI_SV,
@@ -22,7 +22,7 @@
 COSIM_TB_DIR  := rtl_tb/tb/cosim
 COSIM_BUILD   := $(BUILD)/rtl/cosim
 COSIM_CFG     ?= 1,6,2
-COSIM_PROFILE ?= vectors/profiles/cosim_int.prof
+COSIM_PROFILE ?= vectors/profiles/cosim.prof
 COSIM_GENS    := gcn10 gcn11 gcn12 gcn14
 COSIM_SEED    ?= 1000000
 COSIM_VECTORS ?= 2700
@@ -157,7 +157,8 @@ cosim-bench: $(COSIM_SIM) $(COSIM_BENCH_VECS)
 # rtl_tb/tb/cosim/bugs.txt gives for NAME (rtl_tb/tb/cosim/check_bugs.py; a switch needs a
 # row there). Its log is $(COSIM_BUILD)/bug_<NAME>.log. make test builds them
 # (cosim-bugs-build) and runs the check as one suite.
-COSIM_BUGS := BUG_SCC_ADD_U32 BUG_CARRY_LANE47 BUG_EXEC_PASS3 BUG_NO_VGPR_INTERLOCK
+COSIM_BUGS := BUG_SCC_ADD_U32 BUG_CARRY_LANE47 BUG_EXEC_PASS3 BUG_NO_VGPR_INTERLOCK \
+  BUG_FP_RND_LANE5 BUG_FP_NO_FLUSH BUG_FP_NAN_NOT_QUIET
 COSIM_BUG_VECTORS ?= 50
 COSIM_BUG_COPT ?= -O1
 COSIM_BUG_TABLE := $(COSIM_TB_DIR)/bugs.txt
@@ -182,3 +183,24 @@ cosim-bugs: cosim-bugs-build
 	  --cfg $(COSIM_CFG) --bugs-file $(COSIM_BUILD)/bugs.list
 
 .PHONY: cosim-bugs cosim-bugs-build
+
+# ---------------------------------------------------------------- float regression
+# make cosim-float: the float datapath's long regression (not part of make test):
+# COSIM_FLOAT_VECTORS vectors per generation of vectors/profiles/cosim_float.prof (float
+# instructions, with modifiers, under every MODE rounding and denormal setting; at least
+# 1,000,000 float instructions per generation), then the summary; fails on a mismatch.
+COSIM_FLOAT_PROFILE ?= vectors/profiles/cosim_float.prof
+COSIM_FLOAT_VECTORS ?= 36000
+COSIM_FLOAT_SEED ?= 7000000
+$(COSIM_BUILD)/vec/%_float$(COSIM_FLOAT_VECTORS).vec: $(BIN)/gcnref $(COSIM_FLOAT_PROFILE) | $(COSIM_BUILD)/vec
+	$(BIN)/gcnref gen --gen $* --seed $$(( $(COSIM_FLOAT_SEED) + $(COSIM_SEED_$*) )) \
+	  --count $(COSIM_FLOAT_VECTORS) --profile $(COSIM_FLOAT_PROFILE) -o $@
+COSIM_FLOAT_VECS := $(foreach g,$(COSIM_GENS),$(COSIM_BUILD)/vec/$(g)_float$(COSIM_FLOAT_VECTORS).vec)
+
+cosim-float: $(COSIM_SIM) $(COSIM_FLOAT_VECS)
+	@$(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_FLOAT_VECS)) +gen=$(call cosim_list,$(COSIM_GENS)) \
+	  $(subst +profile=$(COSIM_PROFILE),+profile=$(COSIM_FLOAT_PROFILE),$(COSIM_PLUSARGS)) \
+	  | tee $(COSIM_BUILD)/cosim_float.log
+	@grep -Eq '^[0-9]+ passed, 0 failed$$' $(COSIM_BUILD)/cosim_float.log
+
+.PHONY: cosim-float
