@@ -66,6 +66,7 @@ def main():
     # Determinism, the failure report, malformed vector files.
     suites.append(("rtl_cosim_checks (Verilator)", [py, "rtl_tb/tb/cosim/test_cosim.py", "--build", args.build]))
     suites.append(("rtl gcn_valu_lane vs model", [os.path.join(args.build, "rtl", "valu_lane", "valu_lane_tb")]))
+    suites.append(("rtl gcn_fp_lane vs model", [os.path.join(args.build, "rtl", "fp_lane", "fp_lane_tb")]))
     suites.append(("rtl gcn_salu vs model", [os.path.join(args.build, "rtl", "salu", "Vsalu_tb")]))
     suites.append(("vectors", [os.path.join(args.build, "tests", "vectors_test")]))
     suites.append(("cli", [py, "tests/cli/test_cli.py", "--bin", os.path.join(args.build, "bin", "gcnref")]))

@@ -22,7 +22,7 @@ SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 test: deps-check
 	@$(MAKE) --no-print-directory test-build
 	@$(MAKE) --no-print-directory dpi-build >/dev/null
-	@$(MAKE) --no-print-directory valu-lane-build >/dev/null
+	@$(MAKE) --no-print-directory valu-lane-build fp-lane-build >/dev/null
 	@$(MAKE) --no-print-directory salu-build >/dev/null
 	@$(MAKE) --no-print-directory rtl-directed-build rtl-decode-build >/dev/null
 	@$(MAKE) --no-print-directory cosim-smoke-build >/dev/null
