@@ -467,9 +467,11 @@ static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, c
   if (o->coverage) { /* one database for every generation the file holds */
     gcn_covdb db;
     gcn_covdb_init(&db);
+    int crc = 0;
     for (int g = 0; g < GCN_GEN_COUNT; g++)
-      if (used[g]) gcn_covdb_add_coverage(&db, cores[g] ? gcn_core_coverage(cores[g]) : &cov[g]);
-    if (gcn_covdb_save(&db, o->coverage, &err)) {
+      if (used[g] && gcn_covdb_add_coverage(&db, cores[g] ? gcn_core_coverage(cores[g]) : &cov[g])) crc = -1;
+    if (crc) snprintf(err.msg, sizeof err.msg, "out of memory");
+    if (crc || gcn_covdb_save(&db, o->coverage, &err)) {
       fprintf(stderr, "gcnref: error: cannot write coverage to %s: %s\n", o->coverage, err.msg);
       status = EXIT_BAD;
     }

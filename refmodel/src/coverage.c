@@ -563,25 +563,27 @@ void gcn_coverage_visit(const gcn_coverage *cov, gcn_cov_bin_fn fn, void *ctx) {
   visit_all(cov, &v);
 }
 
+struct adder {
+  gcn_covdb *db;
+  int rc;
+};
+
 static void add_bin(void *ctx, const char *name, uint64_t count, const char *reason) {
-  gcn_covdb *db = ctx;
-  if (reason)
-    gcn_covdb_exclude(db, name, reason);
-  else
-    gcn_covdb_add(db, name, count);
+  struct adder *a = ctx;
+  if ((reason ? gcn_covdb_exclude(a->db, name, reason) : gcn_covdb_add(a->db, name, count)) != 0) a->rc = -1;
 }
 
 int gcn_covdb_add_coverage(gcn_covdb *db, const gcn_coverage *cov) {
-  size_t before = db->n;
-  gcn_coverage_visit(cov, add_bin, db);
-  return db->n >= before ? 0 : -1;
+  struct adder a = {db, 0};
+  gcn_coverage_visit(cov, add_bin, &a);
+  return a.rc;
 }
 
 int gcn_coverage_write(const gcn_coverage *cov, FILE *out) {
   gcn_covdb db;
   gcn_covdb_init(&db);
-  gcn_covdb_add_coverage(&db, cov);
-  int rc = gcn_covdb_write(&db, out);
+  int rc = gcn_covdb_add_coverage(&db, cov);
+  if (rc == 0) rc = gcn_covdb_write(&db, out);
   gcn_covdb_free(&db);
   return rc;
 }
