@@ -127,20 +127,49 @@ def svg_bars(rows, title):
 
 
 def parse_lcov(path):
-    """Sums of LF/LH (lines) and BRF/BRH (branches: Verilator writes toggle and other
-    points as branch data) over an lcov .info file."""
+    """Lines (LF/LH) and branch points (BRF/BRH) summed over the records of an lcov .info
+    file. verilator_coverage --write-info writes only DA and BRDA lines (toggle and other
+    points as branch data): a record without LF/LH or BRF/BRH summaries is counted from
+    them."""
     s = {"LF": 0, "LH": 0, "BRF": 0, "BRH": 0, "files": 0}
+    rec = {}
+
+    def flush():
+        if not rec:
+            return
+        for k, hit, tot, key_h, key_t in (("L", "LH", "LF", "DAH", "DAT"), ("B", "BRH", "BRF", "BDH", "BDT")):
+            if tot in rec:
+                s[tot] += rec[tot]
+                s[hit] += rec.get(hit, 0)
+            else:
+                s[tot] += rec.get(key_t, 0)
+                s[hit] += rec.get(key_h, 0)
+        rec.clear()
+
     with open(path, encoding="utf-8", errors="replace") as f:
         for line in f:
             line = line.strip()
-            if line.startswith("SF:"):
+            key, _, val = line.partition(":")
+            if key == "SF":
                 s["files"] += 1
-            for k in ("LF", "LH", "BRF", "BRH"):
-                if line.startswith(k + ":"):
-                    try:
-                        s[k] += int(line[len(k) + 1:])
-                    except ValueError:
-                        pass
+            elif key in ("LF", "LH", "BRF", "BRH"):
+                try:
+                    rec[key] = rec.get(key, 0) + int(val)
+                except ValueError:
+                    pass
+            elif key == "DA":
+                parts = val.split(",")
+                rec["DAT"] = rec.get("DAT", 0) + 1
+                if len(parts) > 1 and parts[1].strip() not in ("0", "-"):
+                    rec["DAH"] = rec.get("DAH", 0) + 1
+            elif key == "BRDA":
+                parts = val.split(",")
+                rec["BDT"] = rec.get("BDT", 0) + 1
+                if len(parts) > 3 and parts[3].strip() not in ("0", "-"):
+                    rec["BDH"] = rec.get("BDH", 0) + 1
+            elif line == "end_of_record":
+                flush()
+    flush()
     return s
 
 
