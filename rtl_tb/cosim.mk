@@ -180,7 +180,7 @@ cosim-bugs-build: $(COSIM_BUG_VECS) $(BIN)/gcnref
 cosim-bugs: cosim-bugs-build
 	@$(PYTHON) $(COSIM_TB_DIR)/check_bugs.py --table $(COSIM_BUG_TABLE) --build $(COSIM_BUILD) \
 	  --vectors $(call cosim_list,$(COSIM_BUG_VECS)) --gen $(call cosim_list,$(COSIM_GENS)) \
-	  --cfg $(COSIM_CFG) --bugs-file $(COSIM_BUILD)/bugs.list
+	  --cfg $(COSIM_CFG) --profile $(COSIM_PROFILE) --bugs-file $(COSIM_BUILD)/bugs.list
 
 .PHONY: cosim-bugs cosim-bugs-build
 

@@ -69,26 +69,33 @@ def program(path, name):
 
 
 def raw_vgpr(log, pc):
-    """Does the instruction at PC read a VGPR that one of the 4 before it writes?"""
+    """A VGPR read-after-write at the first mismatch: the instruction at PC or one of the
+    two before it (in program order; a missing interlock lets the reader and what follows
+    it issue early, so the first visible difference may be a later instruction's commit)
+    is a VALU instruction that reads a VGPR that one of the 4 instructions before it writes.
+    Returns (found, the reader's mnemonic, a note)."""
     m = VECHDR.search(log)
     if not m or pc == "?":
-        return False, "no vector or PC"
+        return False, None, "no vector or PC"
     code = program(m.group(2), m.group(1))
     at = [i for i, c in enumerate(code) if c[0] == int(pc, 0)]
     if not at:
-        return False, f"PC {pc} not in the program"
-    i = at[0]
-    ops = [o.strip() for o in code[i][2].split(",")]
-    # Sources: every operand after the destination(s) (a VOPC/carry-out's vcc included).
-    srcs = vgprs(",".join(ops[1:]))
-    for k in range(max(0, i - 4), i):
-        mn, wops = code[k][1], code[k][2]
-        if not mn.startswith("v_"):
+        return False, None, f"PC {pc} not in the program"
+    for i in range(at[0], max(-1, at[0] - 3), -1):
+        if not code[i][1].startswith("v_"):
             continue
-        dst = vgprs(wops.split(",")[0])
-        if dst & srcs:
-            return True, f"reads v{min(dst & srcs)}, written by {mn} {wops} at 0x{code[k][0]:x}"
-    return False, "reads no VGPR written by the 4 instructions before it"
+        ops = [o.strip() for o in code[i][2].split(",")]
+        # Sources: every operand after the destination.
+        srcs = vgprs(",".join(ops[1:]))
+        for k in range(i - 1, max(-1, i - 5), -1):
+            mn, wops = code[k][1], code[k][2]
+            if not mn.startswith("v_"):
+                continue
+            both = vgprs(wops.split(",")[0]) & srcs
+            if both:
+                return True, code[i][1], (f"{code[i][1]} {code[i][2]} at 0x{code[i][0]:x} reads v{min(both)}, "
+                                          f"written by {mn} {wops} at 0x{code[k][0]:x}")
+    return False, None, "no VALU instruction at or just before it reads a VGPR written by the 4 instructions before it"
 
 
 def main():
@@ -98,6 +105,7 @@ def main():
     ap.add_argument("--vectors", required=True, help="comma-separated vector files")
     ap.add_argument("--gen", required=True, help="comma-separated generations")
     ap.add_argument("--cfg", default="1,6,2", help="salu_latency,valu_depth,branch_penalty")
+    ap.add_argument("--profile", default=None, help="the vectors' profile (for the reproduction lines)")
     ap.add_argument("--bugs-file", default=None,
                     help="the switches to check, one a line (cosim-bugs-build writes BUILD/bugs.list); "
                          "default: every row of the table")
@@ -128,7 +136,7 @@ def main():
         cmd = [sim, "+vectors=" + args.vectors, "+gen=" + args.gen, "+max_mismatches=1",
                f"+salu_latency={sl}", f"+valu_depth={vd}", f"+branch_penalty={bp}",
                "+self=" + sim, "+self_waves=" + os.path.join(args.build, "bug_" + name + "_waves", "tb_cosim"),
-               "+dir=" + args.build]
+               "+dir=" + args.build] + (["+profile=" + args.profile] if args.profile else [])
         try:
             p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                errors="replace", timeout=600)
@@ -146,15 +154,18 @@ def main():
         cycle, pc, mn, ops, field = m.groups()
         where = f"cycle {cycle}, PC {pc} {mn} {ops} | field: {field}"
         problems = []
-        if not mre.search(mn):
+        note = ""
+        if check == "raw-vgpr":
+            # The mnemonic regex is matched against the reader.
+            ok, reader, note = raw_vgpr(log, pc)
+            if not ok:
+                problems.append("not a VGPR read-after-write: " + note)
+            elif not mre.search(reader):
+                problems.append(f"reader {reader} does not match /{mre.pattern}/")
+        elif not mre.search(mn):
             problems.append(f"mnemonic {mn} does not match /{mre.pattern}/")
         if not fre.search(field):
             problems.append(f"field '{field}' does not match /{fre.pattern}/")
-        note = ""
-        if check == "raw-vgpr" and not problems:
-            ok, note = raw_vgpr(log, pc)
-            if not ok:
-                problems.append("not a VGPR read-after-write: " + note)
         if problems:
             print(f"FAIL {name}: first mismatch at {where}: {'; '.join(problems)} (log {logpath})")
             nfail += 1
