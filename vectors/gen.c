@@ -859,7 +859,7 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
    * at any width: s_nand_b64 -1, -1 = 0) or 0x80000000, and a bit-field extract gets a field operand
    * with offset 0 and a full width (the sign bit reaches the result). */
   bool corners = opnd(d, GCN_ROLE_S1) && !(d->flags & (GCN_F_NOLIT | GCN_F_SREGSRC)) &&
-                 pct(&g->rng, g->bias && g->bias->value_want[gcn_isa_op(d)] ? 50 : 10);
+                 pct(&g->rng, g->bias && g->bias->value_want[gcn_isa_op(d)] ? 50 : 14);
   g->cur_op = (int)gcn_isa_op(d);
   enum gcn_op opid = gcn_isa_op(d);
   bool bfe = opid == GCN_OP_S_BFE_U32 || opid == GCN_OP_S_BFE_I32 || opid == GCN_OP_S_BFE_U64 ||
@@ -887,6 +887,8 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     if (s == 1 && field_set) continue; /* the bit-field operand above */
     if (corners && f->src[s] < 0) { /* 0, -1 or the literal 0x80000000 (s_absdiff_i32 0x80000000, 0) */
       unsigned k = below(&g->rng, 5);
+      if (s == 1 && in->src[0] == GCN_CODE_ZERO && pct(&g->rng, 30)) k = 2; /* the complement: s_orn2 0, -1 */
+      if (s == 1 && in->src[0] == GCN_CODE_INT_NEG_MIN && pct(&g->rng, 30)) k = 0;
       if (k == 4 && (!in->has_literal || in->literal == 0x80000000u)) {
         in->src[s] = GCN_CODE_LITERAL;
         in->literal = 0x80000000u;
