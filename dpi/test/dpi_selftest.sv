@@ -170,6 +170,7 @@ module dpi_selftest;
     int n;
     int found;
     string msg;
+    longint pc;
     string fixtures = "dpi/test";
     if ($value$plusargs("fixtures=%s", fixtures)) $display("fixtures from %s", fixtures);
 
@@ -320,6 +321,23 @@ module dpi_selftest;
               "wrong end PC");
     msg = gcnref_mismatch_message(h, 5);
     check(msg == "" && has(gcnref_last_error(), "5 mismatches"), "mismatch message index past the end: \"\"");
+    // The same mismatches as fields (0x1e vs 0x1f: bit 0 of s4) and instruction PCs.
+    msg = gcnref_mismatch_field(h, 0);
+    check(msg == "s4 bits 0 (as a lane mask: lanes 0)", $sformatf("field of the wrong scalar: \"%s\"", msg));
+    msg = gcnref_mismatch_field(h, 1);
+    check(msg == "v1 pass 0 lane 3 (wave lanes 3)", $sformatf("field of the wrong lane: \"%s\"", msg));
+    msg = gcnref_mismatch_field(h, 2);
+    check(msg == "missing event retire 0x0", $sformatf("field of the missing retire: \"%s\"", msg));
+    msg = gcnref_mismatch_field(h, 3);
+    check(has(msg, "unexpected event s10=0x00000005"), $sformatf("field of the extra event: \"%s\"", msg));
+    msg = gcnref_mismatch_field(h, 4);
+    check(msg == "end PC", $sformatf("field of the wrong end PC: \"%s\"", msg));
+    pc = gcnref_mismatch_pc(h, 2);
+    check(pc == 0, $sformatf("the missing retire's instruction: PC 0x%0h", pc));
+    pc = gcnref_mismatch_pc(h, 4);
+    check(pc == 'hc, $sformatf("the wrong end's instruction: PC 0x%0h (the model's)", pc));
+    msg = gcnref_mismatch_field(h, 5);
+    check(msg == "" && has(gcnref_last_error(), "5 mismatch messages"), "mismatch field index past the end: \"\"");
 
     // Wrong SCC and two events swapped.
     load(h, "ex3/faults2", EX3, EX3_STATE);
