@@ -33,9 +33,19 @@ T=$(mktemp -d /tmp/gcnref-slurm.XXXXXX)
 chmod 755 "$T"
 PIDS=()
 cleanup() {
-  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null; done
-  sleep 0.5
-  for p in "${PIDS[@]}"; do kill -9 "$p" 2>/dev/null; done
+  exec 2>/dev/null  # no job-control notices after the summary line
+  # slurmd, slurmctld, then munged (by its own pid file too: runuser is its parent)
+  local mpid
+  mpid=$(cat "$T/munge/munged.pid" 2>/dev/null)
+  for ((i = ${#PIDS[@]} - 1; i >= 0; i--)); do
+    p=${PIDS[$i]}
+    kill "$p"
+    [ $i = 0 ] && [ -n "$mpid" ] && kill "$mpid"
+    for _ in $(seq 50); do kill -0 "$p" || break; sleep 0.1; done
+    kill -9 "$p"
+  done
+  [ -n "$mpid" ] && kill -9 "$mpid"
+  wait
   [ -n "${KEEP:-}" ] || rm -rf "$T"
 }
 trap cleanup EXIT
