@@ -78,8 +78,8 @@ run:
 	@scripts/deps.sh --check
 	@$(MAKE) --no-print-directory all
 	@rc=0; $(MAKE) --no-print-directory cosim-run || rc=$$?; \
-	  $(MAKE) --no-print-directory -s cosim-cov \
-	    || echo "run: no RTL code coverage (make cosim-cov failed); the report goes without it"; \
+	  $(if $(filter 1,$(RUN_CODE_COV)),$(MAKE) --no-print-directory -s cosim-cov \
+	    || echo "run: no RTL code coverage (make cosim-cov failed); the report goes without it";) \
 	  $(MAKE) --no-print-directory -s report REPORT_RESULTS=; exit $$rc
 	@echo "== gcnref run --gen gcn14 --trace vectors/samples/scalar_demo.s (the model alone)"
 	$(BIN)/gcnref run --gen gcn14 --trace --state vectors/samples/scalar_demo.state vectors/samples/scalar_demo.s

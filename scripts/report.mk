@@ -13,6 +13,8 @@
 #                    results of the last regression (REPORT_RESULTS, default
 #                    build/regress/results.json) or else of make run (cosim_run.log).
 REPORT_DIR     := $(BUILD)/report
+# make run ends with cosim-cov (RUN_CODE_COV=0: without it) and report.
+RUN_CODE_COV   ?= 1
 COV_CFG_DIR    := $(COSIM_BUILD)/cov
 COV_SIM        := $(COV_CFG_DIR)/tb_cosim
 # (Verilator 5.006's --binary main writes no coverage file: scripts/cov_finish.cpp does, at
