@@ -26,8 +26,6 @@ test: deps-check
 	@$(MAKE) --no-print-directory salu-build >/dev/null
 	@$(MAKE) --no-print-directory rtl-directed-build rtl-decode-build >/dev/null
 	@$(MAKE) --no-print-directory cosim-smoke-build >/dev/null
-	@$(MAKE) --no-print-directory -s COSIM_DEFINES=+define+BUG_SCC_ADD_U32 \
-	  COSIM_CFG_DIR=$(BUILD)/rtl/cosim/bug_BUG_SCC_ADD_U32 cosim-build >/dev/null
 	@$(MAKE) --no-print-directory cosim-bugs-build >/dev/null
 	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory synth
