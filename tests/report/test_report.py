@@ -18,6 +18,7 @@ Prints "N passed, N failed[, N skipped]".
 """
 import html.parser
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -222,6 +223,30 @@ def test_single_and_log(tmp):
           "report.py without inputs still writes a page")
 
 
+def test_against_cov_summary(tmp):
+    """On a real DB (gcnref run --coverage of generated vectors), report.py's overall and
+    per-generation numbers equal those of `gcnref cov summary` (an independent
+    implementation in C)."""
+    gcnref = os.path.join(ROOT, "build", "bin", "gcnref")
+    r = subprocess.run([gcnref, "cov", "summary", os.devnull], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       text=True) if os.path.exists(gcnref) else None
+    if r is None or "unknown command" in r.stdout:
+        skip("cross-check with gcnref cov summary", "no build/bin/gcnref with 'cov summary'")
+        return
+    vec, db = os.path.join(tmp, "x.vec"), os.path.join(tmp, "x.db")
+    subprocess.run([gcnref, "gen", "--gen", "gcn12", "--seed", "99", "--count", "20", "-o", vec], check=True)
+    subprocess.run([gcnref, "run", "--coverage", db, vec], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    summ = subprocess.run([gcnref, "cov", "summary", db], stdout=subprocess.PIPE, text=True).stdout
+    m = re.search(r"^total\s+(\d+) of\s+(\d+) reachable bins hit \(\s*([\d.]+)%\), (\d+) excluded", summ, re.M)
+    out = os.path.join(tmp, "real")
+    make_report(out, "--cov", db)
+    pg, _ = parse(os.path.join(out, "index.html"))
+    got = (pg.text_by_id.get("overall-hit"), pg.text_by_id.get("overall-total"),
+           pg.text_by_id.get("overall-pct"), pg.text_by_id.get("excluded-count"))
+    want = (m.group(1), m.group(2), m.group(3) + "%", m.group(4)) if m else None
+    check(m is not None and got == want, f"same numbers as gcnref cov summary ({got} vs {want})")
+
+
 def png_pixels(path):
     """(width, height, rows of RGB(A) tuples) of an 8-bit RGB/RGBA PNG, with the stdlib."""
     with open(path, "rb") as f:
@@ -323,6 +348,7 @@ def main():
     try:
         out = test_full(tmp)
         test_single_and_log(tmp)
+        test_against_cov_summary(tmp)
         test_screenshot(out, tmp)
         if os.environ.get("REPORT_KEEP_SHOT"):
             shutil.copy(os.path.join(tmp, "shot.png"), os.environ["REPORT_KEEP_SHOT"])
