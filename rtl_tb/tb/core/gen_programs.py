@@ -12,8 +12,7 @@ v_readlane -> SALU, SALU -> VALU scalar operand and EXEC, SALU VCC -> VALU carry
 s_movrels/s_movreld, taken s_setpc/s_swappc, s_cbranch_g_fork/s_cbranch_join (both
 orders, all-pass, all-fail), s_nop. Small programs add the run-ending cases (implicit end,
 unsupported, illegal fetch, run-time illegal s_movrels), the contract's worked examples, and
-float instructions, which the core reports as `unsupported` until the float datapath lands
-(the model runs a not-modelled stand-in at the same address: the expected events).
+a few float instructions (modifiers, K, tied VDST; the float datapath).
 
 Every line is checked by the model's assembler (`gcnref as`); a generated operand variant
 the assembler rejects (constant-bus or type rules) is dropped, and each program is
@@ -587,18 +586,17 @@ def small_programs(gen, rows):
 
 
 def float_programs(gen, rows):
-    """Float VALU instructions: the core reports `unsupported` where it would issue one
-    (until the float datapath lands). The model runs a stand-in, s_rfe_b64 (not modelled:
-    `unsupported`) at the same address, after the same instructions: the same events.
+    """Float VALU instructions (the RTL float datapath, rtl_tb/rtl/fp/): a few forms with
+    modifiers, K and a tied VDST, run on the core and on the model alike.
     Yields (name, dut_lines, model_lines)."""
     mn = {r.id: r.mn(gen) for r in rows}
-    rfe = f"{mn['S_RFE_B64']} s[2:3]"
     forms = [f"{mn['V_ADD_F32']}_e32 v1, v2, v3", f"{mn['V_MAC_F32']}_e64 v1, v2, s5 mul:2",
              f"{mn['V_MADMK_F32']} v1, v2, 0x3f800000, v3"]
     if mn.get("V_MUL_F16"):
         forms.append(f"{mn['V_MUL_F16']}_e64 v1, -v2, 0.5 clamp")
     for n, f in enumerate(forms):
-        yield (f"float{n}", ["s_mov_b32 s0, 1", f, "s_endpgm"], ["s_mov_b32 s0, 1", rfe, "s_endpgm"])
+        prog = ["s_mov_b32 s0, 1", f, "s_endpgm"]
+        yield (f"float{n}", prog, prog)
 
 
 def main():
