@@ -697,7 +697,7 @@ static bool is_float_type(gcn_type t) { return t == GCN_T_F32 || t == GCN_T_F16;
 static unsigned pick_inline(gctx *g, gcn_type t) {
   static const unsigned common[] = {128, 129, 130, 193, 192, 208, 191, 159, 160, 144};
   bool fl = is_float_type(t) || t == GCN_T_I16F;
-  if (pct(&g->rng, fl ? 50 : 25)) {
+  if (pct(&g->rng, fl ? 50 : 35)) {
     unsigned n = g->gen >= GCN12 ? 9 : 8;
     return GCN_CODE_FLOAT_MIN + below(&g->rng, n); /* 240..248 (248: 1/(2pi), gcn12+) */
   }
@@ -766,6 +766,8 @@ static unsigned pick_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, bool r
   unsigned w[GCN_OPC_COUNT];
   for (unsigned i = 0; i < GCN_OPC_COUNT; i++) w[i] = (allow >> i & 1) ? g->p->operand[i] : 0;
   if (reg_only) w[GCN_OPC_INLINE] = w[GCN_OPC_LITERAL] = w[GCN_OPC_VGPR] = 0;
+  if (bus && pct(&g->rng, 30)) /* VALU sources: sometimes every allowed class alike (version 7) */
+    for (unsigned i = 0; i < GCN_OPC_COUNT; i++) w[i] = w[i] ? 1 : 0;
   int cls = weighted(&g->rng, w, GCN_OPC_COUNT);
   if (cls < 0) cls = (allow >> GCN_OPC_VGPR & 1) ? GCN_OPC_VGPR : (allow >> GCN_OPC_SGPR & 1) ? GCN_OPC_SGPR : GCN_OPC_INLINE;
   int inline_kind = -1; /* the bias wants an integer (0) or float (1) inline constant */
@@ -855,11 +857,11 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   }
   const unsigned sop_allow = 1u << GCN_OPC_SGPR | 1u << GCN_OPC_SPECIAL | 1u << GCN_OPC_INLINE | 1u << GCN_OPC_LITERAL;
   static const gcn_role roles[2] = {GCN_ROLE_S0, GCN_ROLE_S1};
-  /* Corner operands (generator version 2): sometimes both sources are 0, -1 (all ones
-   * at any width: s_nand_b64 -1, -1 = 0) or 0x80000000, and a bit-field extract gets a field operand
+  /* Corner operands (generator versions 2-5): sometimes the sources are 0, -1 (all ones
+   * at any width: s_nand_b64 -1, -1 = 0) or 0x80000000 (s_abs_i32), and a bit-field extract gets a field operand
    * with offset 0 and a full width (the sign bit reaches the result). */
-  bool corners = opnd(d, GCN_ROLE_S1) && !(d->flags & (GCN_F_NOLIT | GCN_F_SREGSRC)) &&
-                 pct(&g->rng, g->bias && g->bias->value_want[gcn_isa_op(d)] ? 50 : 14);
+  bool corners = opnd(d, GCN_ROLE_S0) && !(d->flags & (GCN_F_NOLIT | GCN_F_SREGSRC | GCN_F_NOSRC)) &&
+                 pct(&g->rng, g->bias && g->bias->value_want[gcn_isa_op(d)] ? 50 : 20);
   g->cur_op = (int)gcn_isa_op(d);
   enum gcn_op opid = gcn_isa_op(d);
   bool bfe = opid == GCN_OP_S_BFE_U32 || opid == GCN_OP_S_BFE_I32 || opid == GCN_OP_S_BFE_U64 ||
@@ -887,8 +889,12 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     if (s == 1 && field_set) continue; /* the bit-field operand above */
     if (corners && f->src[s] < 0) { /* 0, -1 or the literal 0x80000000 (s_absdiff_i32 0x80000000, 0) */
       unsigned k = below(&g->rng, 5);
-      if (s == 1 && in->src[0] == GCN_CODE_ZERO && pct(&g->rng, 30)) k = 2; /* the complement: s_orn2 0, -1 */
-      if (s == 1 && in->src[0] == GCN_CODE_INT_NEG_MIN && pct(&g->rng, 30)) k = 0;
+      if (s == 1 && (in->src[0] == GCN_CODE_ZERO || in->src[0] == GCN_CODE_INT_NEG_MIN)) {
+        unsigned r = below(&g->rng, 10); /* the same (s_nand -1, -1), the complement (s_orn2 0, -1) */
+        bool zero = in->src[0] == GCN_CODE_ZERO;
+        if (r < 4) k = zero ? 0 : 2;
+        else if (r < 7) k = zero ? 2 : 0;
+      }
       if (k == 4 && (!in->has_literal || in->literal == 0x80000000u)) {
         in->src[s] = GCN_CODE_LITERAL;
         in->literal = 0x80000000u;
