@@ -85,7 +85,7 @@ static void figure(char *buf, size_t n, unsigned long vec, unsigned long long in
 }
 
 int main(int argc, char **argv) {
-  const char *profile = "vectors/profiles/cosim_int.prof", *scope_name = "int";
+  const char *profile = "vectors/profiles/cosim.prof", *scope_name = "all"; /* make run's vectors */
   unsigned long cap = 6000;
   uint64_t seed = 1;
   gcn_gen gens[GCN_GEN_COUNT];
