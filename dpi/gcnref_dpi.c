@@ -505,11 +505,14 @@ const char *gcnref_disasm_at(void *vh, long long pc) {
 int gcnref_program_reads(void *vh, int code) {
   gcnref_model *h = model_of(vh, "gcnref_program_reads");
   if (!h) return 0;
-  for (size_t off = 0; off + 4 <= h->image_size;) {
+  /* Every dword is decoded as if an instruction started there: a branch may land after
+   * an illegal word or a literal, so a linear walk would miss reachable code. Marking a
+   * few VGPRs too many only costs initialisation time. */
+  for (size_t off = 0; off + 4 <= h->image_size; off += 4) {
     gcn_inst in;
     gcn_error err;
     size_t n = h->image_size - off < 8 ? h->image_size - off : 8;
-    if (gcn_decode_bytes(h->gen, h->image + off, n, &in, &err) < 0) break;
+    if (gcn_decode_bytes(h->gen, h->image + off, n, &in, &err) < 0) continue;
     for (unsigned k = 0; k < 3; k++)
       if (in.src[k] == (unsigned)code) return 1;
     off += in.size;
@@ -526,11 +529,14 @@ void gcnref_program_vgprs(void *vh, svBitVecVal *used) {
   for (unsigned w = 0; w < GCN_NUM_VGPRS / 32; w++) used[w] = 0;
   if (!h) return;
 #define MARK(v) (used[((v) & 255u) / 32] |= (svBitVecVal)1 << ((v) & 31u))
-  for (size_t off = 0; off + 4 <= h->image_size;) {
+  /* Every dword is decoded as if an instruction started there: a branch may land after
+   * an illegal word or a literal, so a linear walk would miss reachable code. Marking a
+   * few VGPRs too many only costs initialisation time. */
+  for (size_t off = 0; off + 4 <= h->image_size; off += 4) {
     gcn_inst in;
     gcn_error err;
     size_t n = h->image_size - off < 8 ? h->image_size - off : 8;
-    if (gcn_decode_bytes(h->gen, h->image + off, n, &in, &err) < 0) break;
+    if (gcn_decode_bytes(h->gen, h->image + off, n, &in, &err) < 0) continue;
     for (unsigned k = 0; k < 3; k++) {
       if (in.src[k] >= 256 && in.src[k] < 512) {
         MARK(in.src[k] - 256u);
@@ -541,7 +547,6 @@ void gcnref_program_vgprs(void *vh, svBitVecVal *used) {
       MARK(in.vdst); /* v_readlane's is an SGPR code: one extra VGPR, harmless */
       MARK(in.vdst + 1u);
     }
-    off += in.size;
   }
 #undef MARK
 }

@@ -50,11 +50,14 @@ cosim-cov: cosim-cov-build $(COV_VEC_FILES)
 	@verilator_coverage --annotate $(COV_DATA)/annotated $(COV_DATA)/merged.dat | tail -1
 	@echo "code coverage: $(REPORT_DIR)/code/index.html"
 
-# The functional coverage of the make-run vectors (the model); a vector that ends on an
+# The functional coverage of the make-run vectors (the model's timing core, with the
+# co-simulation's latencies, so the timing bins are counted); a vector that ends on an
 # illegal encoding is still counted (gcnref run reports it and goes on).
 $(REPORT_FUNC)/%.db: $(COSIM_BUILD)/vec/%_run$(COSIM_VECTORS).vec $(BIN)/gcnref
 	@mkdir -p $(@D)
-	@$(BIN)/gcnref run --coverage $@ $< >/dev/null 2>&1 || test -s $@
+	@$(BIN)/gcnref run --timing --salu-latency $(word 1,$(COSIM_PARAMS)) \
+	  --valu-depth $(word 2,$(COSIM_PARAMS)) --branch-penalty $(word 3,$(COSIM_PARAMS)) \
+	  --coverage $@ $< >/dev/null 2>&1 || test -s $@
 
 REPORT_DBS := $(foreach g,$(COSIM_GENS),$(REPORT_FUNC)/$(g).db)
 
