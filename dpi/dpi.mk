@@ -28,6 +28,7 @@ $(DPI_BUILD)/gcnref_dpi.o: dpi/gcnref_dpi.c $(HDRS) | $(DPI_BUILD)
 # a "conflicting types" error. (-Wno-strict-prototypes: the header declares `f()`.)
 $(DPI_SELFTEST): $(DPI_SV) dpi/test/dpi_selftest.sv $(DPI_BUILD)/gcnref_dpi.o \
     $(LIBDIR)/libgcnref.a | $(DPI_BUILD)
+	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) $(DPI_VFLAGS) --Mdir $(DPI_BUILD)/obj --top-module dpi_selftest \
 	  -o $(abspath $@) $(DPI_SV) dpi/test/dpi_selftest.sv \
 	  $(abspath $(DPI_BUILD)/gcnref_dpi.o $(LIBDIR)/libgcnref.a) -LDFLAGS "-lm $(EXTRA_CFLAGS)" \

@@ -786,10 +786,14 @@ static void add_mismatch(gcnref_model *h, const char *fmt, ...) {
  * contract's order; only the last VALU pass retires), so the group's retire is the next
  * one, unless a new group starts first (an event kind lower than the one before). A vector
  * pass belongs to a retire only if the retire follows it at once. */
-static long long owner_pc(const event_list *l, size_t i) {
-  if (l->v[i].kind >= GCN_EV_RETIRE) return (long long)l->v[i].pc;
+static long long owner_pc(const event_list *l, size_t i, bool model) {
+  /* The model's events name their instruction; the DUT's writes do not, so its retire in
+   * the same commit group stands in (a vector write's retire follows only its last pass). */
+  if (model || l->v[i].kind >= GCN_EV_RETIRE) return (long long)l->v[i].pc;
   if (l->v[i].kind == GCN_EV_VECTOR)
-    return i + 1 < l->n && l->v[i + 1].kind == GCN_EV_RETIRE ? (long long)l->v[i + 1].pc : -1;
+    return l->v[i].pass == GCN_VALU_PASSES - 1 && i + 1 < l->n && l->v[i + 1].kind == GCN_EV_RETIRE
+               ? (long long)l->v[i + 1].pc
+               : -1;
   for (size_t k = i + 1; k < l->n; k++) {
     if (l->v[k].kind >= GCN_EV_RETIRE) return (long long)l->v[k].pc;
     if (l->v[k].kind < l->v[k - 1].kind) break;
@@ -985,8 +989,8 @@ int gcnref_check_cycle(void *vh) {
     gcn_event_format(h->gen, exp, text, sizeof text);
     char field[160];
     h->next_field = field;
-    h->next_pc = owner_pc(m, i);
-    if (h->next_pc < 0 && pair[i] >= 0) h->next_pc = owner_pc(d, (size_t)pair[i]);
+    h->next_pc = owner_pc(m, i, true);
+    if (h->next_pc < 0 && pair[i] >= 0) h->next_pc = owner_pc(d, (size_t)pair[i], false);
     if (pair[i] < 0) {
       snprintf(field, sizeof field, "missing event %s", text);
       add_mismatch(h, "missing event %s (model event %zu of %zu)", text, i + 1, m->n);
@@ -1007,7 +1011,7 @@ int gcnref_check_cycle(void *vh) {
     char field[160];
     snprintf(field, sizeof field, "unexpected event %s", text);
     h->next_field = field;
-    h->next_pc = owner_pc(d, j);
+    h->next_pc = owner_pc(d, j, false);
     add_mismatch(h, "unexpected event %s (DUT event %zu of %zu)", text, j + 1, d->n);
     found++;
   }

@@ -64,6 +64,7 @@ $(COSIM_SIM): $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(GEN_SV) $(RTL_SRCS) \
     $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o \
     $(VEC_OBJ)/vecfile.o $(LIBDIR)/libgcnref.a
 	mkdir -p $(@D)
+	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(@D)/obj --top-module tb_cosim \
 	  -GSALU_LATENCY=$(word 1,$(COSIM_PARAMS)) -GVALU_DEPTH=$(word 2,$(COSIM_PARAMS)) \
 	  -GBRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS) \

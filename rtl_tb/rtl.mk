@@ -73,6 +73,7 @@ $(CORE_BUILD)/manifest.txt: $(CORE_TB_DIR)/gen_programs.py $(ISA_TABLE) $(BIN)/g
 # is C11 (built by dpi.mk), linked with libgcnref.a; -O1 keeps the C++ compile short.
 $(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(GEN_SV) $(RTL_SRCS) $(CORE_TB) $(DPI_SV) \
     $(DPI_BUILD)/gcnref_dpi.o $(LIBDIR)/libgcnref.a | $(CORE_BUILD)
+	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(CORE_BUILD)/obj --top-module tb_core \
 	  -o $(abspath $@) -CFLAGS -O1 $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(DPI_SV) $(GEN_SV) \
 	  $(RTL_SRCS) $(CORE_TB) $(abspath $(DPI_BUILD)/gcnref_dpi.o $(LIBDIR)/libgcnref.a) \
@@ -86,6 +87,7 @@ $(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(GEN_SV) $(RTL_SRCS) $(CORE_
 CORE_DECODE_SIM := $(CORE_BUILD)/decode_test
 $(CORE_DECODE_SIM): $(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv $(CORE_TB_DIR)/decode_main.cpp \
     $(LIBDIR)/libgcnref.a $(HDRS) | $(CORE_BUILD)
+	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) --cc --exe --build -Wall -j 2 --Mdir $(CORE_BUILD)/decode_obj --top-module gcn_decode \
 	  -o $(abspath $@) -CFLAGS "-O1 -I$(abspath refmodel/include) -I$(abspath $(GEN))" \
 	  $(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv \

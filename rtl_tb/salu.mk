@@ -36,6 +36,7 @@ $(SALU_BUILD):
 
 $(SALU_SIM): $(SALU_VLT) $(SALU_PKG) $(SALU_RTL) $(SALU_TB) $(LIBDIR)/libgcnref.a \
     refmodel/include/gcnref/*.h | $(SALU_BUILD)
+	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) $(SALU_VFLAGS) --Mdir $(SALU_BUILD)/obj -o $(abspath $@) \
 	  $(SALU_VLT) $(SALU_PKG) $(SALU_RTL) $(filter %.sv,$(SALU_TB)) \
 	  $(abspath $(filter %.cpp,$(SALU_TB)) $(LIBDIR)/libgcnref.a) -LDFLAGS -lm \

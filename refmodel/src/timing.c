@@ -303,6 +303,7 @@ static void commit_salu(gcn_core *core, const gcn_retire *ret, uint64_t at) {
     const gcn_write *wr = &ret->writes[i];
     gcn_event ev;
     memset(&ev, 0, sizeof ev);
+    ev.pc = ret->pc; /* the producer of the write (for reports) */
     switch (wr->kind) {
       case GCN_W_SREG:
         ev.kind = GCN_EV_SCALAR;
@@ -361,6 +362,7 @@ static void commit_valu(gcn_core *core, const gcn_retire *ret) {
     const gcn_write *wr = &ret->writes[k];
     gcn_event ev;
     memset(&ev, 0, sizeof ev);
+    ev.pc = ret->pc; /* the producer of the write (for reports) */
     if (wr->kind == GCN_W_SREG) {
       ev.kind = GCN_EV_SCALAR;
       ev.code = (uint16_t)wr->code;

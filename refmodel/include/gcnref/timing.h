@@ -42,7 +42,7 @@ typedef struct {
   uint16_t mask;  /* GCN_EV_VECTOR: lanes written in this pass */
   uint16_t code;  /* GCN_EV_SCALAR: 7-bit register code; GCN_EV_VECTOR: VGPR */
   uint32_t value; /* GCN_EV_SCALAR/SCC/MODE */
-  uint64_t pc;    /* RETIRE/ILLEGAL/UNSUPPORTED/END */
+  uint64_t pc;    /* RETIRE/ILLEGAL/UNSUPPORTED/END; for a write, its instruction's PC */
   uint32_t lanes[GCN_PASS_LANES]; /* GCN_EV_VECTOR */
 } gcn_event;
 
