@@ -19,19 +19,9 @@ import subprocess
 import sys
 import tempfile
 
-passed = failed = skipped = 0
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tests", "common"))
+from checks import check, summary  # noqa: E402
 
-
-def check(cond, what, detail=""):
-    global passed, failed
-    if cond:
-        passed += 1
-        print(f"ok   {what}")
-    else:
-        failed += 1
-        print(f"FAIL {what}")
-        if detail:
-            print("\n".join("     | " + l for l in detail.strip().splitlines()[-30:]))
 
 
 def run(cmd, **kw):
@@ -149,9 +139,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="gcnref-minimize-") as tmp:
         test_model_only(args.bin, tmp)
         test_rtl_bug(args.bin, args.sim, args.good_sim, args.profile, tmp)
-    extra = f", {skipped} skipped" if skipped else ""
-    print(f"{passed} passed, {failed} failed{extra}")
-    return 1 if failed else 0
+    return summary()
 
 
 if __name__ == "__main__":

@@ -26,28 +26,14 @@ import sys
 import tempfile
 import zlib
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tests", "common"))
+from checks import check, skip, summary  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 FIX = os.path.join(HERE, "fixtures")
 REPORT = os.path.join(ROOT, "scripts", "report.py")
 
-passed = failed = skipped = 0
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-        print(f"ok   {what}")
-    else:
-        failed += 1
-        print(f"FAIL {what}")
-
-
-def skip(what, why):
-    global skipped
-    skipped += 1
-    print(f"skip {what}: {why}")
 
 
 class Page(html.parser.HTMLParser):
@@ -354,9 +340,7 @@ def main():
             shutil.copy(os.path.join(tmp, "shot.png"), os.environ["REPORT_KEEP_SHOT"])
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    extra = f", {skipped} skipped" if skipped else ""
-    print(f"{passed} passed, {failed} failed{extra}")
-    return 1 if failed else 0
+    return summary()
 
 
 if __name__ == "__main__":

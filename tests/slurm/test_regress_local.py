@@ -19,29 +19,13 @@ import tempfile
 import time
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tests", "common"))
+from checks import check, skip, summary  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 REGRESS = os.path.join(ROOT, "scripts", "regress")
 SIM = os.path.join(ROOT, "build", "rtl", "cosim", "cfg_1_6_2", "tb_cosim")
 BUG = os.path.join(ROOT, "build", "rtl", "cosim", "bug_BUG_SCC_ADD_U32", "tb_cosim")
-passed = failed = skipped = 0
-
-
-def check(cond, what, detail=""):
-    global passed, failed
-    if cond:
-        passed += 1
-        print(f"ok   {what}")
-    else:
-        failed += 1
-        print(f"FAIL {what}")
-        if detail:
-            print("\n".join("     | " + l for l in detail.strip().splitlines()[-30:]))
-
-
-def skip(what, why):
-    global skipped
-    skipped += 1
-    print(f"skip {what}: {why}")
 
 
 def regress(*args, timeout=600):
@@ -140,9 +124,7 @@ def main():
             skip("GNU parallel", "parallel is not installed")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    extra = f", {skipped} skipped" if skipped else ""
-    print(f"{passed} passed, {failed} failed{extra}")
-    return 1 if failed else 0
+    return summary()
 
 
 if __name__ == "__main__":

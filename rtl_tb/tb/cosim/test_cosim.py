@@ -19,21 +19,11 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))), "tests", "common"))
+from checks import check, summary  # noqa: E402
+
 GENS = ["gcn10", "gcn11", "gcn12", "gcn14"]
 PROFILE = "vectors/profiles/cosim_int.prof"
-passed = failed = 0
-
-
-def check(ok, what, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok   {what}")
-    else:
-        failed += 1
-        print(f"FAIL {what}")
-        if detail:
-            print("\n".join("     | " + l for l in detail.strip().splitlines()[-25:]))
 
 
 def run(cmd):
@@ -157,8 +147,7 @@ def main():
     check(rc == 2 and "no_such.vec" in out and "Aborting" not in out,
           "a missing vector file: exit 2 with a message", f"exit status {rc}\n{out}")
 
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return summary()
 
 
 if __name__ == "__main__":
