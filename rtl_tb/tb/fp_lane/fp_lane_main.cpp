@@ -21,6 +21,7 @@
 
 #include "Vfp_lane_tb.h"
 #include "verilated.h"
+#include "../common/tb_rng.h"
 
 extern "C" {
 #include "gcnref/inst.h"
@@ -33,24 +34,6 @@ extern "C" {
 namespace {
 
 constexpr unsigned kMaxPrint = 4;  // mismatches printed per test
-
-// xorshift64*: deterministic for a seed.
-struct Rng {
-  uint64_t s;
-  explicit Rng(uint64_t seed) : s(seed * 0x9E3779B97F4A7C15ull + 0x2545F4914F6CDD1Dull) {}
-  uint64_t next64() {
-    s ^= s >> 12;
-    s ^= s << 25;
-    s ^= s >> 27;
-    return s * 0x2545F4914F6CDD1Dull;
-  }
-  uint32_t next32() { return (uint32_t)(next64() >> 32); }
-  unsigned below(unsigned n) { return (unsigned)(next32() % n); }
-  bool bit() { return next32() & 1; }
-};
-
-template <size_t N>
-uint32_t pick(Rng &r, const uint32_t (&a)[N]) { return a[r.below(N)]; }
 
 // An f32 weighted to the float corners.
 uint32_t f32_corner(Rng &r) {

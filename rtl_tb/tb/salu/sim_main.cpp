@@ -29,6 +29,7 @@
 
 #include "Vsalu_tb.h"
 #include "verilated.h"
+#include "../common/tb_rng.h"
 
 extern "C" {
 #include "gcnref/inst.h"
@@ -55,21 +56,6 @@ bool is_core_op(const gcn_inst_desc *d) {
 }
 
 bool starts_with(const char *s, const char *prefix) { return !strncmp(s, prefix, strlen(prefix)); }
-
-// xorshift64*: deterministic for a seed.
-struct Rng {
-  uint64_t s;
-  explicit Rng(uint64_t seed) : s(seed * 0x9E3779B97F4A7C15ull + 0x2545F4914F6CDD1Dull) {}
-  uint64_t next64() {
-    s ^= s >> 12;
-    s ^= s << 25;
-    s ^= s >> 27;
-    return s * 0x2545F4914F6CDD1Dull;
-  }
-  uint32_t next32() { return (uint32_t)(next64() >> 32); }
-  unsigned below(unsigned n) { return (unsigned)(next32() % n); }
-  bool chance(unsigned percent) { return below(100) < percent; }
-};
 
 const uint32_t kCorner32[] = {0,          1,          2,          3,          0x7F,
                               0x80,       0xFF,       0x7FFF,     0x8000,     0xFFFF,
