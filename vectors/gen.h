@@ -1,8 +1,8 @@
 /* gcnref vectors: the constrained-random program generator (docs/vectors.md, "The
  * generator"). A vector is generated from a generation, a 64-bit seed and a profile, and
  * nothing else: the same three give the same vector, byte for byte, for one
- * GCN_GENERATOR_VERSION. The generator has its own PRNG (xoshiro256**, seeded through
- * splitmix64); it never calls rand(). */
+ * GCN_GENERATOR_VERSION. It draws from the project's one seeded PRNG (vectors/rng.h:
+ * xoshiro256** seeded through splitmix64); it never calls rand(). */
 #ifndef GCNVEC_GEN_H
 #define GCNVEC_GEN_H
 

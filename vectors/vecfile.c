@@ -9,15 +9,9 @@
 
 #include "gcnref/operand.h"
 #include "gcnref/program.h"
+#include "rng.h"
 
 /* ------------------------------------------------------------------ the default state */
-
-uint64_t gcn_vec_splitmix64(uint64_t *state) {
-  uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
 
 /* The tables of docs/vectors.md, "Values". */
 static const uint32_t int_corners[16] = {
@@ -51,7 +45,7 @@ uint32_t gcn_vec_value(uint64_t r) {
   }
 }
 
-static uint32_t next_value(uint64_t *x) { return gcn_vec_value(gcn_vec_splitmix64(x)); }
+static uint32_t next_value(uint64_t *x) { return gcn_vec_value(gcn_splitmix64(x)); }
 
 void gcn_vec_default_state(gcn_state *st, gcn_gen gen, uint64_t seed) {
   uint64_t x = seed;
@@ -63,7 +57,7 @@ void gcn_vec_default_state(gcn_state *st, gcn_gen gen, uint64_t seed) {
   for (unsigned t = 0; t < gcn_num_ttmps(gen); t++) st->ttmp[t] = next_value(&x);
   for (unsigned v = 0; v < GCN_NUM_VGPRS; v++) {
     uint32_t *lanes = st->vgpr[v];
-    switch (gcn_vec_splitmix64(&x) & 3) {
+    switch (gcn_splitmix64(&x) & 3) {
       case 0: { /* uniform */
         uint32_t a = next_value(&x);
         for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) lanes[l] = a;
@@ -75,7 +69,7 @@ void gcn_vec_default_state(gcn_state *st, gcn_gen gen, uint64_t seed) {
       case 2: { /* two values under a random lane mask */
         uint32_t a = next_value(&x);
         uint32_t b = next_value(&x);
-        uint64_t m = gcn_vec_splitmix64(&x);
+        uint64_t m = gcn_splitmix64(&x);
         for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) lanes[l] = (m >> l & 1) ? b : a;
         break;
       }

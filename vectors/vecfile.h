@@ -75,8 +75,6 @@ void gcn_vec_reset(gcn_vector *v, gcn_gen gen, uint64_t seed, uint64_t base);
 /* The seeded default state (docs/vectors.md, "The default state"): gcn_state_init, then
  * SGPRs, VCC, TTMPs and every VGPR lane filled from SEED. PC 0, MODE 0, M0 0, SCC 0. */
 void gcn_vec_default_state(gcn_state *st, gcn_gen gen, uint64_t seed);
-/* splitmix64: advances *STATE and returns the next 64-bit output. */
-uint64_t gcn_vec_splitmix64(uint64_t *state);
 /* The corner-weighted 32-bit value drawn from one 64-bit random word (docs/vectors.md). */
 uint32_t gcn_vec_value(uint64_t r);
 

@@ -4,15 +4,29 @@
 # HDRS, OPT and EXTRA_CFLAGS, and adds to the `all` and `test-build` targets).
 VEC_CFLAGS = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes $(OPT) -fPIC \
   -D_POSIX_C_SOURCE=200809L -Irefmodel/include -I$(GEN) -Ivectors $(EXTRA_CFLAGS)
-VEC_SRCS := vectors/vecfile.c vectors/gen.c vectors/gen_cli.c
-VEC_HDRS := vectors/vecfile.h vectors/gen.h
+# The generator by concern (docs/vectors.md, "Source files"); gen.c is the vector loop.
+VEC_SRCS := vectors/vecfile.c vectors/gen.c vectors/groups.c vectors/profile.c vectors/bias.c \
+  vectors/regs.c vectors/builder.c vectors/streams.c vectors/illegal.c vectors/setup.c \
+  vectors/gen_cli.c
+VEC_HDRS := vectors/vecfile.h vectors/gen.h vectors/gen_priv.h vectors/rng.h
 VEC_OBJ := $(BUILD)/obj/vectors
 VEC_OBJS := $(patsubst vectors/%.c,$(VEC_OBJ)/%.o,$(VEC_SRCS))
 VEC_LIB := $(LIBDIR)/libgcnvec.a
 VEC_TEST := $(BUILD)/tests/vectors_test
+# The built-in default profile: vectors/profiles/default.prof as the lines of a C string
+# literal (backslashes and quotes escaped, each line ending in \n), which profile.c
+# includes. The file stays the only copy of the text.
+VEC_DEFAULT_PROF := vectors/profiles/default.prof
+VEC_DEFAULT_INC := $(GEN)/default_profile.inc
 
 $(VEC_OBJ):
 	mkdir -p $@
+
+$(VEC_DEFAULT_INC): $(VEC_DEFAULT_PROF)
+	mkdir -p $(@D)
+	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $< >$@.tmp && mv $@.tmp $@
+
+$(VEC_OBJ)/profile.o: $(VEC_DEFAULT_INC)
 
 $(VEC_OBJ)/%.o: vectors/%.c $(VEC_HDRS) $(HDRS) | $(VEC_OBJ)
 	$(CC) $(VEC_CFLAGS) -c $< -o $@

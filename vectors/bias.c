@@ -1,0 +1,125 @@
+/* gcnref vectors: coverage-directed generation (docs/coverage.md): a bias built from the
+ * holes of a coverage database, which the builder, the streams and the set-up read. */
+#include "gen_priv.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int name_index(const char *s, size_t n, const char *const *names, int count) {
+  for (int i = 0; i < count; i++)
+    if (strlen(names[i]) == n && strncmp(names[i], s, n) == 0) return i;
+  return -1;
+}
+
+/* Splits "a.b.c" at the next dot: the component [*p, end) and *p past the dot. */
+static size_t component(const char **p) {
+  const char *e = strchr(*p, '.');
+  size_t n = e ? (size_t)(e - *p) : strlen(*p);
+  return n;
+}
+
+static void bias_note(gcn_gen_bias *b, const char *name) {
+  static const char *const forms[] = {"sop", "vop2", "vop3"};
+  static const char *const mods[] = {"abs0", "abs1", "neg0", "neg1", "clamp", "omod_mul2", "omod_mul4", "omod_div2"};
+  static const char *const rounds[] = {"rne", "rpi", "rni", "rtz"};
+  static const char *const denorms[] = {"flush_all", "allow_in", "allow_out", "allow_all"};
+  static const char *const execs[] = {"all_on", "all_off", "partial"};
+  const char *src[GCN_COV_SRC_CLASSES], *fp[GCN_COV_FP_CLASSES];
+  for (int i = 0; i < GCN_COV_SRC_CLASSES; i++) src[i] = gcn_cov_src_name(i);
+  for (int i = 0; i < GCN_COV_FP_CLASSES; i++) fp[i] = gcn_cov_fp_name(i);
+  gcn_gen gen;
+  const char *grp;
+  size_t glen;
+  if (!gcn_covbin_name_valid(name, &gen, &grp, &glen) || gen != b->gen) return;
+  b->holes++;
+  const char *p = grp + glen + 1;
+  if (glen == 6 && strncmp(grp, "timing", 6) == 0) {
+    b->timing_holes++;
+    return;
+  }
+  if (glen == 4 && strncmp(grp, "exec", 4) == 0) {
+    int k = name_index(p, strlen(p), execs, 3);
+    if (k >= 0) b->exec_want |= (uint8_t)(1u << k);
+    return;
+  }
+  size_t n = component(&p);
+  char mn[64];
+  if (n >= sizeof mn) return;
+  memcpy(mn, p, n);
+  mn[n] = '\0';
+  const char *rest = p[n] ? p + n + 1 : "";
+  if (glen == 4 && strncmp(grp, "mode", 4) == 0 && (!strcmp(mn, "f32_round") || !strcmp(mn, "f16_round") ||
+                                                     !strcmp(mn, "f32_denorm") || !strcmp(mn, "f16_denorm"))) {
+    bool f16 = mn[1] == '1', round = mn[4] == 'r';
+    int k = name_index(rest, strlen(rest), round ? rounds : denorms, 4);
+    if (k >= 0) (round ? b->round_want : b->denorm_want)[f16] |= (uint8_t)(1u << k);
+    return;
+  }
+  const gcn_inst_desc *d = gcn_isa_by_mnemonic(gen, mn);
+  if (!d) return;
+  unsigned op = gcn_isa_op(d);
+  if (b->op_holes[op] < UINT16_MAX) b->op_holes[op]++;
+  size_t rn = strlen(rest);
+  if (glen == 2 && strncmp(grp, "op", 2) == 0) {
+    int k = name_index(rest, rn, forms, 3);
+    if (k >= 0) b->form_want[op] |= (uint8_t)(1u << k);
+  } else if (glen == 3 && strncmp(grp, "src", 3) == 0) {
+    if (rn > 5 && strncmp(rest, "src", 3) == 0 && rest[3] >= '0' && rest[3] <= '2' && rest[4] == '.') {
+      int k = name_index(rest + 5, rn - 5, src, GCN_COV_SRC_CLASSES);
+      if (k >= 0) b->src_want[op][rest[3] - '0'] |= (uint8_t)(1u << k);
+    }
+  } else if ((glen == 3 && strncmp(grp, "scc", 3) == 0) || (glen == 5 && strncmp(grp, "carry", 5) == 0) ||
+             (glen == 6 && strncmp(grp, "result", 6) == 0)) {
+    b->value_want[op] = 1;
+  } else if (glen == 7 && strncmp(grp, "fpclass", 7) == 0) {
+    if (rn > 5 && strncmp(rest, "src", 3) == 0 && (rest[3] == '0' || rest[3] == '1') && rest[4] == '.') {
+      int k = name_index(rest + 5, rn - 5, fp, GCN_COV_FP_CLASSES);
+      if (k >= 0) b->fp_want[op][rest[3] - '0'] |= (uint16_t)(1u << k);
+    } else {
+      b->value_want[op] = 1;
+    }
+  } else if ((glen == 5 && strncmp(grp, "fpmod", 5) == 0) || (glen == 3 && strncmp(grp, "mod", 3) == 0)) {
+    int k = name_index(rest, rn, mods, 8);
+    if (k >= 0) b->mod_want[op] |= (uint8_t)(1u << k);
+  } else if (glen == 4 && strncmp(grp, "mode", 4) == 0) { /* mode.<mn>.round.rne */
+    const gcn_operand_desc *dst = gcn_isa_operand(d, GCN_ROLE_D), *s0 = gcn_isa_operand(d, GCN_ROLE_S0);
+    bool f16 = (dst && dst->type == GCN_T_F16) || (s0 && s0->type == GCN_T_F16);
+    if (!strncmp(rest, "round.", 6)) {
+      int k = name_index(rest + 6, rn - 6, rounds, 4);
+      if (k >= 0) b->round_want[f16] |= (uint8_t)(1u << k);
+    } else if (!strncmp(rest, "denorm.", 7)) {
+      int k = name_index(rest + 7, rn - 7, denorms, 4);
+      if (k >= 0) b->denorm_want[f16] |= (uint8_t)(1u << k);
+    }
+  }
+}
+
+gcn_gen_bias *gcn_gen_bias_new(const void *covdb, gcn_gen gen) {
+  const gcn_covdb *db = covdb;
+  gcn_gen_bias *b = calloc(1, sizeof *b);
+  if (!b) return NULL;
+  b->gen = gen;
+  for (size_t i = 0; i < db->n; i++) {
+    const gcn_covbin *bin = &db->bins[i];
+    if (bin->count == 0 && !gcn_covbin_excluded(bin)) bias_note(b, bin->name);
+  }
+  return b;
+}
+
+gcn_gen_bias *gcn_gen_bias_with(const void *base, const gcn_coverage *cov) {
+  const gcn_covdb *db = base;
+  gcn_covdb now;
+  gcn_covdb_init(&now);
+  int rc = 0;
+  for (size_t k = 0; db && k < db->n && !rc; k++) {
+    const gcn_covbin *b = &db->bins[k];
+    rc = gcn_covbin_excluded(b) ? gcn_covdb_exclude(&now, b->name, b->reason) : gcn_covdb_add(&now, b->name, b->count);
+  }
+  if (!rc) rc = gcn_covdb_add_coverage(&now, cov);
+  gcn_gen_bias *nb = rc ? NULL : gcn_gen_bias_new(&now, cov->gen);
+  gcn_covdb_free(&now);
+  return nb;
+}
+
+void gcn_gen_bias_free(gcn_gen_bias *b) { free(b); }
+unsigned long gcn_gen_bias_holes(const gcn_gen_bias *b) { return b ? b->holes : 0; }

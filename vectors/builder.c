@@ -1,0 +1,433 @@
+/* gcnref vectors: building one instruction field by field (it must pass gcn_validate and
+ * the encode / decode / disassemble / assemble round trip), appending it to a chunk, and
+ * the small fixed sequences the streams are made of. */
+#include "gen_priv.h"
+
+#include <string.h>
+
+/* Validates IN and checks that it survives encode / decode / disassemble / assemble. */
+static bool finalize(gctx *g, gcn_inst *in) {
+  gcn_error e;
+  in->gen = g->gen;
+  in->size = (gcn_inst_is_vop3(in) || in->has_literal) ? 8 : 4;
+  if (gcn_validate(in, &e)) return false;
+  uint32_t w[2], w2[2];
+  unsigned n = gcn_encode(in, w);
+  uint8_t bytes[8];
+  for (unsigned i = 0; i < 4 * n; i++) bytes[i] = (uint8_t)(w[i / 4] >> (8 * (i % 4)));
+  gcn_inst d, a;
+  if (gcn_decode_bytes(g->gen, bytes, 4 * n, &d, &e) || d.size != 4 * n) return false;
+  char text[GCN_VEC_TEXT_MAX];
+  gcn_disasm(&d, text, sizeof text);
+  if (gcn_assemble(g->gen, text, &a, &e)) return false;
+  if (gcn_encode(&a, w2) != n || w2[0] != w[0] || (n == 2 && w2[1] != w[1])) return false;
+  *in = d;
+  return true;
+}
+
+static const gcn_operand_desc *opnd(const gcn_inst_desc *d, gcn_role r) { return gcn_isa_operand(d, r); }
+
+static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
+  memset(in, 0, sizeof *in);
+  in->desc = d;
+  in->gen = g->gen;
+  if (d->cls == GCN_CLASS_SOPP) {
+    in->enc = GCN_ENC_SOPP;
+    if (gcn_isa_op(d) == GCN_OP_S_NOP) {
+      unsigned k = gcn_rng_below(&g->rng, 10);
+      in->simm16 = (uint16_t)(k < 7 ? gcn_rng_below(&g->rng, 16) : k < 9 ? gcn_rng_below(&g->rng, 65) : (unsigned)gcn_rng_next(&g->rng));
+    }
+    return finalize(g, in);
+  }
+  in->enc = d->cls == GCN_CLASS_SOP1 ? GCN_ENC_SOP1 : GCN_ENC_SOP2;
+  if (f->lit >= 0) {
+    in->literal = (uint32_t)f->lit;
+    in->has_literal = true;
+  }
+  if (!(d->flags & GCN_F_NODST)) {
+    unsigned wd = gcn_operand_width(d, GCN_ROLE_D);
+    in->sdst = (uint16_t)(f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_sdst(g, wd));
+  }
+  const unsigned sop_allow = 1u << GCN_OPC_SGPR | 1u << GCN_OPC_SPECIAL | 1u << GCN_OPC_INLINE | 1u << GCN_OPC_LITERAL;
+  static const gcn_role roles[2] = {GCN_ROLE_S0, GCN_ROLE_S1};
+  /* Corner operands (generator versions 2-5): sometimes the sources are 0, -1 (all ones
+   * at any width: s_nand_b64 -1, -1 = 0) or 0x80000000 (s_abs_i32), and a bit-field extract gets a field operand
+   * with offset 0 and a full width (the sign bit reaches the result). */
+  bool corners = opnd(d, GCN_ROLE_S0) && !(d->flags & (GCN_F_NOLIT | GCN_F_SREGSRC | GCN_F_NOSRC)) &&
+                 gcn_rng_pct(&g->rng, g->bias && g->bias->value_want[gcn_isa_op(d)] ? 50 : 20);
+  g->cur_op = (int)gcn_isa_op(d);
+  enum gcn_op opid = gcn_isa_op(d);
+  bool bfe = opid == GCN_OP_S_BFE_U32 || opid == GCN_OP_S_BFE_I32 || opid == GCN_OP_S_BFE_U64 ||
+             opid == GCN_OP_S_BFE_I64;
+  bool field_set = false;
+  if (bfe && f->src[1] < 0 && gcn_rng_pct(&g->rng, 25)) {
+    unsigned bits = gcn_operand_width(d, GCN_ROLE_S0);
+    uint32_t off = gcn_rng_pct(&g->rng, 50) ? 0 : gcn_rng_below(&g->rng, bits);
+    uint32_t width = gcn_rng_pct(&g->rng, 50) ? bits - off : gcn_rng_below(&g->rng, 128);
+    uint32_t field = width << 16 | off;
+    unsigned c = gen_inline_equiv(g->gen, GCN_T_U32, field);
+    if (c) {
+      in->src[1] = (uint16_t)c;
+      field_set = true;
+    } else if (!in->has_literal) {
+      in->src[1] = GCN_CODE_LITERAL;
+      in->literal = field;
+      in->has_literal = true;
+      field_set = true;
+    }
+  }
+  for (unsigned s = 0; s < 2; s++) {
+    const gcn_operand_desc *o = opnd(d, roles[s]);
+    if (!o || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
+    if (s == 1 && field_set) continue; /* the bit-field operand above */
+    if (corners && f->src[s] < 0) { /* 0, -1 or the literal 0x80000000 (s_absdiff_i32 0x80000000, 0) */
+      unsigned k = gcn_rng_below(&g->rng, 5);
+      if (s == 1 && (in->src[0] == GCN_CODE_ZERO || in->src[0] == GCN_CODE_INT_NEG_MIN)) {
+        unsigned r = gcn_rng_below(&g->rng, 10); /* the same (s_nand -1, -1), the complement (s_orn2 0, -1) */
+        bool zero = in->src[0] == GCN_CODE_ZERO;
+        if (r < 4) k = zero ? 0 : 2;
+        else if (r < 7) k = zero ? 2 : 0;
+      }
+      if (k == 4 && (!in->has_literal || in->literal == 0x80000000u)) {
+        in->src[s] = GCN_CODE_LITERAL;
+        in->literal = 0x80000000u;
+        in->has_literal = true;
+      } else {
+        in->src[s] = (uint16_t)(k < 2 ? GCN_CODE_ZERO : GCN_CODE_INT_NEG_MIN);
+      }
+      continue;
+    }
+    bool reg_only = s == 0 && (d->flags & GCN_F_SREGSRC);
+    unsigned allow = sop_allow & ~((d->flags & GCN_F_NOLIT) ? 1u << GCN_OPC_LITERAL : 0);
+    g->cur_slot = (int)s;
+    in->src[s] = (uint16_t)(f->src[s] >= 0 ? (unsigned)f->src[s] : gen_pick_src(g, (gcn_type)o->type, allow, NULL, reg_only, in));
+  }
+  g->cur_op = g->cur_slot = -1;
+  if (in->has_literal && in->src[0] != GCN_CODE_LITERAL && in->src[1] != GCN_CODE_LITERAL) in->has_literal = false;
+  return finalize(g, in);
+}
+
+static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
+  memset(in, 0, sizeof *in);
+  in->desc = d;
+  in->gen = g->gen;
+  bool rl = d->flags & GCN_F_READLANE, wl = d->flags & GCN_F_WRITELANE;
+  bool has_k = opnd(d, GCN_ROLE_K) != NULL, has_co = opnd(d, GCN_ROLE_CO) != NULL;
+  bool has_ci = opnd(d, GCN_ROLE_CI) != NULL;
+  bool e64;
+  if (f->enc == 32 || (d->flags & GCN_F_NOVOP3))
+    e64 = false;
+  else if (f->enc == 64)
+    e64 = true;
+  else
+    e64 = gcn_rng_pct(&g->rng, g->p->vop3);
+  const gcn_gen_bias *bias = g->bias;
+  unsigned opid = gcn_isa_op(d);
+  if (bias && f->enc == 0 && !(d->flags & GCN_F_NOVOP3)) {
+    unsigned fw = bias->form_want[opid];
+    if (bias->mod_want[opid]) fw |= 1u << GCN_COV_FORM_VOP3;
+    if (bias->fp_want[opid][1]) fw |= 1u << GCN_COV_FORM_VOP3;
+    if (fw && gcn_rng_pct(&g->rng, 70)) e64 = gcn_rng_pick_bit(&g->rng, fw) == GCN_COV_FORM_VOP3;
+  }
+  if (f->enc == 64 && (d->flags & GCN_F_NOVOP3)) return false;
+  in->enc = e64 ? (has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A) : GCN_ENC_VOP2;
+  bus_t bus = {false, 0, 0};
+  if (!e64 && has_ci) gen_bus_take(&bus, GCN_CODE_VCC_LO, 64);
+  if (has_k) {
+    gcn_type kt = (gcn_type)opnd(d, GCN_ROLE_K)->type;
+    in->literal = f->lit >= 0 ? (uint32_t)f->lit : gen_value_for(g, kt);
+    in->has_literal = true;
+    gen_bus_take(&bus, GCN_CODE_LITERAL, 0);
+  } else if (f->lit >= 0) {
+    in->literal = (uint32_t)f->lit;
+    in->has_literal = true;
+  }
+  /* Destinations. */
+  if (rl)
+    in->vdst = (uint16_t)(f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_sdst(g, 32));
+  else
+    in->vdst = (uint16_t)(f->vdst >= 0 ? (unsigned)f->vdst : gen_pick_vdst(g));
+  if (e64 && has_co) in->sdst = (uint16_t)(f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_pair_dst(g));
+  /* Forced sources claim the bus first. */
+  static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
+  for (unsigned s = 0; s < 3; s++) {
+    if (f->src[s] < 0) continue;
+    in->src[s] = (uint16_t)f->src[s];
+    const gcn_operand_desc *o = opnd(d, roles[s]);
+    unsigned width = o && gcn_type_bits((gcn_type)o->type) == 64 ? 64 : 32;
+    if (gen_is_scalar_code(g->gen, (unsigned)f->src[s]) &&
+        !gen_bus_take(&bus, (unsigned)f->src[s], f->src[s] == GCN_CODE_LITERAL ? 0 : width))
+      return false;
+  }
+  /* SRC2 of a VOP3 carry-in / select: a scalar pair; it goes first. */
+  if (e64 && has_ci && f->src[2] < 0) {
+    unsigned c;
+    if (bus.used) {
+      if (bus.width != 64) return false;
+      c = bus.code;
+    } else {
+      c = gcn_rng_pct(&g->rng, 40) ? GCN_CODE_VCC_LO : gcn_rng_pct(&g->rng, 85) ? gen_pick_sgpr(g, 64, false) : gen_pick_special_src(g, 64, true);
+      gen_bus_take(&bus, c, 64);
+    }
+    in->src[2] = (uint16_t)c;
+  }
+  const unsigned all = 1u << GCN_OPC_SGPR | 1u << GCN_OPC_VGPR | 1u << GCN_OPC_SPECIAL | 1u << GCN_OPC_INLINE |
+                       1u << GCN_OPC_LITERAL;
+  const gcn_type t0 = (gcn_type)opnd(d, GCN_ROLE_S0)->type, t1 = (gcn_type)opnd(d, GCN_ROLE_S1)->type;
+  g->cur_op = (int)opid;
+  bool src1_set = false;
+  if (bias && !rl && !wl && f->src[0] < 0 && f->src[1] < 0) {
+    /* Corner values for result / carry holes; values of the float classes not yet read. */
+    if (bias->value_want[opid] && gcn_rng_pct(&g->rng, 50)) {
+      static const unsigned corner[] = {GCN_CODE_ZERO, GCN_CODE_INT_NEG_MIN, GCN_CODE_ZERO + 1};
+      bool lit = !e64 && !has_k && !bus.used && gcn_rng_pct(&g->rng, 30);
+      if (lit) {
+        in->src[0] = GCN_CODE_LITERAL;
+        in->literal = gcn_rng_pct(&g->rng, 50) ? 0x80000000u : 0x7FFFFFFFu;
+        in->has_literal = true;
+        gen_bus_take(&bus, GCN_CODE_LITERAL, 0);
+      } else {
+        in->src[0] = (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
+      }
+      if (e64) {
+        in->src[1] = (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
+        src1_set = true;
+      }
+      goto src0_done;
+    }
+    for (unsigned s = 0; s < 2; s++) {
+      unsigned want = bias->fp_want[opid][s];
+      gcn_type t = s ? t1 : t0;
+      if (!want || !gen_is_float_type(t) || !gcn_rng_pct(&g->rng, 50)) continue;
+      int k = gcn_rng_pick_bit(&g->rng, want);
+      bool f16 = t == GCN_T_F16;
+      static const uint32_t v32[GCN_COV_FP_CLASSES] = {0, 0x80000000u, 0x00000001u, 0x80000001u, 0x3F800000u,
+                                                       0xBF800000u, 0x7F800000u, 0xFF800000u, 0x7FC00000u, 0x7F800001u};
+      static const uint32_t v16[GCN_COV_FP_CLASSES] = {0, 0x8000, 0x0001, 0x8001, 0x3C00,
+                                                       0xBC00, 0x7C00, 0xFC00, 0x7E00, 0x7C01};
+      if (s == 0 && !e64 && !has_k && !bus.used) { /* a literal of that class */
+        uint32_t v = f16 ? v16[k] : v32[k];
+        if (k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM) v |= (uint32_t)gcn_rng_below(&g->rng, f16 ? 0x3FF : 0x7FFFFF);
+        unsigned c = gen_inline_equiv(g->gen, t, v);
+        if (c) {
+          in->src[0] = (uint16_t)c;
+        } else {
+          in->src[0] = GCN_CODE_LITERAL;
+          in->literal = v;
+          in->has_literal = true;
+          gen_bus_take(&bus, GCN_CODE_LITERAL, 0);
+        }
+        goto src0_done;
+      }
+      if (e64 && (k == GCN_COV_FP_POS_ZERO || k == GCN_COV_FP_NEG_ZERO || k == GCN_COV_FP_POS_NORMAL ||
+                  k == GCN_COV_FP_NEG_NORMAL)) { /* an inline constant, negated by the modifier */
+        unsigned c = k <= GCN_COV_FP_NEG_ZERO ? GCN_CODE_ZERO : GCN_CODE_FLOAT_MIN + 2 * gcn_rng_below(&g->rng, 4);
+        in->src[s] = (uint16_t)c;
+        if (k == GCN_COV_FP_NEG_ZERO || k == GCN_COV_FP_NEG_NORMAL) in->neg |= (uint8_t)(1u << s);
+        if (s == 1) src1_set = true;
+        else goto src0_done;
+      }
+    }
+  }
+  if (f->src[0] < 0) {
+    unsigned allow = all;
+    if (rl) allow = 1u << GCN_OPC_VGPR;
+    else if (wl) allow &= ~(1u << GCN_OPC_VGPR);
+    if (e64 || has_k) allow &= ~(1u << GCN_OPC_LITERAL);
+    g->cur_slot = 0;
+    in->src[0] = (uint16_t)gen_pick_src(g, t0, allow, &bus, false, in);
+  }
+src0_done:
+  g->cur_slot = 1;
+  if (f->src[1] < 0 && !src1_set) {
+    if (rl || wl) { /* lane select: a scalar register or an inline integer */
+      unsigned c = GCN_CODE_ZERO + gcn_rng_below(&g->rng, 65);
+      if (gcn_rng_pct(&g->rng, 50)) {
+        unsigned r = gcn_rng_pct(&g->rng, 85) ? gen_pick_sgpr(g, 32, false) : gen_pick_special_src(g, 32, true);
+        if (gen_bus_take(&bus, r, 32)) c = r;
+      }
+      in->src[1] = (uint16_t)c;
+    } else if (!e64) {
+      in->src[1] = (uint16_t)(GCN_CODE_VGPR0 + gen_pick_vgpr_src(g));
+    } else {
+      in->src[1] = (uint16_t)gen_pick_src(g, t1, all & ~(1u << GCN_OPC_LITERAL), &bus, false, in);
+    }
+  }
+  g->cur_op = g->cur_slot = -1;
+  if (d->flags & GCN_F_TIED) in->src[2] = 0;
+  in->has_literal = has_k || in->src[0] == GCN_CODE_LITERAL || in->src[1] == GCN_CODE_LITERAL;
+  /* VOP3 modifiers. */
+  if (e64 && !f->no_mods) {
+    unsigned m = g->p->modifiers;
+    for (unsigned s = 0; s < 2; s++) {
+      gcn_type t = s ? t1 : t0;
+      if (!gen_is_float_type(t)) continue;
+      if (in->enc == GCN_ENC_VOP3A && gcn_rng_pct(&g->rng, m)) in->abs |= (uint8_t)(1u << s);
+      if (gcn_rng_pct(&g->rng, m)) in->neg |= (uint8_t)(1u << s);
+    }
+    if (d->flags & GCN_F_OMOD) {
+      if (gcn_rng_pct(&g->rng, m)) in->omod = (uint8_t)(1 + gcn_rng_below(&g->rng, 3));
+      if (gcn_rng_pct(&g->rng, m)) in->clamp = true;
+    } else if ((d->flags & GCN_F_ICLAMP) && g->gen >= GCN12 && gcn_rng_pct(&g->rng, m)) {
+      in->clamp = true;
+    }
+    unsigned mw = bias ? bias->mod_want[opid] : 0;
+    if (mw && gcn_rng_pct(&g->rng, 60)) { /* a modifier not yet seen, where it is legal */
+      int k = gcn_rng_pick_bit(&g->rng, mw);
+      unsigned s = k == GCN_COV_MOD_ABS1 || k == GCN_COV_MOD_NEG1;
+      bool fl_src = gen_is_float_type(s ? t1 : t0);
+      if ((k == GCN_COV_MOD_ABS0 || k == GCN_COV_MOD_ABS1) && fl_src && in->enc == GCN_ENC_VOP3A)
+        in->abs |= (uint8_t)(1u << s);
+      else if ((k == GCN_COV_MOD_NEG0 || k == GCN_COV_MOD_NEG1) && fl_src)
+        in->neg |= (uint8_t)(1u << s);
+      else if (k == GCN_COV_MOD_CLAMP && ((d->flags & GCN_F_OMOD) || ((d->flags & GCN_F_ICLAMP) && g->gen >= GCN12)))
+        in->clamp = true;
+      else if (k >= GCN_COV_MOD_OMOD_MUL2 && (d->flags & GCN_F_OMOD))
+        in->omod = (uint8_t)(1 + k - GCN_COV_MOD_OMOD_MUL2);
+    }
+  }
+  return finalize(g, in);
+}
+
+bool gen_build(gctx *g, enum gcn_op op, const force_t *f, gcn_inst *in) {
+  const gcn_inst_desc *d = &gcn_isa[op];
+  if (!d->mnemonic[g->gen]) return false;
+  for (int tries = 0; tries < 24; tries++) {
+    bool ok = d->cls == GCN_CLASS_VOP2 ? build_vop(g, d, f, in) : build_sop(g, d, f, in);
+    if (ok) return true;
+  }
+  return false;
+}
+
+/* Records the registers IN writes as recent (for reuse by later sources). */
+static void note_writes(gctx *g, const gcn_inst *in) {
+  const gcn_inst_desc *d = in->desc;
+  if (d->cls == GCN_CLASS_VOP2) {
+    if (d->flags & GCN_F_READLANE)
+      gen_push_recent_s(g, in->vdst, 32);
+    else
+      gen_push_recent_v(g, in->vdst);
+    if (opnd(d, GCN_ROLE_CO)) gen_push_recent_s(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64);
+  } else if (d->cls != GCN_CLASS_SOPP && !(d->flags & GCN_F_NODST)) {
+    gen_push_recent_s(g, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
+  }
+}
+
+/* Does IN write a forbidden scalar register or EXEC while that is not allowed? */
+static bool writes_forbidden(const gctx *g, const gcn_inst *in) {
+  const gcn_inst_desc *d = in->desc;
+  if ((g->restrict_flags & R_NO_EXEC) && (d->implicit_writes & GCN_IMPL_EXEC)) return true;
+  if ((g->restrict_flags & R_NO_MOVREL) && gcn_group_of(d) == GCN_GRP_SALU_MOVREL) return true;
+  if (d->cls == GCN_CLASS_VOP2) {
+    if ((d->flags & GCN_F_READLANE) && gen_forbidden(g, in->vdst, 32)) return true;
+    if (opnd(d, GCN_ROLE_CO) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64)) return true;
+    return false;
+  }
+  if (d->cls == GCN_CLASS_SOPP || (d->flags & GCN_F_NODST)) return false;
+  return gen_forbidden(g, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
+}
+
+int gen_put(gctx *g, chunk *ch, const gcn_inst *in, bool dead) {
+  if (ch->n == MAX_CHUNK || writes_forbidden(g, in)) return -1;
+  ch->in[ch->n] = *in;
+  ch->dead[ch->n] = dead;
+  ch->n++;
+  note_writes(g, in);
+  return 0;
+}
+
+/* Builds OP with F and appends it. */
+int gen_emit(gctx *g, chunk *ch, enum gcn_op op, const force_t *f) {
+  gcn_inst in;
+  for (int tries = 0; tries < 4; tries++) {
+    if (!gen_build(g, op, f, &in)) return -1;
+    if (!writes_forbidden(g, &in)) return gen_put(g, ch, &in, false);
+  }
+  return -1;
+}
+
+static unsigned inst_size(const gcn_inst *in) { return in->size; }
+
+/* Picks an instruction of group GRP (by op weight). */
+int gen_pick_op(gctx *g, int grp) {
+  int i = gcn_rng_weighted(&g->rng, g->gw[grp], g->n_gop[grp]);
+  return i < 0 ? -1 : g->gop[grp][i];
+}
+
+/* Picks an enabled group (by profile weight) among those in MASK. */
+int gen_pick_group(gctx *g, unsigned mask) {
+  unsigned w[GCN_GRP_COUNT];
+  for (unsigned k = 0; k < GCN_GRP_COUNT; k++) w[k] = (mask >> k & 1) && g->n_gop[k] ? g->p->group[k] : 0;
+  return gcn_rng_weighted(&g->rng, w, GCN_GRP_COUNT);
+}
+
+/* A random instruction of one of the groups in MASK (restricted: no EXEC writes, no movrel,
+ * no forbidden destinations). Falls back to s_nop. */
+int gen_emit_random_in(gctx *g, chunk *ch, unsigned mask, bool dead) {
+  for (int tries = 0; tries < 8; tries++) {
+    int grp = gen_pick_group(g, mask);
+    if (grp < 0) break;
+    int op = gen_pick_op(g, grp);
+    if (op < 0) continue;
+    gcn_inst in;
+    force_t f = gen_force0();
+    if (!gen_build(g, (enum gcn_op)op, &f, &in) || writes_forbidden(g, &in)) continue;
+    return gen_put(g, ch, &in, dead);
+  }
+  force_t f = gen_force0();
+  gcn_inst in;
+  if (!gen_build(g, GCN_OP_S_NOP, &f, &in)) return -1;
+  return gen_put(g, ch, &in, dead);
+}
+
+/* A random VALU instruction (or, when the profile has none, a plain SALU one). */
+int gen_emit_body(gctx *g, chunk *ch) {
+  unsigned mask = gen_any_valu(g) ? VALU_MASK : SALU_PLAIN_MASK;
+  if (g->p->group[GCN_GRP_VALU_LANE] && g->n_gop[GCN_GRP_VALU_LANE]) mask |= 1u << GCN_GRP_VALU_LANE;
+  if (!gen_any_valu(g)) mask |= 1u << GCN_GRP_NOP | 1u << GCN_GRP_SALU_PC;
+  return gen_emit_random_in(g, ch, mask, false);
+}
+
+unsigned gen_chunk_bytes(const chunk *ch, unsigned from, unsigned to) {
+  unsigned n = 0;
+  for (unsigned i = from; i < to; i++) n += inst_size(&ch->in[i]);
+  return n;
+}
+
+/* s_mov_b32 DST, VALUE (inline or literal). */
+int gen_emit_mov32(gctx *g, chunk *ch, unsigned dst, uint32_t value) {
+  force_t f = gen_force0();
+  f.sdst = (int)dst;
+  unsigned c = gen_inline_equiv(g->gen, GCN_T_B32, value);
+  if (c) {
+    f.src[0] = (int)c;
+  } else {
+    f.src[0] = GCN_CODE_LITERAL;
+    f.lit = value;
+  }
+  return gen_emit(g, ch, GCN_OP_S_MOV_B32, &f);
+}
+
+/* s_getpc_b64 T; s_add_u32 T.lo, T.lo, K; [s_addc_u32 T.hi, T.hi, 0]: T = the address of
+ * the s_add_u32 + K (the s_add_u32 is 8 bytes when K > 64 needs a literal). */
+int gen_emit_target(gctx *g, chunk *ch, unsigned t, unsigned k, bool addc) {
+  force_t f = gen_force0();
+  f.sdst = (int)t;
+  if (gen_emit(g, ch, GCN_OP_S_GETPC_B64, &f)) return -1;
+  f = gen_force0();
+  f.sdst = f.src[0] = (int)t;
+  if (k <= 64) {
+    f.src[1] = (int)(GCN_CODE_ZERO + k);
+  } else {
+    f.src[1] = GCN_CODE_LITERAL;
+    f.lit = k;
+  }
+  if (gen_emit(g, ch, GCN_OP_S_ADD_U32, &f)) return -1;
+  if (addc) {
+    f = gen_force0();
+    f.sdst = f.src[0] = (int)t + 1;
+    f.src[1] = GCN_CODE_ZERO;
+    if (gen_emit(g, ch, GCN_OP_S_ADDC_U32, &f)) return -1;
+  }
+  return 0;
+}
