@@ -18,7 +18,7 @@ SALU_SIM := $(SALU_BUILD)/Vsalu_tb
 SALU_PKG := $(GEN)/gcn_isa_pkg.sv
 SALU_RTL := rtl_tb/rtl/gcn_salu.sv
 SALU_VLT := rtl_tb/tb/salu/salu.vlt
-SALU_TB := rtl_tb/tb/salu/salu_tb.sv rtl_tb/tb/salu/sim_main.cpp rtl_tb/tb/common/tb_rng.h
+SALU_TB := rtl_tb/tb/salu/salu_tb.sv rtl_tb/tb/salu/sim_main.cpp vectors/rng.h
 # The harness is C++ (verilator's); libgcnref.a is C, linked as given (a file on the
 # command line goes after the objects). -O1 keeps the generated C++ quick to compile.
 SALU_VFLAGS := --cc --exe --build -Wall -j 0 --top-module salu_tb -CFLAGS -O1 \

@@ -23,7 +23,7 @@ $(VALU_LANE_BUILD):
 
 # -O1: the generated C++ is small; the model (libgcnref.a) is built with $(OPT).
 $(VALU_LANE_TB): $(VALU_LANE_SV) $(VALU_LANE_DIR)/valu_lane_tb.sv \
-    $(VALU_LANE_DIR)/valu_lane_main.cpp rtl_tb/tb/common/tb_rng.h $(LIBDIR)/libgcnref.a $(HDRS) | $(VALU_LANE_BUILD)
+    $(VALU_LANE_DIR)/valu_lane_main.cpp vectors/rng.h $(LIBDIR)/libgcnref.a $(HDRS) | $(VALU_LANE_BUILD)
 	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) --cc --exe --build -Wall -j 2 --Mdir $(VALU_LANE_BUILD)/obj \
 	  --top-module valu_lane_tb -o $(abspath $@) \
@@ -75,7 +75,7 @@ $(FP_LANE_BUILD):
 	mkdir -p $@
 
 $(FP_LANE_TB): rtl_tb/lint.vlt $(GEN_SV) $(FP_LANE_RTL) $(FP_LANE_DIR)/fp_lane_tb.sv \
-    $(FP_LANE_DIR)/fp_lane_main.cpp rtl_tb/tb/common/tb_rng.h $(LIBDIR)/libgcnref.a $(HDRS) | $(FP_LANE_BUILD)
+    $(FP_LANE_DIR)/fp_lane_main.cpp vectors/rng.h $(LIBDIR)/libgcnref.a $(HDRS) | $(FP_LANE_BUILD)
 	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) --cc --exe --build -Wall -j 2 --Mdir $(FP_LANE_BUILD)/obj \
 	  --top-module fp_lane_tb -o $(abspath $@) \

@@ -42,6 +42,7 @@
 #include <mpfr.h>
 
 #include "gcnref/fp.h"
+#include "../../vectors/rng.h"
 
 /* ------------------------------------------------------------------ formats */
 typedef struct {
@@ -397,12 +398,7 @@ static uint32_t o_absneg(const ofmt *f, uint32_t x, bool abs, bool neg) {
 
 /* ------------------------------------------------------------------ random operands */
 static uint64_t rng_state;
-static uint64_t rnd64(void) { /* splitmix64 */
-  uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
+static uint64_t rnd64(void) { return gcn_splitmix64(&rng_state); } /* the project's PRNG */
 static uint32_t rndn(uint32_t n) { return (uint32_t)(rnd64() % n); }
 
 static uint32_t gen_frac(const ofmt *f) {

@@ -11,6 +11,7 @@
  *  - write -> parse -> write is byte-identical; a hand-written vector runs to its expected state;
  *  - the same (generation, seed, profile) gives byte-identical output and different seeds differ;
  *    `gen --seed S+i --count 1` reproduces vector i of `--count N`; the CLI's usage errors exit 2;
+ *  - the PRNG (vectors/rng.h) gives the published splitmix64 and xoshiro256** outputs;
  *  - every generated program, for all 4 generations, every profile and several seeds:
  *    re-assembling each instruction's text gives its encoding, and it passes gcn_validate,
  *    except the deliberately illegal ones, which fail to decode where they are; it runs on the
@@ -29,6 +30,7 @@
 #include "gcnref/operand.h"
 #include "gcnref/timing.h"
 #include "gen.h"
+#include "rng.h"
 #include "vecfile.h"
 
 static unsigned passed, failed;
@@ -627,6 +629,52 @@ static void test_generated(unsigned seeds) {
   free(rfe);
 }
 
+/* ------------------------------------------------------------------ the PRNG (vectors/rng.h) */
+
+/* Published reference outputs (not this code's): splitmix64 from state 0 (Vigna's
+ * splitmix64.c; Java's SplittableRandom), and xoshiro256** from the state {1, 2, 3, 4}
+ * (the reference vectors of the Rust crate rand_xoshiro). */
+static void test_rng(void) {
+  static const uint64_t sm[4] = {0xE220A8397B1DCDAFull, 0x6E789E6AA1B965F4ull, 0x06C45D188009454Full,
+                                 0xF88BB8A8724C81ECull};
+  uint64_t x = 0;
+  for (int i = 0; i < 4; i++) {
+    uint64_t v = gcn_splitmix64(&x);
+    check(v == sm[i], "splitmix64 output %d from 0: 0x%016llx, want 0x%016llx", i, (unsigned long long)v,
+          (unsigned long long)sm[i]);
+  }
+  static const uint64_t xo[10] = {11520u, 0u, 1509978240u, 1215971899390074240ull, 1216172134540287360ull,
+                                  607988272756665600ull, 16172922978634559625ull, 8476171486693032832ull,
+                                  10595114339597558777ull, 2904607092377533576ull};
+  gcn_rng r = {{1, 2, 3, 4}};
+  for (int i = 0; i < 10; i++) {
+    uint64_t v = gcn_rng_next(&r);
+    check(v == xo[i], "xoshiro256** output %d from {1,2,3,4}: %llu, want %llu", i, (unsigned long long)v,
+          (unsigned long long)xo[i]);
+  }
+  /* Seeding: the four state words are the first splitmix64 outputs of the seed. */
+  gcn_rng_seed(&r, 0);
+  check(memcmp(r.s, sm, sizeof sm) == 0, "gcn_rng_seed(0) is not splitmix64 from 0");
+  /* below(n) stays in [0, n) and reaches both ends; below(0) is 0; weighted skips zero weights. */
+  gcn_rng_seed(&r, 7);
+  bool lo = false, hi = false, in_range = true;
+  for (int i = 0; i < 2000; i++) {
+    unsigned v = gcn_rng_below(&r, 10);
+    in_range &= v < 10, lo |= v == 0, hi |= v == 9;
+  }
+  check(in_range && lo && hi && gcn_rng_below(&r, 0) == 0, "gcn_rng_below: out of range or ends never drawn");
+  const unsigned w[4] = {0, 3, 0, 1};
+  bool only_set = true;
+  for (int i = 0; i < 200; i++) {
+    int k = gcn_rng_weighted(&r, w, 4);
+    only_set &= k == 1 || k == 3;
+    int b = gcn_rng_pick_bit(&r, 0x90u);
+    only_set &= b == 4 || b == 7;
+  }
+  const unsigned zero[2] = {0, 0};
+  check(only_set && gcn_rng_weighted(&r, zero, 2) == -1, "gcn_rng_weighted / gcn_rng_pick_bit drew a zero weight");
+}
+
 /* ------------------------------------------------------------------ determinism and the CLI */
 
 /* Runs `gen` with ARGS; with QUIET, its standard output and error go to /dev/null. */
@@ -739,6 +787,7 @@ int main(int argc, char **argv) {
   test_profiles();
   test_example();
   test_api_vector();
+  test_rng();
   test_determinism();
   test_generated(seeds);
   printf("%u passed, %u failed\n", passed, failed);

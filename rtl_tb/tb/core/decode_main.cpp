@@ -23,14 +23,10 @@ extern "C" {
 #include "gcnref/isa.h"
 #include "gcnref/operand.h"
 }
+#include "../../../vectors/rng.h"  // the project's one seeded PRNG
 
-static uint64_t rng_state = 1;
-static uint32_t rnd() {  // xorshift64*
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return (uint32_t)((rng_state * 2685821657736338717ull) >> 32);
-}
+static Rng rng(1);
+static uint32_t rnd() { return rng.next32(); }
 
 // A word biased towards the encodings the core handles.
 static uint32_t word0(gcn_gen gen, unsigned i) {
@@ -55,7 +51,7 @@ int main(int argc, char **argv) {
   auto ctx = std::make_unique<VerilatedContext>();
   ctx->commandArgs(argc, argv);
   auto dut = std::make_unique<Vgcn_decode>(ctx.get());
-  if (argc > 1 && argv[1][0] != '+') rng_state = strtoull(argv[1], nullptr, 0) | 1;
+  if (argc > 1 && argv[1][0] != '+') rng = Rng(strtoull(argv[1], nullptr, 0));
   unsigned count = argc > 2 && argv[2][0] != '+' ? (unsigned)strtoul(argv[2], nullptr, 0) : 300000;
   int passed = 0, failed = 0;
   for (int g = GCN10; g < GCN_GEN_COUNT; g++) {

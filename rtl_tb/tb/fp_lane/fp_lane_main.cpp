@@ -21,7 +21,7 @@
 
 #include "Vfp_lane_tb.h"
 #include "verilated.h"
-#include "../common/tb_rng.h"
+#include "../../../vectors/rng.h"  // the project's one seeded PRNG
 
 extern "C" {
 #include "gcnref/inst.h"

@@ -29,7 +29,7 @@
 
 #include "Vsalu_tb.h"
 #include "verilated.h"
-#include "../common/tb_rng.h"
+#include "../../../vectors/rng.h"  // the project's one seeded PRNG
 
 extern "C" {
 #include "gcnref/inst.h"
