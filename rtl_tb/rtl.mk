@@ -85,7 +85,7 @@ $(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(GEN_SV) $(RTL_SRCS) $(CORE_
 # gcn_decode alone against the C decoder (decode.c) on random instruction words, so that
 # the `illegal` decisions no assembler can reach are checked too.
 CORE_DECODE_SIM := $(CORE_BUILD)/decode_test
-$(CORE_DECODE_SIM): $(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv $(CORE_TB_DIR)/decode_main.cpp \
+$(CORE_DECODE_SIM): $(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv $(CORE_TB_DIR)/decode_main.cpp vectors/rng.h \
     $(LIBDIR)/libgcnref.a $(HDRS) | $(CORE_BUILD)
 	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) --cc --exe --build -Wall -j 2 --Mdir $(CORE_BUILD)/decode_obj --top-module gcn_decode \

@@ -49,7 +49,7 @@ bench: all $(BUILD)/tests/bench $(BUILD)/tests/cov_closure
 	@$(MAKE) --no-print-directory -s cosim-bench
 
 # Float oracles: fp_mpfr (GNU MPFR differential) and f16_exhaustive (all 2^32 pairs).
-$(BUILD)/tests/fp_mpfr: tests/oracle/fp_mpfr.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+$(BUILD)/tests/fp_mpfr: tests/oracle/fp_mpfr.c vectors/rng.h $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lmpfr -lgmp -lm -o $@
 $(BUILD)/tests/f16_exhaustive: tests/oracle/f16_exhaustive.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@

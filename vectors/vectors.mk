@@ -14,7 +14,8 @@ VEC_OBJS := $(patsubst vectors/%.c,$(VEC_OBJ)/%.o,$(VEC_SRCS))
 VEC_LIB := $(LIBDIR)/libgcnvec.a
 VEC_TEST := $(BUILD)/tests/vectors_test
 # The built-in default profile: vectors/profiles/default.prof as the lines of a C string
-# literal (backslashes and quotes escaped, each line ending in \n), which profile.c
+# literal (backslashes, quotes and '?' escaped: -std=c11 has trigraphs; each line ends
+# in \n), which profile.c
 # includes. The file stays the only copy of the text.
 VEC_DEFAULT_PROF := vectors/profiles/default.prof
 VEC_DEFAULT_INC := $(GEN)/default_profile.inc
@@ -24,7 +25,7 @@ $(VEC_OBJ):
 
 $(VEC_DEFAULT_INC): $(VEC_DEFAULT_PROF)
 	mkdir -p $(@D)
-	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $< >$@.tmp && mv $@.tmp $@
+	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/?/\\?/g' -e 's/^/    "/' -e 's/$$/\\n"/' $< >$@.tmp && mv $@.tmp $@
 
 $(VEC_OBJ)/profile.o: $(VEC_DEFAULT_INC)
 
