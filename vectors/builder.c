@@ -35,7 +35,9 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     in->enc = GCN_ENC_SOPP;
     if (gcn_isa_op(d) == GCN_OP_S_NOP) {
       unsigned k = gcn_rng_below(&g->rng, 10);
-      in->simm16 = (uint16_t)(k < 7 ? gcn_rng_below(&g->rng, 16) : k < 9 ? gcn_rng_below(&g->rng, 65) : (unsigned)gcn_rng_next(&g->rng));
+      in->simm16 = (uint16_t)(k < 7   ? gcn_rng_below(&g->rng, 16)
+                              : k < 9 ? gcn_rng_below(&g->rng, 65)
+                                      : (unsigned)gcn_rng_next(&g->rng));
     }
     return finalize(g, in);
   }
@@ -100,7 +102,8 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     bool reg_only = s == 0 && (d->flags & GCN_F_SREGSRC);
     unsigned allow = sop_allow & ~((d->flags & GCN_F_NOLIT) ? 1u << GCN_OPC_LITERAL : 0);
     g->cur_slot = (int)s;
-    in->src[s] = (uint16_t)(f->src[s] >= 0 ? (unsigned)f->src[s] : gen_pick_src(g, (gcn_type)o->type, allow, NULL, reg_only, in));
+    in->src[s] = (uint16_t)(f->src[s] >= 0 ? (unsigned)f->src[s]
+                                           : gen_pick_src(g, (gcn_type)o->type, allow, NULL, reg_only, in));
   }
   g->cur_op = g->cur_slot = -1;
   if (in->has_literal && in->src[0] != GCN_CODE_LITERAL && in->src[1] != GCN_CODE_LITERAL) in->has_literal = false;
@@ -166,7 +169,9 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       if (bus.width != 64) return false;
       c = bus.code;
     } else {
-      c = gcn_rng_pct(&g->rng, 40) ? GCN_CODE_VCC_LO : gcn_rng_pct(&g->rng, 85) ? gen_pick_sgpr(g, 64, false) : gen_pick_special_src(g, 64, true);
+      c = gcn_rng_pct(&g->rng, 40)   ? GCN_CODE_VCC_LO
+          : gcn_rng_pct(&g->rng, 85) ? gen_pick_sgpr(g, 64, false)
+                                     : gen_pick_special_src(g, 64, true);
       gen_bus_take(&bus, c, 64);
     }
     in->src[2] = (uint16_t)c;
@@ -207,7 +212,8 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
                                                        0xBC00, 0x7C00, 0xFC00, 0x7E00, 0x7C01};
       if (s == 0 && !e64 && !has_k && !bus.used) { /* a literal of that class */
         uint32_t v = f16 ? v16[k] : v32[k];
-        if (k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM) v |= (uint32_t)gcn_rng_below(&g->rng, f16 ? 0x3FF : 0x7FFFFF);
+        if (k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM)
+          v |= (uint32_t)gcn_rng_below(&g->rng, f16 ? 0x3FF : 0x7FFFFF);
         unsigned c = gen_inline_equiv(g->gen, t, v);
         if (c) {
           in->src[0] = (uint16_t)c;

@@ -10,6 +10,10 @@
 #include "gcnref/coverage.h"
 #include "gcnref/operand.h"
 
+/* ------------------------------------------------------------------ the generation context */
+
+/* Instructions in one chunk; SGPRs and VGPRs in a vector's working pools (few, so that
+ * instructions read what others wrote); recent writes remembered for reuse. */
 #define MAX_CHUNK 40
 #define POOL_S 12
 #define POOL_V 8
@@ -98,7 +102,7 @@ typedef struct {
   unsigned code, width; /* code 255: the literal */
 } bus_t;
 
-/* Group masks for emit_random_in / pick_group. */
+/* Group masks for gen_emit_random_in / gen_pick_group. */
 #define VALU_MASK (1u << GCN_GRP_VALU_INT | 1u << GCN_GRP_VALU_CARRY | 1u << GCN_GRP_VALU_INT16 | \
                    1u << GCN_GRP_VALU_F32 | 1u << GCN_GRP_VALU_F16)
 #define SALU_PLAIN_MASK (1u << GCN_GRP_SALU_ARITH | 1u << GCN_GRP_SALU_LOGIC | 1u << GCN_GRP_SALU_BITS)

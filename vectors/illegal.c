@@ -7,7 +7,8 @@
 /* A 4-byte word that does not decode on GEN (several kinds, docs/vectors.md). */
 static uint32_t illegal_word(gctx *g) {
   gcn_gen gen = g->gen;
-  unsigned s0 = gcn_rng_below(&g->rng, g->nsg), s1 = gcn_rng_below(&g->rng, g->nsg), sd = gcn_rng_below(&g->rng, g->nsg);
+  unsigned s0 = gcn_rng_below(&g->rng, g->nsg), s1 = gcn_rng_below(&g->rng, g->nsg),
+           sd = gcn_rng_below(&g->rng, g->nsg);
   for (;;) {
     switch (gcn_rng_below(&g->rng, 8)) {
       case 0: { /* SOP2 opcode that this generation lacks */
@@ -23,7 +24,8 @@ static uint32_t illegal_word(gctx *g) {
       case 2: { /* VOP2 opcode that this generation lacks */
         unsigned op = gcn_rng_below(&g->rng, 0x3E);
         if (gcn_isa_by_opcode(gen, GCN_CLASS_VOP2, op)) continue;
-        return op << 25 | gcn_rng_below(&g->rng, 256) << 17 | gcn_rng_below(&g->rng, 256) << 9 | (GCN_CODE_VGPR0 + gcn_rng_below(&g->rng, 256));
+        return op << 25 | gcn_rng_below(&g->rng, 256) << 17 | gcn_rng_below(&g->rng, 256) << 9 |
+               (GCN_CODE_VGPR0 + gcn_rng_below(&g->rng, 256));
       }
       case 3: { /* a reserved or out-of-scope source operand code in s_add_u32 */
         static const unsigned bad[] = {209, 215, 222, 230, 234, 125, 249, 250, 254};
@@ -62,7 +64,8 @@ static uint32_t illegal_word(gctx *g) {
  * a reserved source code, v_readlane from a scalar (gcn10/11). */
 static uint32_t illegal_vop2_word(gctx *g) {
   gcn_gen gen = g->gen;
-  unsigned vdst = gcn_rng_below(&g->rng, 256), vsrc1 = gcn_rng_below(&g->rng, 256), sgpr = gcn_rng_below(&g->rng, g->nsg);
+  unsigned vdst = gcn_rng_below(&g->rng, 256), vsrc1 = gcn_rng_below(&g->rng, 256),
+           sgpr = gcn_rng_below(&g->rng, g->nsg);
   switch (gcn_rng_below(&g->rng, 3)) {
     case 0: { /* v_cndmask_b32_e32 / v_addc_co_u32_e32 with an SGPR src0: two scalar values */
       enum gcn_op op = gcn_rng_pct(&g->rng, 50) ? GCN_OP_V_CNDMASK_B32 : GCN_OP_V_ADDC_CO_U32;
@@ -75,7 +78,8 @@ static uint32_t illegal_vop2_word(gctx *g) {
     }
     default:
       if (gen_has_op(g, GCN_OP_V_READLANE_B32)) /* v_readlane_b32 reads a VGPR, not an SGPR */
-        return (unsigned)gcn_isa[GCN_OP_V_READLANE_B32].opcode[gen] << 25 | sgpr << 17 | gcn_rng_below(&g->rng, 65) << 9 | sgpr;
+        return (unsigned)gcn_isa[GCN_OP_V_READLANE_B32].opcode[gen] << 25 | sgpr << 17 |
+               gcn_rng_below(&g->rng, 65) << 9 | sgpr;
       return (unsigned)gcn_isa[GCN_OP_V_AND_B32].opcode[gen] << 25 | vdst << 17 | vsrc1 << 9 | 230;
   }
 }
@@ -169,7 +173,8 @@ bool gen_inject_illegal(gctx *g, size_t i) {
 /* Replaces the instruction at index I with s_rfe_b64 (or s_rfe_restore_b64), plus an
  * s_nop 0 when the slot is 8 bytes. */
 bool gen_inject_rfe(gctx *g, size_t i) {
-  enum gcn_op op = gen_has_op(g, GCN_OP_S_RFE_RESTORE_B64) && gcn_rng_pct(&g->rng, 30) ? GCN_OP_S_RFE_RESTORE_B64 : GCN_OP_S_RFE_B64;
+  enum gcn_op op =
+      gen_has_op(g, GCN_OP_S_RFE_RESTORE_B64) && gcn_rng_pct(&g->rng, 30) ? GCN_OP_S_RFE_RESTORE_B64 : GCN_OP_S_RFE_B64;
   force_t f = gen_force0();
   f.src[0] = (int)gen_pick_sgpr(g, 64, false);
   if (op == GCN_OP_S_RFE_RESTORE_B64) f.src[1] = (int)gen_pick_sgpr(g, 32, false);

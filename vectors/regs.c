@@ -166,7 +166,8 @@ unsigned gen_pick_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, bool reg_
   if (bus && gcn_rng_pct(&g->rng, 30)) /* VALU sources: sometimes every allowed class alike (version 7) */
     for (unsigned i = 0; i < GCN_OPC_COUNT; i++) w[i] = w[i] ? 1 : 0;
   int cls = gcn_rng_weighted(&g->rng, w, GCN_OPC_COUNT);
-  if (cls < 0) cls = (allow >> GCN_OPC_VGPR & 1) ? GCN_OPC_VGPR : (allow >> GCN_OPC_SGPR & 1) ? GCN_OPC_SGPR : GCN_OPC_INLINE;
+  if (cls < 0)
+    cls = (allow >> GCN_OPC_VGPR & 1) ? GCN_OPC_VGPR : (allow >> GCN_OPC_SGPR & 1) ? GCN_OPC_SGPR : GCN_OPC_INLINE;
   int inline_kind = -1; /* the bias wants an integer (0) or float (1) inline constant */
   if (g->bias && g->cur_op >= 0 && g->cur_slot >= 0 && g->bias->src_want[g->cur_op][g->cur_slot] &&
       gcn_rng_pct(&g->rng, 60)) {

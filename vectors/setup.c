@@ -88,7 +88,8 @@ void gen_setup_state(gctx *g, uint64_t seed) {
       if (b->round_want[w] && gcn_rng_pct(&g->rng, 50))
         st->mode = (st->mode & ~(3u << (2 * w))) | (unsigned)gcn_rng_pick_bit(&g->rng, b->round_want[w]) << (2 * w);
       if (b->denorm_want[w] && gcn_rng_pct(&g->rng, 50))
-        st->mode = (st->mode & ~(3u << (4 + 2 * w))) | (unsigned)gcn_rng_pick_bit(&g->rng, b->denorm_want[w]) << (4 + 2 * w);
+        st->mode = (st->mode & ~(3u << (4 + 2 * w))) | (unsigned)gcn_rng_pick_bit(&g->rng, b->denorm_want[w])
+                                                           << (4 + 2 * w);
     }
     if (b->exec_want && gcn_rng_pct(&g->rng, 50)) {
       int k = gcn_rng_pick_bit(&g->rng, b->exec_want);

@@ -14,7 +14,9 @@ static int stream_carry(gctx *g, chunk *ch) {
     unsigned d = gen_pick_sgpr(g, 64, true), a = gen_pick_sgpr(g, 64, false);
     if (d + k > g->nsg) d = 0;
     if (a + k > g->nsg) a = 0;
-    if (gcn_rng_pct(&g->rng, 50) && gen_emit_mov32(g, ch, a, gcn_rng_pct(&g->rng, 70) ? 0xFFFFFFFFu : gen_value_for(g, GCN_T_U32))) return -1;
+    if (gcn_rng_pct(&g->rng, 50) &&
+        gen_emit_mov32(g, ch, a, gcn_rng_pct(&g->rng, 70) ? 0xFFFFFFFFu : gen_value_for(g, GCN_T_U32)))
+      return -1;
     for (unsigned i = 0; i < k; i++) {
       force_t f = gen_force0();
       f.sdst = (int)(d + i);
@@ -235,7 +237,8 @@ static int stream_hazard(gctx *g, chunk *ch) {
       if (gcn_operand_width(&gcn_isa[a], GCN_ROLE_D) != 32 || (gcn_isa[a].flags & GCN_F_NODST)) a = GCN_OP_S_ADD_U32;
       f.sdst = (int)gen_pick_sgpr(g, 32, true);
       if (gcn_rng_pct(&g->rng, 25)) { /* M0 or another named register (version 3) */
-        unsigned c = gcn_rng_pct(&g->rng, 50) || !g->n_dst32 ? (unsigned)GCN_CODE_M0 : g->dst32[gcn_rng_below(&g->rng, g->n_dst32)];
+        unsigned c = gcn_rng_pct(&g->rng, 50) || !g->n_dst32 ? (unsigned)GCN_CODE_M0
+                                                             : g->dst32[gcn_rng_below(&g->rng, g->n_dst32)];
         if (c != GCN_CODE_EXEC_LO && c != GCN_CODE_EXEC_HI && !gen_forbidden(g, c, 32)) f.sdst = (int)c;
       }
       if (gen_emit(g, ch, a, &f)) return -1;
@@ -286,7 +289,9 @@ static int stream_hazard(gctx *g, chunk *ch) {
       return gen_emit(g, ch, (enum gcn_op)b, &f);
     }
     default: { /* a float chain: each result feeds the next */
-      int grp = gen_group_on(g, GCN_GRP_VALU_F32) ? GCN_GRP_VALU_F32 : gen_group_on(g, GCN_GRP_VALU_F16) ? GCN_GRP_VALU_F16 : -1;
+      int grp = gen_group_on(g, GCN_GRP_VALU_F32)   ? GCN_GRP_VALU_F32
+                : gen_group_on(g, GCN_GRP_VALU_F16) ? GCN_GRP_VALU_F16
+                                                    : -1;
       if (grp < 0) return -1;
       unsigned k = 2 + gcn_rng_below(&g->rng, 3);
       for (unsigned i = 0; i < k; i++) {
