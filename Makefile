@@ -60,7 +60,7 @@ CLI_HDRS := $(wildcard refmodel/cli/*.h)
 $(BIN)/gcnref: $(CLI_SRCS) $(CLI_HDRS) $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a $(HDRS) | $(BIN)
 	$(CC) $(CFLAGS_ALL) -Ivectors $(CLI_SRCS) $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a -lm -o $@
 
-$(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
+$(BUILD) $(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
 	mkdir -p $@
 
 # ---------------------------------------------------------------- tests
@@ -72,6 +72,7 @@ include rtl_tb/salu.mk
 include rtl_tb/rtl.mk
 include rtl_tb/cosim.mk
 include scripts/report.mk
+include tests/suites.mk
 
 # ---------------------------------------------------------------- main job
 run:

@@ -1,22 +1,36 @@
 #!/usr/bin/env python3
-"""Runs every gcnref test suite and prints one summary line, "N passed, N failed".
+"""Runs gcnref test suites and prints one summary line, "N passed, N failed".
+
+The suites are declared once, in make (tests/suites.mk: each suite's tiers and command, with
+every path taken from make's variables); `make test` writes them to BUILD/suites.list, one
+per line as `NAME | TIERS | COMMAND`, and hands that file to this runner. Nothing here names
+a build artifact.
 
 Each suite's full output goes to BUILD/test-logs/<suite>.log; a failing suite's output is
 also shown. Counts come from each suite's own closing line (cmocka's "[  PASSED  ] N
 test(s)" / "[  FAILED  ] N test(s)", or "N passed, N failed"); a suite that crashes or
 prints no count counts as one failure.
+
+  -k PATTERN     run only the suites whose name contains PATTERN (several -k: any of them)
+  --tier T       run only the suites of tier T (quick, full, san)
+  -j N           run N suites at once (output stays in list order)
+  --junitxml F   also write a JUnit XML report (one testcase per suite)
+  --list-suites  print the selected suites and exit
 """
 import argparse
-import glob
+import concurrent.futures
 import os
 import re
+import shlex
 import subprocess
 import sys
 import time
+import xml.etree.ElementTree as ET
 
 PLAIN = re.compile(r"^(?:\w+: )?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$", re.M)
 CM_PASS = re.compile(r"^\[  PASSED  \] (\d+) test", re.M)
 CM_FAIL = re.compile(r"^\[  FAILED  \] (\d+) test", re.M)
+SUITE_TIMEOUT = 1200
 
 
 def count(output):
@@ -31,106 +45,111 @@ def count(output):
     return None
 
 
+def read_list(path):
+    """NAME | TIERS | COMMAND lines; '#' comments and blank lines ignored."""
+    suites = []
+    with open(path, encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            parts = [p.strip() for p in line.split("|", 2)]
+            if len(parts) != 3 or not parts[0] or not parts[2]:
+                raise SystemExit(f"{path}:{lineno}: error: expected 'NAME | TIERS | COMMAND'")
+            suites.append((parts[0], parts[1].split(), shlex.split(parts[2])))
+    return suites
+
+
+def run_suite(name, cmd, logs, env):
+    start = time.time()
+    try:
+        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+                              timeout=SUITE_TIMEOUT, text=True, errors="replace")
+        out, rc = proc.stdout, proc.returncode
+    except subprocess.TimeoutExpired as e:
+        out, rc = (e.stdout or "") if isinstance(e.stdout, str) else "", -1
+        out += f"\n(timed out after {SUITE_TIMEOUT} s)\n"
+    except OSError as e:
+        out, rc = f"cannot run {cmd[0]}: {e}\n", -1
+    logname = re.sub(r"[^\w.-]+", "_", name) + ".log"
+    with open(os.path.join(logs, logname), "w", encoding="utf-8") as f:
+        f.write(out)
+    c = count(out)
+    if c is None:
+        p, fl, s = 0, 1, 0
+    else:
+        p, fl, s = c
+        if rc != 0 and fl == 0:
+            fl = 1  # crashed, or a sanitizer fired after the counts
+    return p, fl, s, out, time.time() - start
+
+
+def write_junit(path, results, wall):
+    suites = ET.Element("testsuites", tests=str(len(results)), time=f"{wall:.1f}",
+                        failures=str(sum(1 for r in results if r[2])))
+    ts = ET.SubElement(suites, "testsuite", name="gcnref", tests=str(len(results)),
+                       failures=str(sum(1 for r in results if r[2])), time=f"{wall:.1f}")
+    for name, p, fl, s, out, secs in results:
+        tc = ET.SubElement(ts, "testcase", classname="gcnref", name=name, time=f"{secs:.1f}")
+        ET.SubElement(tc, "system-out").text = f"{p} passed, {fl} failed, {s} skipped"
+        if fl:
+            ET.SubElement(tc, "failure", message=f"{fl} failed").text = "\n".join(out.splitlines()[-80:])
+    tmp = f"{path}.tmp.{os.getpid()}"
+    ET.ElementTree(suites).write(tmp, encoding="utf-8", xml_declaration=True)
+    os.replace(tmp, path)
+
+
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--build", default="build")
-    ap.add_argument("--san-build", default=None)
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--list", required=True, help="the suite list make wrote (BUILD/suites.list)")
+    ap.add_argument("--build", default="build", help="where test-logs/ goes")
+    ap.add_argument("--tier", default=None)
+    ap.add_argument("-k", action="append", default=[], dest="patterns")
+    ap.add_argument("-j", type=int, default=1, dest="jobs")
+    ap.add_argument("--junitxml", default=None)
+    ap.add_argument("--list-suites", action="store_true")
     args = ap.parse_args()
+    suites = read_list(args.list)
+    if args.tier:
+        suites = [s for s in suites if args.tier in s[1]]
+    if args.patterns:
+        suites = [s for s in suites if any(p in s[0] for p in args.patterns)]
+    if args.list_suites:
+        for name, tiers, cmd in suites:
+            print(f"{name:34} {' '.join(tiers):16} {shlex.join(cmd)}")
+        return 0
+    if not suites:
+        print("run_tests: no suite selected", file=sys.stderr)
+        print("0 passed, 1 failed")
+        return 1
     logs = os.path.join(args.build, "test-logs")
     os.makedirs(logs, exist_ok=True)
-    py = sys.executable
-    suites = []
-    for t in sorted(glob.glob(os.path.join(args.build, "tests", "test_*"))):
-        suites.append((os.path.basename(t), [t]))
-    kats = sorted(glob.glob("tests/kat/*.kat"))
-    suites.append(("kat", [os.path.join(args.build, "tests", "kat_runner")] + kats))
-    timings = sorted(glob.glob("tests/timing/*.timing"))
-    if timings:
-        suites.append(("timing", [os.path.join(args.build, "tests", "timing_runner")] + timings))
-    suites.append(("dpi_selftest (Verilator)", [os.path.join(args.build, "dpi", "dpi_selftest")]))
-    core = os.path.join(args.build, "rtl", "core")
-    suites.append(("rtl_directed (Verilator)", [os.path.join(core, "tb_core"),
-                                                "+manifest=" + os.path.join(core, "manifest.txt"),
-                                                "+dir=" + core]))
-    suites.append(("rtl_decode (Verilator)", [os.path.join(core, "decode_test")]))
-    cosim = os.path.join(args.build, "rtl", "cosim")
-    cgens = ["gcn10", "gcn11", "gcn12", "gcn14"]
-    suites.append(("rtl_cosim_smoke (Verilator)", [os.path.join(cosim, "cfg_1_6_2", "tb_cosim"),
-        "+vectors=" + ",".join(os.path.join(cosim, "vec", g + "_smoke100.vec") for g in cgens),
-        "+gen=" + ",".join(cgens)]))
-    # Each RTL bug switch caught at its instruction and field (rtl_tb/tb/cosim/bugs.txt).
-    suites.append(("rtl_cosim_bugs (Verilator)", [py, "rtl_tb/tb/cosim/check_bugs.py", "--build", cosim,
-        "--bugs-file", os.path.join(cosim, "bugs.list"),
-        "--vectors", ",".join(os.path.join(cosim, "vec", g + "_bugs50.vec") for g in cgens),
-        "--gen", ",".join(cgens)]))
-    # Determinism, the failure report, malformed vector files.
-    suites.append(("rtl_cosim_checks (Verilator)", [py, "rtl_tb/tb/cosim/test_cosim.py", "--build", args.build]))
-    suites.append(("rtl gcn_valu_lane vs model", [os.path.join(args.build, "rtl", "valu_lane", "valu_lane_tb")]))
-    suites.append(("rtl gcn_fp_lane vs model", [os.path.join(args.build, "rtl", "fp_lane", "fp_lane_tb")]))
-    suites.append(("rtl gcn_salu vs model", [os.path.join(args.build, "rtl", "salu", "Vsalu_tb")]))
-    suites.append(("vectors", [os.path.join(args.build, "tests", "vectors_test")]))
-    suites.append(("cli", [py, "tests/cli/test_cli.py", "--bin", os.path.join(args.build, "bin", "gcnref")]))
-    # Report, minimizer, regression runner (docs/regress.md); the Slurm suite skips without root.
-    suites.append(("report (HTML, chromium)", [py, "tests/report/test_report.py"]))
-    suites.append(("minimize (BUG_SCC_ADD_U32)", [py, "tests/minimize/test_minimize.py",
-                                                  "--bin", os.path.join(args.build, "bin", "gcnref"),
-                                                  "--sim", os.path.join(cosim, "bug_BUG_SCC_ADD_U32", "tb_cosim"),
-                                                  "--good-sim", os.path.join(cosim, "cfg_1_6_2", "tb_cosim")]))
-    suites.append(("regress (local, parallel)", [py, "tests/slurm/test_regress_local.py"]))
-    suites.append(("regress --slurm (single node)", ["bash", "tests/slurm/test_slurm.sh"]))
-    suites.append(("fp_mpfr", [os.path.join(args.build, "tests", "fp_mpfr")]))
-    # Every 257th first operand against all second operands; `make test-exhaustive` does all.
-    suites.append(("f16_exhaustive (1/257)", [os.path.join(args.build, "tests", "f16_exhaustive"), "257"]))
-    suites.append(("llvm_diff", [py, "tests/oracle/llvm_diff.py",
-                                 "--sweep", os.path.join(args.build, "tests", "sweep_tool"),
-                                 "--bin", os.path.join(args.build, "bin", "gcnref")]))
-    if args.san_build:
-        env_note = "asan+ubsan"
-        for t in sorted(glob.glob(os.path.join(args.san_build, "tests", "test_*"))):
-            suites.append((f"{os.path.basename(t)} [{env_note}]", [t]))
-        suites.append((f"kat [{env_note}]", [os.path.join(args.san_build, "tests", "kat_runner")] + kats))
-        suites.append((f"cli [{env_note}]", [py, "tests/cli/test_cli.py", "--bin",
-                                             os.path.join(args.san_build, "bin", "gcnref")]))
-        suites.append((f"vectors [{env_note}]", [os.path.join(args.san_build, "tests", "vectors_test")]))
-        if timings:
-            suites.append((f"timing [{env_note}]", [os.path.join(args.san_build, "tests", "timing_runner")] + timings))
-        suites.append((f"fp_mpfr [{env_note}]", [os.path.join(args.san_build, "tests", "fp_mpfr"),
-                                                 "--cases", "10000"]))
-    total_p = total_f = total_s = 0
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:abort_on_error=0",
                UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1")
-    for name, cmd in suites:
-        start = time.time()
-        try:
-            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
-                                  timeout=1200, text=True, errors="replace")
-            out, rc = proc.stdout, proc.returncode
-        except subprocess.TimeoutExpired as e:
-            out, rc = (e.stdout or "") if isinstance(e.stdout, str) else "", -1
-            out += "\n(timed out)\n"
-        except OSError as e:
-            out, rc = f"cannot run {cmd[0]}: {e}\n", -1
-        logname = re.sub(r"[^\w.-]+", "_", name) + ".log"
-        with open(os.path.join(logs, logname), "w") as f:
-            f.write(out)
-        c = count(out)
-        if c is None:
-            p, fl, s = 0, 1, 0
-        else:
-            p, fl, s = c
-            if rc != 0 and fl == 0:
-                fl = 1  # crashed or a sanitizer fired after the counts
-        total_p, total_f, total_s = total_p + p, total_f + fl, total_s + s
-        status = "ok" if fl == 0 else "FAIL"
-        extra = f", {s} skipped" if s else ""
-        print(f"  {status:4} {name:32} {p} passed, {fl} failed{extra}  ({time.time() - start:.1f}s)")
-        if fl:
-            tail = out.strip().splitlines()[-40:]
-            print("\n".join("       | " + line for line in tail))
-        elif s:
-            for line in out.splitlines():
-                if "skip" in line.lower():
-                    print("       | " + line)
+    wall0 = time.time()
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futures = [pool.submit(run_suite, name, cmd, logs, env) for name, _, cmd in suites]
+        for (name, _, _), fut in zip(suites, futures):
+            p, fl, s, out, secs = fut.result()
+            results.append((name, p, fl, s, out, secs))
+            status = "ok" if fl == 0 else "FAIL"
+            extra = f", {s} skipped" if s else ""
+            print(f"  {status:4} {name:34} {p} passed, {fl} failed{extra}  ({secs:.1f}s)", flush=True)
+            if fl:
+                tail = out.strip().splitlines()[-40:]
+                print("\n".join("       | " + line for line in tail))
+            elif s:
+                for line in out.splitlines():
+                    if "skip" in line.lower():
+                        print("       | " + line)
+    wall = time.time() - wall0
+    if args.junitxml:
+        write_junit(args.junitxml, results, wall)
+    total_p = sum(r[1] for r in results)
+    total_f = sum(r[2] for r in results)
+    total_s = sum(r[3] for r in results)
+    print(f"suites: {len(results)}, run time {wall:.0f} s")
     extra = f", {total_s} skipped" if total_s else ""
     print(f"{total_p} passed, {total_f} failed{extra}")
     return 1 if total_f else 0

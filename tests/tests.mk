@@ -18,19 +18,36 @@ test-build: all $(UNIT_TESTS) $(TEST_TOOLS)
 
 SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-# Every suite, then the C suites again under AddressSanitizer and UBSan; one summary line.
+# Every suite (tests/suites.mk), the C suites also under AddressSanitizer and UBSan; one
+# summary line. TEST_ARGS go to scripts/run_tests.py (e.g. TEST_ARGS="-k cli -j 2").
+TEST_ARGS ?=
 test: deps-check
-	@$(MAKE) --no-print-directory test-build
-	@$(MAKE) --no-print-directory dpi-build >/dev/null
-	@$(MAKE) --no-print-directory valu-lane-build fp-lane-build >/dev/null
-	@$(MAKE) --no-print-directory salu-build >/dev/null
-	@$(MAKE) --no-print-directory rtl-directed-build rtl-decode-build >/dev/null
-	@$(MAKE) --no-print-directory cosim-smoke-build >/dev/null
-	@$(MAKE) --no-print-directory cosim-bugs-build >/dev/null
-	@$(MAKE) --no-print-directory lint
-	@$(MAKE) --no-print-directory synth
-	@$(MAKE) --no-print-directory BUILD=build/san OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" test-build >/dev/null
-	@$(PYTHON) scripts/run_tests.py --build $(BUILD) --san-build build/san
+	@start=$$(date +%s); \
+	echo "test: building the model, the command line and the C tests"; \
+	$(MAKE) --no-print-directory test-build >/dev/null && \
+	echo "test: building the Verilator simulators (DPI self-test, lanes, core, co-simulation, bug builds)" && \
+	$(MAKE) --no-print-directory dpi-build valu-lane-build fp-lane-build salu-build \
+	  rtl-directed-build rtl-decode-build cosim-smoke-build cosim-bugs-build >/dev/null && \
+	echo "test: make lint" && $(MAKE) --no-print-directory lint && \
+	echo "test: make synth (yosys)" && $(MAKE) --no-print-directory synth && \
+	echo "test: building the C suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
+	$(MAKE) --no-print-directory BUILD=$(SAN_BUILD) OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" \
+	  test-build >/dev/null && \
+	$(MAKE) --no-print-directory -s $(SUITE_LIST) && \
+	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier full \
+	    $(TEST_ARGS) || rc=$$?; \
+	  echo "test: wall time $$(( $$(date +%s) - start )) s"; exit $$rc; } \
+	|| { echo "test: a build step failed (above); wall time $$(( $$(date +%s) - start )) s"; \
+	     echo "0 passed, 1 failed"; exit 1; }
+
+# The model, the command line and the vectors only (no Verilator, no yosys): about a minute.
+test-quick: deps-check
+	@start=$$(date +%s); \
+	$(MAKE) --no-print-directory test-build >/dev/null && $(MAKE) --no-print-directory -s $(SUITE_LIST) && \
+	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier quick \
+	    $(TEST_ARGS) || rc=$$?; \
+	  echo "test-quick: wall time $$(( $$(date +%s) - start )) s"; exit $$rc; }
+.PHONY: test test-quick
 
 deps-check:
 	@scripts/deps.sh --check

@@ -1,0 +1,66 @@
+# Every test suite, declared once (included by the top-level Makefile after every .mk that
+# defines the artifacts). A suite is a name in SUITES and a line SUITE.<name> = TIERS | COMMAND,
+# every path from make's variables. `make test` writes them to $(SUITE_LIST) and
+# scripts/run_tests.py runs them (-k, --tier, -j, --junitxml: see its --help).
+# Tiers: quick (model, CLI and vectors: `make test-quick`), full (`make test`: everything),
+# san (the C suites rebuilt under AddressSanitizer + UBSan in $(SAN_BUILD)).
+SAN_BUILD := build/san
+SUITE_LIST = $(BUILD)/suites.list
+KAT_FILES := $(sort $(wildcard tests/kat/*.kat))
+TIMING_FILES := $(sort $(wildcard tests/timing/*.timing))
+UNIT_NAMES := $(sort $(patsubst tests/unit/%.c,%,$(wildcard tests/unit/*.c)))
+
+# The model, the command line and the vectors, in $(BUILD) and again in $(SAN_BUILD).
+define model_suites # $(1): suffix of the names, $(2): the build directory, $(3): tiers
+$(foreach u,$(UNIT_NAMES),$(eval SUITES += $(u)$(1))$(eval SUITE.$(u)$(1) = $(3) | $(2)/tests/$(u)))
+SUITES += kat$(1) timing$(1) vectors$(1) cli$(1)
+SUITE.kat$(1) = $(3) | $(2)/tests/kat_runner $(KAT_FILES)
+SUITE.timing$(1) = $(3) | $(2)/tests/timing_runner $(TIMING_FILES)
+SUITE.vectors$(1) = $(3) | $(2)/tests/vectors_test
+SUITE.cli$(1) = $(3) | $(PYTHON) tests/cli/test_cli.py --bin $(2)/bin/gcnref
+endef
+$(eval $(call model_suites,,$(BUILD),quick full))
+$(eval $(call model_suites,_san,$(SAN_BUILD),san full))
+
+# Oracles: MPFR, a sampled exhaustive f16 check (`make test-exhaustive` does all of it), llvm-mc.
+SUITES += fp_mpfr f16_exhaustive_1_257 llvm_diff fp_mpfr_san
+SUITE.fp_mpfr = quick full | $(BUILD)/tests/fp_mpfr
+SUITE.f16_exhaustive_1_257 = quick full | $(BUILD)/tests/f16_exhaustive 257
+SUITE.llvm_diff = quick full | $(PYTHON) tests/oracle/llvm_diff.py --sweep $(BUILD)/tests/sweep_tool \
+  --bin $(BIN)/gcnref
+SUITE.fp_mpfr_san = san full | $(SAN_BUILD)/tests/fp_mpfr --cases 10000
+
+# The DPI adapter and the RTL under Verilator.
+SUITES += dpi_selftest rtl_directed rtl_decode rtl_cosim_smoke rtl_cosim_bugs rtl_cosim_checks \
+  rtl_valu_lane rtl_fp_lane rtl_salu
+SUITE.dpi_selftest = full | $(DPI_SELFTEST)
+SUITE.rtl_directed = full | $(CORE_SIM) +manifest=$(CORE_BUILD)/manifest.txt +dir=$(CORE_BUILD)
+SUITE.rtl_decode = full | $(CORE_DECODE_SIM)
+SUITE.rtl_cosim_smoke = full | $(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_SMOKE_VECS)) \
+  +gen=$(call cosim_list,$(COSIM_GENS))
+SUITE.rtl_cosim_bugs = full | $(PYTHON) rtl_tb/tb/cosim/check_bugs.py --build $(COSIM_BUILD) \
+  --bugs-file $(COSIM_BUILD)/bugs.list --vectors $(call cosim_list,$(COSIM_BUG_VECS)) \
+  --gen $(call cosim_list,$(COSIM_GENS))
+SUITE.rtl_cosim_checks = full | $(PYTHON) rtl_tb/tb/cosim/test_cosim.py --build $(BUILD)
+SUITE.rtl_valu_lane = full | $(VALU_LANE_TB)
+SUITE.rtl_fp_lane = full | $(FP_LANE_TB)
+SUITE.rtl_salu = full | $(SALU_SIM)
+
+# Report, minimizer, regression runner (docs/regress.md); the Slurm suite skips without root.
+SUITES += report minimize regress_local regress_slurm
+SUITE.report = full | $(PYTHON) tests/report/test_report.py
+SUITE.minimize = full | $(PYTHON) tests/minimize/test_minimize.py --bin $(BIN)/gcnref \
+  --sim $(COSIM_BUILD)/bug_BUG_SCC_ADD_U32/tb_cosim --good-sim $(COSIM_SIM)
+SUITE.regress_local = full | $(PYTHON) tests/slurm/test_regress_local.py
+SUITE.regress_slurm = full | bash tests/slurm/test_slurm.sh
+
+define newline
+
+
+endef
+# Written on every run (cheap): the list follows any variable given on the command line.
+$(SUITE_LIST): FORCE | $(BUILD)
+	$(file >$@,# Written by make from tests/suites.mk: NAME | TIERS | COMMAND$(newline)$(foreach s,$(SUITES),$(s) | $(SUITE.$(s))$(newline)))
+	@true
+FORCE:
+.PHONY: FORCE
