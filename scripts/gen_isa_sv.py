@@ -82,6 +82,27 @@ def write_sv(isa, table_name):
     per_gen("num_sgprs", 9, isa.sgprs, "SGPR count (s0..s(N-1)) of a generation.")
     per_gen("ttmp_base", 9, [b for b, _ in isa.ttmp], "Code of ttmp0.")
     per_gen("num_ttmps", 5, [c for _, c in isa.ttmp], "Number of ttmp registers.")
+    ttmp = (f"code >= {P}ttmp_base(gen) && code < {P}ttmp_base(gen) + {{4'd0, {P}num_ttmps(gen)}}")
+    out.append("  // Is CODE a named scalar register (ttmp, vcc, m0, exec, ...) on GEN?\n"
+               "  function automatic logic is_special(gen_e gen, logic [8:0] code);\n"
+               f"    is_special = {ttmp};\n")
+    for code, _, w, gl in isa.specials:
+        out.append(f"    if ({gen_mask_expr(isa, gl)} && code >= 9'd{code} && code < 9'd{code + w // 32}) "
+                   "is_special = 1'b1;\n")
+    out.append("  endfunction\n\n")
+    out.append("  // Is CODE the low half of a 64-bit named register pair (ttmp pair, vcc, exec, ...)?\n"
+               "  function automatic logic is_special_pair(gen_e gen, logic [8:0] code);\n"
+               f"    is_special_pair = !code[0] && {ttmp};\n")
+    for code, _, w, gl in isa.specials:
+        if w == 64:
+            out.append(f"    if ({gen_mask_expr(isa, gl)} && code == 9'd{code}) is_special_pair = 1'b1;\n")
+    out.append("  endfunction\n\n")
+    out.append("  // Is CODE a read-only source (src_vccz, src_shared_base, ...) on GEN?\n"
+               "  function automatic logic is_readonly(gen_e gen, logic [8:0] code);\n"
+               "    is_readonly = 1'b0;\n")
+    for code, _, gl in isa.readonly:
+        out.append(f"    if ({gen_mask_expr(isa, gl)} && code == 9'd{code}) is_readonly = 1'b1;\n")
+    out.append("  endfunction\n\n")
     out.append(f"  // Is CODE an inline integer ({isa.int_zero}..{isa.int_negmax})?\n"
                "  function automatic logic is_inline_int(logic [8:0] code);\n"
                f"    is_inline_int = code >= 9'd{isa.int_zero} && code <= 9'd{isa.int_negmax};\n"
