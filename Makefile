@@ -18,6 +18,7 @@ ISA_TABLE := refmodel/isa/gcn_isa.tab
 GEN_SRCS := $(GEN)/gcn_isa_gen.c
 GEN_HDRS := $(GEN)/gcn_isa_gen.h
 GEN_SV := $(GEN)/gcn_isa_pkg.sv
+GEN_PY := $(GEN)/gcn_isa.py
 LIB_SRCS := $(wildcard refmodel/src/*.c)
 LIB_OBJS := $(patsubst refmodel/src/%.c,$(OBJ)/%.o,$(LIB_SRCS)) $(OBJ)/gcn_isa_gen.o
 HDRS := $(wildcard refmodel/include/gcnref/*.h refmodel/src/*.h) $(GEN_HDRS)
@@ -40,7 +41,8 @@ help:
 	@echo "make cosim-cov     RTL line/toggle coverage of the co-simulation (genhtml: build/report/code)"
 	@echo "scripts/regress    seeds x gens x profiles, local -j / --slurm / --sshloginfile (docs/regress.md)"
 
-$(GEN_HDRS) $(GEN_SRCS) $(GEN_SV) &: $(ISA_TABLE) scripts/gen_isa.py
+# One table, four outputs: C tables and enums, the RTL's package, a Python module.
+$(GEN_HDRS) $(GEN_SRCS) $(GEN_SV) $(GEN_PY) &: $(ISA_TABLE) scripts/gen_isa.py scripts/gen_isa_sv.py
 	$(PYTHON) scripts/gen_isa.py $(ISA_TABLE) $(GEN)
 
 $(OBJ)/%.o: refmodel/src/%.c $(HDRS) | $(OBJ)

@@ -37,18 +37,13 @@ lint: $(GEN_SV)
 # Besides the latch check, the run asserts that all 17 gcn_valu_lane instances (16 lanes
 # and the issue-stage probe) survive optimisation: a datapath that yosys misreads (it once
 # mis-sized an array of packed structs) shows up as lanes whose outputs reach nothing.
-# Yosys 0.23 resolves the package's enum constants inside the package's own functions only
-# when they are package-qualified, so it reads a copy of the package with the case labels
-# and values of those functions qualified (the same text otherwise).
-$(CORE_BUILD)/gcn_isa_pkg_yosys.sv: $(GEN_SV) | $(CORE_BUILD)
-	sed -E 's/^(\s+)(OP_[A-Z0-9_]+):/\1gcn_isa_pkg::\2:/; s/= (OP_[A-Z0-9_]+);/= gcn_isa_pkg::\1;/' \
-	  $< >$@
+# Yosys reads the generated package as it is (scripts/gen_isa_sv.py writes it for yosys 0.23).
 
 # The float lane (gcn_fp_lane, 16 + 1 instances) is a black box in the core's run: one
 # lane, f32 and f16, is synthesized as its own top by valu_lane.mk ($(FP_LANE_SYNTH_STAT),
 # about half a minute) and its cells are reported per module below the core's; the core's
 # run checks that all 17 instances are there.
-synth: $(CORE_BUILD)/gcn_isa_pkg_yosys.sv $(RTL_SRCS) $(FP_LANE_SYNTH_STAT) | $(CORE_BUILD)
+synth: $(GEN_SV) $(RTL_SRCS) $(FP_LANE_SYNTH_STAT) | $(CORE_BUILD)
 	$(YOSYS) -q -l $(CORE_BUILD)/yosys.log -p 'read_verilog -sv $< $(RTL_SRCS)' \
 	  -p 'blackbox gcn_fp_lane' \
 	  -p 'chparam -set NUM_VGPRS $(SYNTH_VGPRS) gcn_core' -p 'synth -top gcn_core' \

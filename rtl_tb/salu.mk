@@ -53,18 +53,12 @@ salu-test: $(SALU_SIM)
 salu-lint: $(SALU_PKG)
 	$(VERILATOR) --lint-only -Wall --top-module gcn_salu $(SALU_VLT) $(SALU_PKG) $(SALU_RTL)
 
-# Yosys 0.23 cannot parse `return` in a function, which the generated package uses; the
-# synthesis reads a copy with `return v;` turned into `<function> = v;` (same meaning).
-$(SALU_BUILD)/gcn_isa_pkg_yosys.sv: $(SALU_PKG) | $(SALU_BUILD)
-	awk '/^  function automatic/ { match($$0, /[a-z_0-9]+\(/); fn = substr($$0, RSTART, RLENGTH - 1) } \
-	  /^    return [a-z_]+;$$/ { sub(/return /, fn " = ") } { print }' $< >$@
-
 # Latches of any kind ($dlatch / $sr before techmap, $_DLATCH_* / $_SR_* after) fail it.
-SALU_YOSYS_SCRIPT = read_verilog -sv $(SALU_BUILD)/gcn_isa_pkg_yosys.sv $(SALU_RTL); \
+SALU_YOSYS_SCRIPT = read_verilog -sv $(SALU_PKG) $(SALU_RTL); \
   synth -top gcn_salu; select -assert-none t:$$dlatch* t:$$sr t:$$_DLATCH* t:$$_SR_*; \
   tee -o $(SALU_BUILD)/yosys_stat.txt stat
 
-salu-synth: $(SALU_BUILD)/gcn_isa_pkg_yosys.sv $(SALU_RTL)
+salu-synth: $(SALU_PKG) $(SALU_RTL)
 	$(YOSYS) -q -l $(SALU_BUILD)/yosys.log -p '$(SALU_YOSYS_SCRIPT)'
 	@grep -E 'Number of cells' $(SALU_BUILD)/yosys_stat.txt
 

@@ -15,8 +15,8 @@ VALU_LANE_TB := $(VALU_LANE_BUILD)/valu_lane_tb
 VALU_LANE_RTL := rtl_tb/rtl/gcn_valu_lane.sv
 VALU_LANE_VLT := $(VALU_LANE_DIR)/valu_lane.vlt
 VALU_LANE_SV := $(VALU_LANE_VLT) $(GEN_SV) $(VALU_LANE_RTL)
-# yosys 0.23 has no `return`: it reads a copy of the package with returns as assignments.
-VALU_LANE_YOSYS_PKG := $(VALU_LANE_BUILD)/gcn_isa_pkg_yosys.sv
+# Yosys 0.23 reads the generated package as it is (no `return`, qualified constants).
+VALU_LANE_YOSYS_PKG := $(GEN_SV)
 
 $(VALU_LANE_BUILD):
 	mkdir -p $@
@@ -43,9 +43,6 @@ valu-lane-lint: $(VALU_LANE_SV)
 	$(VERILATOR) --lint-only -Wall --top-module gcn_valu_lane $(VALU_LANE_SV)
 	$(VERILATOR) --lint-only -Wall --top-module valu_lane_tb $(VALU_LANE_SV) \
 	  $(VALU_LANE_DIR)/valu_lane_tb.sv
-
-$(VALU_LANE_YOSYS_PKG): $(GEN_SV) $(VALU_LANE_DIR)/yosys_pkg.awk | $(VALU_LANE_BUILD)
-	awk -f $(VALU_LANE_DIR)/yosys_pkg.awk $(GEN_SV) >$@
 
 VALU_LANE_YOSYS_SCRIPT = read_verilog -sv $(VALU_LANE_YOSYS_PKG) $(VALU_LANE_RTL); \
   synth -top gcn_valu_lane; select -assert-none t:*latch* t:*LATCH*; \

@@ -1,207 +1,419 @@
 #!/usr/bin/env python3
-"""Generate the C tables and the RTL's SystemVerilog package from refmodel/isa/gcn_isa.tab.
+"""Generate the C tables and enums, the RTL's SystemVerilog package and a Python module
+from refmodel/isa/gcn_isa.tab (its header documents the format; docs/isa_table.md the flow).
 
 usage: gen_isa.py TABLE OUTDIR
-Writes OUTDIR/gcn_isa_gen.h, OUTDIR/gcn_isa_gen.c and OUTDIR/gcn_isa_pkg.sv. Errors name
-the table line.
+Writes OUTDIR/gcn_isa_gen.h, OUTDIR/gcn_isa_gen.c, OUTDIR/gcn_isa_pkg.sv and
+OUTDIR/gcn_isa.py. Errors name the table line: "TABLE:LINE: error: ...", exit 2.
 """
 import os
 import sys
 
-GENS = ["gcn10", "gcn11", "gcn12", "gcn14"]
-CLASSES = {"SOP1", "SOP2", "SOPP", "VOP2"}
-ROLES = {"d": "D", "s0": "S0", "s1": "S1", "co": "CO", "ci": "CI", "k": "K", "imm": "IMM"}
-ROLE_ORDER = ["D", "S0", "S1", "CO", "CI", "K", "IMM"]  # the order of enum gcn_role
-TYPES = {"b32", "b64", "i32", "u32", "i64", "u64", "f32", "f16", "i16", "u16", "b16", "i16f"}
-IMPLICIT = {"scc", "exec", "vcc", "m0", "pc", "mode"}
-FLAGS = {"omod", "iclamp", "tied", "readlane", "writelane", "novop3", "nomodel",
-         "nodst", "nosrc", "endpgm", "sgprdst", "sregsrc", "nolit"}
+sys.dont_write_bytecode = True  # scripts/ stays free of __pycache__
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_isa_sv  # noqa: E402  (the SV writer, beside this file)
+
+SECTIONS = ["generations", "types", "roles", "implicit", "flags", "groups", "encodings",
+            "vop3", "operands", "instructions"]
+TYPE_KINDS = {"bits", "signed", "unsigned", "float", "f16inline"}
 
 
 class TableError(Exception):
     pass
 
 
-def parse(path):
-    rows = []
-    seen_ids = set()
-    seen_names = {}  # (gen, mnemonic) -> line
-    seen_opcodes = {}  # (gen, class, opcode) -> line
+def fail(where, msg):
+    raise TableError(f"{where}: error: {msg}")
+
+
+def read_sections(path):
+    """{section: [(where, fields, raw_text_without_comment)]} in file order."""
+    out, cur = {}, None
     with open(path, encoding="utf-8") as f:
         for lineno, raw in enumerate(f, 1):
             line = raw.split("#", 1)[0].strip()
+            where = f"{path}:{lineno}"
             if not line:
                 continue
-            where = f"{path}:{lineno}"
+            if line.startswith("@"):
+                cur = line[1:]
+                if cur not in SECTIONS:
+                    fail(where, f"unknown section @{cur}: expected one of {', '.join(SECTIONS)}")
+                if cur in out:
+                    fail(where, f"section @{cur} appears twice")
+                if list(out) + [cur] != SECTIONS[:len(out) + 1]:
+                    fail(where, f"section @{cur} out of order: expected @{SECTIONS[len(out)]}")
+                out[cur] = []
+                continue
+            if cur is None:
+                fail(where, "expected a section line (@generations) before the first entry")
+            out[cur].append((where, line.split(), line))
+    missing = [s for s in SECTIONS if s not in out]
+    if missing:
+        fail(path, f"missing section @{missing[0]}")
+    return out
+
+
+def parse_int(where, text, what):
+    try:
+        return int(text, 0)
+    except ValueError:
+        fail(where, f"{what} '{text}' is not a number")
+
+
+class Isa:
+    """Everything the table says, checked."""
+
+    def __init__(self, path):
+        self.path = path
+        sec = read_sections(path)
+        self.gens, self.aliases = [], {}
+        for where, f, _ in sec["generations"]:
+            if f[0] in self.gens or f[0] in self.aliases:
+                fail(where, f"generation {f[0]} named twice")
+            self.gens.append(f[0])
+            for a in f[1:]:
+                if a in self.aliases or a in self.gens:
+                    fail(where, f"alias {a} named twice")
+                self.aliases[a] = f[0]
+        self.types = []  # (name, bits, kind, description)
+        for where, f, _ in sec["types"]:
+            if len(f) < 3 or f[2] not in TYPE_KINDS or f[1] not in ("16", "32", "64"):
+                fail(where, f"expected NAME BITS(16/32/64) KIND({'/'.join(sorted(TYPE_KINDS))})")
+            self.types.append((f[0], int(f[1]), f[2], " ".join(f[3:])))
+        self.type_names = [t[0] for t in self.types]
+        self.roles = [(f[0], " ".join(f[1:])) for _, f, _ in sec["roles"]]
+        self.role_names = [r[0] for r in self.roles]
+        self.implicit = [f[0] for _, f, _ in sec["implicit"]]
+        self.flags = [(f[0], " ".join(f[1:])) for _, f, _ in sec["flags"]]
+        self.flag_names = [x[0] for x in self.flags]
+        self.groups = [(f[0], " ".join(f[1:])) for _, f, _ in sec["groups"]]
+        self.group_names = [g[0] for g in self.groups]
+        if "none" in self.group_names:
+            fail(path, "group 'none' is implicit: do not list it in @groups")
+        self.parse_encodings(sec["encodings"])
+        where, f, _ = sec["vop3"][0]
+        self.vop3_base, self.vop3_limit = (parse_int(where, x, "VOP3 bound") for x in f[:2])
+        self.parse_operands(sec["operands"])
+        self.parse_rows(sec["instructions"])
+
+    def gen_list(self, where, text):
+        if text == "all":
+            return list(self.gens)
+        out = text.split(",")
+        for g in out:
+            if g not in self.gens:
+                fail(where, f"'{g}' is not a generation of @generations")
+        return out
+
+    def parse_encodings(self, lines):
+        self.encs = []  # dicts, in table order (a name may have one line per layout)
+        self.enc_names, self.classes = [], []
+        seen = {}
+        for where, f, _ in lines:
+            if len(f) < 6:
+                fail(where, "expected NAME CLASS GENS MATCH OPCODE EXT FIELDS...")
+            name, cls, gens = f[0], f[1], self.gen_list(where, f[2])
+            mask = value = 0
+            for term in f[3].split("+"):
+                rng, _, val = term.partition("=")
+                hi, _, lo = rng.partition(":")
+                hi, lo, v = parse_int(where, hi, "bit"), parse_int(where, lo, "bit"), parse_int(where, val, "value")
+                m = ((1 << (hi - lo + 1)) - 1) << lo
+                if v >> (hi - lo + 1) or mask & m:
+                    fail(where, f"match term '{term}' does not fit or overlaps another")
+                mask |= m
+                value |= v << lo
+            fields = {}
+            for tok in f[6:]:
+                fname, _, spec = tok.partition("=")
+                parts = spec.split(":")
+                if len(parts) != 3:
+                    fail(where, f"field '{tok}' is not NAME=DWORD:HI:LO")
+                dw, hi, lo = (parse_int(where, x, "field bound") for x in parts)
+                if dw not in (0, 1) or not 0 <= lo <= hi <= 31:
+                    fail(where, f"field '{tok}': DWORD 0 or 1, 0 <= LO <= HI <= 31")
+                fields[fname] = (dw, lo, hi - lo + 1)
+            opf = f[4]
+            if opf != "-" and opf not in fields:
+                fail(where, f"opcode field '{opf}' is not among the fields")
+            if cls != "-" and opf == "-":
+                fail(where, "an encoding with a class needs an opcode field")
+            if f[5] not in ("lit", "-"):
+                fail(where, f"EXT '{f[5]}' is not 'lit' or '-'")
+            size = 1 + max([d for d, _, _ in fields.values()], default=0)
+            for g in gens:
+                if (name, g) in seen:
+                    fail(where, f"encoding {name} already described for {g} at {seen[(name, g)]}")
+                seen[(name, g)] = where
+            if name not in self.enc_names:
+                self.enc_names.append(name)
+            if cls != "-" and cls not in self.classes:
+                self.classes.append(cls)
+            self.encs.append(dict(name=name, cls=cls, gens=gens, mask=mask, value=value,
+                                  opcode=opf, ext=f[5], fields=fields, dwords=size))
+        self.field_names = []
+        for e in self.encs:
+            for fn in e["fields"]:
+                if fn not in self.field_names:
+                    self.field_names.append(fn)
+        for g in self.gens:  # every encoding exists on every generation
+            for n in self.enc_names:
+                if (n, g) not in seen:
+                    fail(self.path, f"encoding {n} has no line for {g}")
+
+    def enc_of(self, name, gen):
+        return next(e for e in self.encs if e["name"] == name and gen in e["gens"])
+
+    def parse_operands(self, lines):
+        n = len(self.gens)
+        self.specials, self.readonly, self.floats = [], [], []
+        got = {}
+        for where, f, _ in lines:
+            key, args = f[0], f[1:]
+            got[key] = where
+            if key == "sgprs":
+                if len(args) != n:
+                    fail(where, f"sgprs needs {n} counts, one per generation")
+                self.sgprs = [parse_int(where, a, "count") for a in args]
+            elif key == "ttmp":
+                if len(args) != n or any(":" not in a for a in args):
+                    fail(where, f"ttmp needs {n} BASE:COUNT, one per generation")
+                self.ttmp = [tuple(parse_int(where, x, "ttmp") for x in a.split(":")) for a in args]
+            elif key == "special":
+                if len(args) != 4 or args[2] not in ("32", "64"):
+                    fail(where, "expected special CODE NAME WIDTH(32/64) GENS")
+                self.specials.append((parse_int(where, args[0], "code"), args[1], int(args[2]),
+                                      self.gen_list(where, args[3])))
+            elif key == "readonly":
+                if len(args) != 3:
+                    fail(where, "expected readonly CODE NAME GENS")
+                self.readonly.append((parse_int(where, args[0], "code"), args[1],
+                                      self.gen_list(where, args[2])))
+            elif key == "inline_int":
+                self.int_zero, self.int_max, self.int_negmax = (parse_int(where, a, "code") for a in args[:3])
+            elif key == "inline_float":
+                if len(args) not in (6, 7):
+                    fail(where, "expected inline_float CODE F16 F32 F64 TEXT [TEXT64] GENS")
+                code, f16, f32, f64 = (parse_int(where, a, "value") for a in args[:4])
+                text64 = args[5] if len(args) == 7 else args[4]
+                self.floats.append((code, f16, f32, f64, args[4], text64, self.gen_list(where, args[-1])))
+            elif key == "literal":
+                self.literal = parse_int(where, args[0], "code")
+            elif key == "vgpr":
+                self.vgpr0 = parse_int(where, args[0], "code")
+            else:
+                fail(where, f"unknown operand key '{key}'")
+        for k in ("sgprs", "ttmp", "inline_int", "literal", "vgpr"):
+            if k not in got:
+                fail(self.path, f"@operands lacks '{k}'")
+
+    def parse_rows(self, lines):
+        rows, seen_ids, seen_names, seen_opcodes = [], set(), {}, {}
+        ngen = len(self.gens)
+        limits = {}
+        for e in self.encs:  # opcode range of a class: its narrowest non-VOP3 opcode field
+            if e["cls"] != "-" and e["dwords"] == 1:
+                limits[e["cls"]] = (1 << e["fields"][e["opcode"]][2]) - 1
+        roles = {r: r.upper() for r in self.role_names}
+        for where, _, line in lines:
             main, _, flagpart = line.partition("|")
             fields = main.split()
-            if len(fields) < 6:
-                raise TableError(f"{where}: expected ID CLASS GCN10 GCN11 GCN12 GCN14 OPERANDS...")
+            if len(fields) < 2 + ngen:
+                fail(where, f"expected ID CLASS {' '.join(g.upper() for g in self.gens)} OPERANDS...")
             ident, cls = fields[0], fields[1]
             if not ident.isidentifier() or ident.upper() != ident:
-                raise TableError(f"{where}: ID '{ident}' must be an upper-case identifier")
+                fail(where, f"ID '{ident}' must be an upper-case identifier")
             if ident in seen_ids:
-                raise TableError(f"{where}: duplicate ID {ident}")
+                fail(where, f"duplicate ID {ident}")
             seen_ids.add(ident)
-            if cls not in CLASSES:
-                raise TableError(f"{where}: class '{cls}' is not one of {sorted(CLASSES)}")
+            if cls not in self.classes:
+                fail(where, f"class '{cls}' is not one of {', '.join(self.classes)}")
             opcodes, names = [], []
-            for g, cell in zip(GENS, fields[2:6]):
+            for g, cell in zip(self.gens, fields[2:2 + ngen]):
                 if cell == "-":
                     opcodes.append(-1)
                     names.append(None)
                     continue
                 op_text, _, name = cell.partition(":")
-                try:
-                    op = int(op_text, 0)
-                except ValueError:
-                    raise TableError(f"{where}: {g} opcode '{op_text}' is not a number or '-'")
-                limit = {"SOP1": 255, "SOP2": 127, "SOPP": 127, "VOP2": 63}[cls]
-                if not 0 <= op <= limit:
-                    raise TableError(f"{where}: {g} opcode {op} out of range 0..{limit} for {cls}")
+                op = parse_int(where, op_text, f"{g} opcode")
+                if not 0 <= op <= limits[cls]:
+                    fail(where, f"{g} opcode {op} out of range 0..{limits[cls]} for {cls}")
                 name = name or ident.lower()
-                key = (g, cls, op)
-                if key in seen_opcodes:
-                    raise TableError(f"{where}: {g} {cls} opcode {op:#x} already used at line {seen_opcodes[key]}")
-                seen_opcodes[key] = lineno
+                if (g, cls, op) in seen_opcodes:
+                    fail(where, f"{g} {cls} opcode {op:#x} already used at {seen_opcodes[(g, cls, op)]}")
+                seen_opcodes[(g, cls, op)] = where
                 if (g, name) in seen_names:
-                    raise TableError(f"{where}: {g} mnemonic {name} already used at line {seen_names[(g, name)]}")
-                seen_names[(g, name)] = lineno
+                    fail(where, f"{g} mnemonic {name} already used at {seen_names[(g, name)]}")
+                seen_names[(g, name)] = where
                 opcodes.append(op)
                 names.append(name)
             if all(o < 0 for o in opcodes):
-                raise TableError(f"{where}: {ident} exists in no generation")
+                fail(where, f"{ident} exists in no generation")
             operands = []
-            for tok in fields[6:]:
+            for tok in fields[2 + ngen:]:
                 role, _, typ = tok.partition(":")
-                if role not in ROLES or typ not in TYPES:
-                    raise TableError(f"{where}: operand '{tok}' is not role:type "
-                                     f"(roles {sorted(ROLES)}, types {sorted(TYPES)})")
-                operands.append((ROLES[role], typ.upper()))
+                if role not in roles or typ not in self.type_names:
+                    fail(where, f"operand '{tok}' is not role:type")
+                operands.append((roles[role], typ.upper()))
             if len(operands) > 5:
-                raise TableError(f"{where}: at most 5 operands")
-            reads, writes, flags = [], [], []
+                fail(where, "at most 5 operands")
+            reads, writes, flags, gen_flags, group = [], [], [], [[] for _ in self.gens], None
             for tok in flagpart.split():
                 if tok[:2] in ("R:", "W:"):
                     what = tok[2:]
-                    if what not in IMPLICIT:
-                        raise TableError(f"{where}: implicit '{what}' is not one of {sorted(IMPLICIT)}")
+                    if what not in self.implicit:
+                        fail(where, f"implicit '{what}' is not one of {', '.join(self.implicit)}")
                     (reads if tok[0] == "R" else writes).append(what.upper())
-                elif tok in FLAGS:
-                    flags.append(tok.upper())
+                elif tok.startswith("group="):
+                    group = tok[6:]
+                    if group != "none" and group not in self.group_names:
+                        fail(where, f"group '{group}' is not 'none' or one of @groups")
                 else:
-                    raise TableError(f"{where}: unknown flag '{tok}'")
-            rows.append(dict(id=ident, cls=cls, opcodes=opcodes, names=names,
-                             operands=operands, reads=reads, writes=writes, flags=flags))
-    if not rows:
-        raise TableError(f"{path}: no instructions")
-    return rows
+                    flag, _, gens = tok.partition("@")
+                    if flag not in self.flag_names:
+                        fail(where, f"unknown flag '{flag}'")
+                    on = self.gen_list(where, gens) if gens else self.gens
+                    if not gens:
+                        flags.append(flag.upper())
+                    for i, g in enumerate(self.gens):
+                        if g in on:
+                            gen_flags[i].append(flag.upper())
+            if group is None:
+                fail(where, f"{ident} has no group=GROUP (use group=none for ops the generator never emits)")
+            rows.append(dict(id=ident, cls=cls, opcodes=opcodes, names=names, operands=operands,
+                             reads=reads, writes=writes, flags=flags, gen_flags=gen_flags,
+                             group=group))
+        if not rows:
+            fail(self.path, "no instructions")
+        self.rows = rows
 
 
 def bits(prefix, items):
     return " | ".join(f"{prefix}{x}" for x in items) or "0"
 
 
-def write_c(rows, outdir, table_path):
-    os.makedirs(outdir, exist_ok=True)
-    banner = f"/* Generated by scripts/gen_isa.py from {os.path.basename(table_path)}. Do not edit. */\n"
-    h = [banner, "#ifndef GCNREF_ISA_GEN_H\n#define GCNREF_ISA_GEN_H\n\n", "enum gcn_op {\n"]
-    for r in rows:
-        h.append(f"  GCN_OP_{r['id']},\n")
-    h.append("  GCN_OP_COUNT\n};\n\n")
-    h.append("extern const gcn_inst_desc gcn_isa[GCN_OP_COUNT];\n\n#endif\n")
-    c = [banner, '#include "gcnref/isa.h"\n\n', "const gcn_inst_desc gcn_isa[GCN_OP_COUNT] = {\n"]
-    for r in rows:
-        names = ", ".join(f'"{n}"' if n else "NULL" for n in r["names"])
+def c_enum(name, prefix, items, count=None, comment=None):
+    out = [f"/* {comment} */\n"] if comment else []
+    out.append("typedef enum {\n")
+    out += [f"  {prefix}{x.upper()},\n" for x in items]
+    if count:
+        out.append(f"  {count}\n")
+    out.append(f"}} {name};\n")
+    if not count:
+        out.append(f"#define {prefix}COUNT {len(items)}\n")
+    return "".join(out) + "\n"
+
+
+def c_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def write_c(isa, outdir, banner):
+    gens = isa.gens
+    h = [banner, "#ifndef GCNREF_ISA_GEN_H\n#define GCNREF_ISA_GEN_H\n\n"]
+    h.append("typedef enum {\n" + "".join(f"  {g.upper()},\n" for g in gens) + "  GCN_GEN_COUNT\n} gcn_gen;\n\n")
+    h.append(c_enum("gcn_class", "GCN_CLASS_", isa.classes, comment="Instruction classes (rows)."))
+    h.append(c_enum("gcn_enc", "GCN_ENC_", isa.enc_names,
+                    comment="Encodings; the last ones are recognised but outside gcnref's scope."))
+    h.append(c_enum("gcn_enc_field", "GCN_FLD_", isa.field_names, comment="Encoding fields."))
+    h.append(c_enum("gcn_type", "GCN_T_", isa.type_names, comment="Operand types."))
+    h.append(c_enum("gcn_role", "GCN_ROLE_", isa.role_names, "GCN_ROLE_COUNT", "Operand roles."))
+    h.append("/* Implicit state, for R:/W: flags. */\nenum {\n" +
+             "".join(f"  GCN_IMPL_{x.upper()} = 1u << {i},\n" for i, x in enumerate(isa.implicit)) + "};\n\n")
+    h.append("/* Instruction flags (gcn_isa.tab @flags). */\nenum {\n" +
+             "".join(f"  GCN_F_{x.upper()} = 1u << {i}, /* {d[:70]} */\n" for i, (x, d) in enumerate(isa.flags)) +
+             "};\n\n")
+    h.append("/* Random-generator groups; GCN_GROUP_NONE: never emitted. */\ntypedef enum {\n"
+             "  GCN_GROUP_NONE = -1,\n" + "".join(f"  GCN_GROUP_{g.upper()},\n" for g in isa.group_names) +
+             "  GCN_GROUP_COUNT\n} gcn_isa_group;\n\n")
+    h.append("enum gcn_op {\n" + "".join(f"  GCN_OP_{r['id']},\n" for r in isa.rows) + "  GCN_OP_COUNT\n};\n\n")
+    h.append(f"#define GCN_NUM_SPECIALS {len(isa.specials)}\n#define GCN_NUM_READONLY {len(isa.readonly)}\n"
+             f"#define GCN_NUM_INLINE_FLOATS {len(isa.floats)}\n#define GCN_NUM_ENC_DESCS {len(isa.encs)}\n"
+             f"#define GCN_VOP3_BASE {isa.vop3_base:#x}\n#define GCN_VOP3_LIMIT {isa.vop3_limit:#x}\n"
+             f"#define GCN_TAB_INLINE_INT_ZERO {isa.int_zero}\n#define GCN_TAB_INLINE_INT_MAX {isa.int_max}\n"
+             f"#define GCN_TAB_INLINE_INT_NEG_MAX {isa.int_negmax}\n"
+             f"#define GCN_TAB_LITERAL {isa.literal}\n#define GCN_TAB_VGPR0 {isa.vgpr0}\n")
+    h.append("\n#endif\n")
+
+    c = [banner, '#include "gcnref/isa.h"\n\n']
+    c.append("const gcn_gen_desc gcn_gens[GCN_GEN_COUNT] = {\n")
+    for i, g in enumerate(gens):
+        al = [a for a, t in isa.aliases.items() if t == g]
+        base, count = isa.ttmp[i]
+        c.append(f"  {{{c_str(g)}, {{{', '.join(c_str(a) for a in al)}, NULL}}, {isa.sgprs[i]}, {base}, {count}}},\n")
+    c.append("};\n\n")
+    c.append("const gcn_type_desc gcn_types[GCN_T_COUNT] = {\n")
+    for n, b, kind, _ in isa.types:
+        c.append(f"  {{{c_str(n.upper())}, {b}, {int(kind == 'float')}, {int(kind in ('signed', 'f16inline'))}, "
+                 f"{int((kind == 'float' and b == 16) or kind == 'f16inline')}}},\n")
+    c.append("};\n\n")
+    c.append("const char *const gcn_group_names[GCN_GROUP_COUNT] = {" +
+             ", ".join(c_str(g) for g in isa.group_names) + "};\n\n")
+    c.append("const gcn_enc_desc gcn_enc_descs[GCN_NUM_ENC_DESCS] = {\n")
+    for e in isa.encs:
+        fl = ", ".join(f"[GCN_FLD_{n.upper()}] = {{{d}, {lo}, {w}}}" for n, (d, lo, w) in e["fields"].items())
+        gm = " | ".join(f"1u << {g.upper()}" for g in e["gens"])
+        cls = f"GCN_CLASS_{e['cls']}" if e["cls"] != "-" else "-1"
+        opf = f"GCN_FLD_{e['opcode'].upper()}" if e["opcode"] != "-" else "-1"
+        c.append(f"  {{{c_str(e['name'])}, GCN_ENC_{e['name']}, {cls}, {gm}, {e['mask']:#010x}u, "
+                 f"{e['value']:#010x}u, {opf}, {e['dwords']}, {int(e['ext'] == 'lit')}, {{{fl}}}}},\n")
+    c.append("};\n\n")
+    # Match order: most fixed bits first, so that a nested prefix wins over its parent.
+    order = sorted(range(len(isa.encs)), key=lambda i: (-bin(isa.encs[i]["mask"]).count("1"), i))
+    c.append("const uint8_t gcn_enc_match_order[GCN_NUM_ENC_DESCS] = {" + ", ".join(map(str, order)) + "};\n\n")
+    c.append("const gcn_special_desc gcn_specials[GCN_NUM_SPECIALS] = {\n")
+    for code, name, w, gl in isa.specials:
+        c.append(f"  {{{code}, {w}, {' | '.join(f'1u << {g.upper()}' for g in gl)}, {c_str(name)}}},\n")
+    c.append("};\n\nconst gcn_special_desc gcn_readonly[GCN_NUM_READONLY] = {\n")
+    for code, name, gl in isa.readonly:
+        c.append(f"  {{{code}, 32, {' | '.join(f'1u << {g.upper()}' for g in gl)}, {c_str(name)}}},\n")
+    c.append("};\n\nconst gcn_inline_float_desc gcn_inline_floats[GCN_NUM_INLINE_FLOATS] = {\n")
+    for code, f16, f32, f64, t, t64, gl in isa.floats:
+        c.append(f"  {{{code}, {' | '.join(f'1u << {g.upper()}' for g in gl)}, {f16:#06x}, {f32:#010x}u, "
+                 f"{f64:#018x}ull, {c_str(t)}, {c_str(t64)}}},\n")
+    c.append("};\n\n")
+    c.append("const gcn_inst_desc gcn_isa[GCN_OP_COUNT] = {\n")
+    for r in isa.rows:
+        names = ", ".join(c_str(n) if n else "NULL" for n in r["names"])
         ops = ", ".join(str(o) for o in r["opcodes"])
         operands = ", ".join(f"{{GCN_ROLE_{role}, GCN_T_{t}}}" for role, t in r["operands"])
         slot = {role: i for i, (role, _) in enumerate(r["operands"])}
-        by_role = ", ".join(str(slot.get(role, -1)) for role in ROLE_ORDER)
+        by_role = ", ".join(str(slot.get(role.upper(), -1)) for role in isa.role_names)
+        gflags = ", ".join(bits("GCN_F_", f) for f in r["gen_flags"])
+        group = "GCN_GROUP_" + r["group"].upper()
         c.append(
             f"  [GCN_OP_{r['id']}] = {{\"{r['id']}\", {{{names}}}, {{{ops}}}, GCN_CLASS_{r['cls']}, "
             f"{len(r['operands'])}, {{{operands}}}, {{{by_role}}}, {bits('GCN_IMPL_', r['reads'])}, "
-            f"{bits('GCN_IMPL_', r['writes'])}, {bits('GCN_F_', r['flags'])}}},\n")
+            f"{bits('GCN_IMPL_', r['writes'])}, {bits('GCN_F_', r['flags'])}, {{{gflags}}}, {group}}},\n")
     c.append("};\n")
-    for name, text in (("gcn_isa_gen.h", h), ("gcn_isa_gen.c", c)):
-        tmp = os.path.join(outdir, name + ".tmp")
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write("".join(text))
-        os.replace(tmp, os.path.join(outdir, name))
+    return {"gcn_isa_gen.h": h, "gcn_isa_gen.c": c}
 
 
-def write_sv(rows, outdir, table_path):
-    """gcn_isa_pkg: the op enumeration, opcode decode per generation, operand facts."""
-    cls_code = {"SOP1": 0, "SOP2": 1, "SOPP": 2, "VOP2": 3}
-    type_code = {t.upper(): i for i, t in enumerate(
-        ["b32", "b64", "i32", "u32", "i64", "u64", "f32", "f16", "i16", "u16", "b16", "i16f"])}
-    flag_bits = ["OMOD", "ICLAMP", "TIED", "READLANE", "WRITELANE", "NOVOP3", "NOMODEL", "NODST",
-                 "NOSRC", "ENDPGM", "SGPRDST", "SREGSRC", "NOLIT"]
-    impl_bits = ["SCC", "EXEC", "VCC", "M0", "PC", "MODE"]
-    out = [f"// Generated by scripts/gen_isa.py from {os.path.basename(table_path)}. Do not edit.\n",
-           "// The RTL's instruction facts; the C model reads the same table (gcn_isa_gen.c).\n",
-           "package gcn_isa_pkg;\n\n",
-           "  typedef enum logic [1:0] {GEN_GCN10 = 2'd0, GEN_GCN11 = 2'd1, GEN_GCN12 = 2'd2, "
-           "GEN_GCN14 = 2'd3} gen_e;\n",
-           "  typedef enum logic [1:0] {CLS_SOP1 = 2'd0, CLS_SOP2 = 2'd1, CLS_SOPP = 2'd2, "
-           "CLS_VOP2 = 2'd3} cls_e;\n\n"]
-    out.append("  typedef enum logic [7:0] {\n    OP_INVALID = 8'd0,\n")
-    for i, r in enumerate(rows):
-        sep = "," if i + 1 < len(rows) else ""
-        out.append(f"    OP_{r['id']} = 8'd{i + 1}{sep}\n")
-    out.append("  } op_e;\n\n")
-    for i, t in enumerate(type_code):
-        out.append(f"  localparam logic [3:0] T_{t} = 4'd{type_code[t]};\n")
-    out.append("\n")
-    for i, f in enumerate(flag_bits):
-        out.append(f"  localparam int unsigned F_{f} = {i};\n")
-    for i, f in enumerate(impl_bits):
-        out.append(f"  localparam int unsigned IMPL_{f} = {i};\n")
-    out.append("\n  // The op of a (generation, class, opcode); OP_INVALID when the generation lacks it.\n")
-    out.append("  // VOP2 opcodes are the 6-bit VOP2 field (a VOP3 opcode is 0x100 + it).\n")
-    # Functions assign their name rather than `return`: yosys 0.23 parses only that form.
-    out.append("  function automatic op_e decode_op(gen_e gen, cls_e cls, logic [7:0] opcode);\n")
-    out.append("    decode_op = OP_INVALID;\n    unique case ({gen, cls, opcode})\n")
-    for r in rows:
-        for g, opc in enumerate(r["opcodes"]):
-            if opc >= 0:
-                out.append(f"      {{2'd{g}, 2'd{cls_code[r['cls']]}, 8'd{opc}}}: decode_op = OP_{r['id']};\n")
-    out.append("      default: decode_op = OP_INVALID;\n    endcase\n  endfunction\n\n")
-
-    def prop_fn(name, width, comment, value_of):
-        out.append(f"  // {comment}\n")
-        out.append(f"  function automatic logic [{width - 1}:0] {name}(op_e op);\n")
-        out.append(f"    {name} = '0;\n    unique case (op)\n")
-        for r in rows:
-            v = value_of(r)
-            if v:
-                out.append(f"      OP_{r['id']}: {name} = {width}'d{v};\n")
-        out.append(f"      default: {name} = '0;\n    endcase\n  endfunction\n\n")
-
-    def flags_of(r):
-        return sum(1 << flag_bits.index(f) for f in r["flags"])
-
-    def impl_of(key):
-        return lambda r: sum(1 << impl_bits.index(x) for x in r[key])
-
-    def type_of(role):
-        def f(r):
-            for ro, t in r["operands"]:
-                if ro == role:
-                    return type_code[t] + 1
-            return 0
-        return f
-    prop_fn("op_flags", 16, "GCN_F_* bits (F_* indices) of an op.", flags_of)
-    prop_fn("op_reads", 8, "Implicit reads (IMPL_* indices).", impl_of("reads"))
-    prop_fn("op_writes", 8, "Implicit writes (IMPL_* indices).", impl_of("writes"))
-    for role in ROLE_ORDER:
-        prop_fn(f"op_type_{role.lower()}", 4,
-                f"Operand type of role {role} plus 1 (T_* + 1), or 0 when the op has no such operand.",
-                type_of(role))
-    out.append("endpackage\n")
-    tmp = os.path.join(outdir, "gcn_isa_pkg.sv.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write("".join(out))
-    os.replace(tmp, os.path.join(outdir, "gcn_isa_pkg.sv"))
+def write_py(isa, banner):
+    """A plain-data module: no code runs on import but literals."""
+    def row(r):
+        return dict(id=r["id"], cls=r["cls"], opcodes=r["opcodes"], names=r["names"],
+                    operands=r["operands"], reads=r["reads"], writes=r["writes"],
+                    flags=r["flags"], gen_flags=r["gen_flags"], group=r["group"])
+    encs = [dict(name=e["name"], cls=e["cls"], gens=e["gens"], mask=e["mask"], value=e["value"],
+                 opcode=e["opcode"], ext=e["ext"], dwords=e["dwords"], fields=e["fields"]) for e in isa.encs]
+    data = dict(
+        GENERATIONS=isa.gens, ALIASES=isa.aliases, CLASSES=isa.classes, ENCODING_NAMES=isa.enc_names,
+        ENCODINGS=encs, VOP3_BASE=isa.vop3_base, VOP3_LIMIT=isa.vop3_limit,
+        TYPES=[dict(name=n, bits=b, kind=k) for n, b, k, _ in isa.types], ROLES=isa.role_names,
+        IMPLICIT=isa.implicit, FLAGS=isa.flag_names, GROUPS=isa.group_names,
+        SGPRS=dict(zip(isa.gens, isa.sgprs)), TTMP=dict(zip(isa.gens, isa.ttmp)),
+        SPECIALS=[dict(code=c, name=n, width=w, gens=g) for c, n, w, g in isa.specials],
+        READONLY=[dict(code=c, name=n, gens=g) for c, n, g in isa.readonly],
+        INLINE_INT=dict(zero=isa.int_zero, max=isa.int_max, neg_max=isa.int_negmax),
+        INLINE_FLOATS=[dict(code=c, f16=a, f32=b, f64=d, text=t, text64=t64, gens=g)
+                       for c, a, b, d, t, t64, g in isa.floats],
+        LITERAL=isa.literal, VGPR0=isa.vgpr0, ROWS=[row(r) for r in isa.rows])
+    out = [banner.replace("/*", "#").replace(" */", ""), '"""gcnref ISA facts (gcn_isa.tab) as Python data."""\n\n']
+    for k, v in data.items():
+        out.append(f"{k} = {v!r}\n")
+    return {"gcn_isa.py": out}
 
 
 def main(argv):
@@ -209,12 +421,25 @@ def main(argv):
         print("usage: gen_isa.py TABLE OUTDIR", file=sys.stderr)
         return 2
     try:
-        rows = parse(argv[1])
-    except (TableError, OSError) as e:
-        print(f"gen_isa: error: {e}", file=sys.stderr)
+        isa = Isa(argv[1])
+    except TableError as e:
+        print(str(e), file=sys.stderr)
         return 2
-    write_c(rows, argv[2], argv[1])
-    write_sv(rows, argv[2], argv[1])
+    except OSError as e:
+        print(f"{argv[1]}:1: error: {e.strerror}", file=sys.stderr)
+        return 2
+    name = os.path.basename(argv[1])
+    banner = f"/* Generated by scripts/gen_isa.py from {name}. Do not edit. */\n"
+    files = {}
+    files.update(write_c(isa, argv[2], banner))
+    files.update(write_py(isa, banner))
+    files["gcn_isa_pkg.sv"] = gen_isa_sv.write_sv(isa, name)
+    os.makedirs(argv[2], exist_ok=True)
+    for fname, text in files.items():
+        tmp = os.path.join(argv[2], fname + ".tmp")
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write("".join(text))
+        os.replace(tmp, os.path.join(argv[2], fname))
     return 0
 
 

@@ -1,13 +1,12 @@
 /* gcnref: decoder, validator and encoder for SOP1, SOP2, SOPP, VOP2, VOP3A, VOP3B.
- * Field layouts follow ../shared/spec (SOP2 000, SOP1 002, VOP2/VOP3 003). */
+ * Field layouts and fixed bits come from gcn_isa.tab @encodings (../shared/spec SOP2 000,
+ * SOP1 002, VOP2/VOP3 003). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "gcnref/inst.h"
 #include "gcnref/operand.h"
-
-#define FIELD(w, lo, n) (((w) >> (lo)) & ((1u << (n)) - 1u))
 
 int gcn_fail(gcn_error *err, const char *fmt, ...) {
   if (err) {
@@ -45,90 +44,72 @@ static bool needs_literal(const gcn_inst *in) {
   return false;
 }
 
+/* The row of a word's opcode field, or -1 with the message for an unknown opcode. */
+static int decode_row(gcn_gen gen, const gcn_enc_desc *e, const uint32_t *words, gcn_inst *out,
+                      gcn_error *err) {
+  const char *gname = gcn_gen_name(gen);
+  unsigned op = gcn_enc_get(e, (gcn_enc_field)e->opcode_field, words);
+  if (e->enc == GCN_ENC_VOP3A) { /* the VOP3 forms of VOP2 rows */
+    if (op < GCN_VOP3_BASE || op >= GCN_VOP3_LIMIT)
+      return gcn_fail(err, "unsupported VOP3 opcode %u (0x%03x) on %s: gcnref covers the VOP3 forms of "
+                  "VOP2 (0x%03x-0x%03x)", op, op, gname, GCN_VOP3_BASE, GCN_VOP3_LIMIT - 1);
+    out->desc = gcn_isa_by_opcode(gen, (gcn_class)e->cls, op - GCN_VOP3_BASE);
+    if (!out->desc) return gcn_fail(err, "illegal VOP3 opcode %u (0x%03x) on %s", op, op, gname);
+    return 0;
+  }
+  out->desc = gcn_isa_by_opcode(gen, (gcn_class)e->cls, op);
+  if (out->desc) return 0;
+  if (e->enc == GCN_ENC_SOPP)
+    return gcn_fail(err, "unsupported SOPP opcode %u on %s: gcnref models only s_nop and s_endpgm", op,
+                gname);
+  return gcn_fail(err, "illegal %s opcode %u (0x%02x) on %s", e->name, op, op, gname);
+}
+
 int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_error *err) {
   memset(out, 0, sizeof *out);
   out->gen = gen;
   if (n < 1) return gcn_fail(err, "truncated instruction: expected 4 bytes");
   uint32_t w = words[0];
-  const gcn_inst_desc *d = NULL;
-  const char *gname = gcn_gen_name(gen);
-  unsigned op;
-  if (FIELD(w, 23, 9) == 0x17D) { /* SOP1 */
-    out->enc = GCN_ENC_SOP1;
-    op = FIELD(w, 8, 8);
-    out->src[0] = FIELD(w, 0, 8);
-    out->sdst = FIELD(w, 16, 7);
-    d = gcn_isa_by_opcode(gen, GCN_CLASS_SOP1, op);
-    if (!d) return gcn_fail(err, "illegal SOP1 opcode %u (0x%02x) on %s", op, op, gname);
-  } else if (FIELD(w, 23, 9) == 0x17F) { /* SOPP */
-    out->enc = GCN_ENC_SOPP;
-    op = FIELD(w, 16, 7);
-    out->simm16 = FIELD(w, 0, 16);
-    d = gcn_isa_by_opcode(gen, GCN_CLASS_SOPP, op);
-    if (!d)
-      return gcn_fail(err, "unsupported SOPP opcode %u on %s: gcnref models only s_nop and s_endpgm", op,
-                  gname);
-  } else if (FIELD(w, 23, 9) == 0x17E) {
-    return gcn_fail(err, "unsupported encoding SOPC (0x%08x): outside gcnref's scope", w);
-  } else if (FIELD(w, 28, 4) == 0xB) {
-    return gcn_fail(err, "unsupported encoding SOPK (0x%08x): outside gcnref's scope", w);
-  } else if (FIELD(w, 30, 2) == 2) { /* SOP2 */
-    out->enc = GCN_ENC_SOP2;
-    op = FIELD(w, 23, 7);
-    out->src[0] = FIELD(w, 0, 8);
-    out->src[1] = FIELD(w, 8, 8);
-    out->sdst = FIELD(w, 16, 7);
-    d = gcn_isa_by_opcode(gen, GCN_CLASS_SOP2, op);
-    if (!d) return gcn_fail(err, "illegal SOP2 opcode %u (0x%02x) on %s", op, op, gname);
-  } else if (FIELD(w, 31, 1) == 0) { /* VOP2, VOP1, VOPC */
-    op = FIELD(w, 25, 6);
-    if (op == 0x3F) return gcn_fail(err, "unsupported encoding VOP1 (0x%08x): outside gcnref's scope", w);
-    if (op == 0x3E) return gcn_fail(err, "unsupported encoding VOPC (0x%08x): outside gcnref's scope", w);
-    out->enc = GCN_ENC_VOP2;
-    d = gcn_isa_by_opcode(gen, GCN_CLASS_VOP2, op);
-    if (!d) return gcn_fail(err, "illegal VOP2 opcode %u (0x%02x) on %s", op, op, gname);
-    out->src[0] = FIELD(w, 0, 9);
-    out->vdst = FIELD(w, 17, 8);
-    unsigned vsrc1 = FIELD(w, 9, 8);
-    out->src[1] = (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) ? vsrc1 : GCN_CODE_VGPR0 + vsrc1;
-  } else if (FIELD(w, 26, 6) == 0x34) { /* VOP3 */
-    if (n < 2) return gcn_fail(err, "truncated instruction: VOP3 needs 8 bytes");
-    uint32_t w1 = words[1];
-    bool si = gen <= GCN11;
-    op = si ? FIELD(w, 17, 9) : FIELD(w, 16, 10);
-    if (op < 0x100 || op >= 0x140)
-      return gcn_fail(err, "unsupported VOP3 opcode %u (0x%03x) on %s: gcnref covers the VOP3 forms of "
-                  "VOP2 (0x100-0x13f)", op, op, gname);
-    d = gcn_isa_by_opcode(gen, GCN_CLASS_VOP2, op - 0x100);
-    if (!d) return gcn_fail(err, "illegal VOP3 opcode %u (0x%03x) on %s", op, op, gname);
-    if (d->flags & GCN_F_NOVOP3)
-      return gcn_fail(err, "%s has no VOP3 form (its constant K needs a literal)", d->mnemonic[gen]);
-    bool vop3b = gcn_isa_operand(d, GCN_ROLE_CO) != NULL;
-    out->enc = vop3b ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
-    out->size = 8;
-    out->vdst = FIELD(w, 0, 8);
-    if (vop3b) {
-      out->sdst = FIELD(w, 8, 7);
-      if (!si) out->clamp = FIELD(w, 15, 1);
-    } else {
-      out->abs = FIELD(w, 8, 3);
-      out->clamp = si ? FIELD(w, 11, 1) : FIELD(w, 15, 1);
-      if (gen == GCN14 && FIELD(w, 11, 4))
-        return gcn_fail(err, "op_sel is not supported by %s on gcn14 (docs/semantics.md)",
-                    d->mnemonic[gen]);
-    }
-    out->src[0] = FIELD(w1, 0, 9);
-    out->src[1] = FIELD(w1, 9, 9);
-    out->src[2] = FIELD(w1, 18, 9);
-    out->omod = FIELD(w1, 27, 2);
-    out->neg = FIELD(w1, 29, 3);
+  const gcn_enc_desc *e = gcn_enc_match(gen, w);
+  if (!e) return gcn_fail(err, "unsupported encoding (0x%08x): not SOP1, SOP2, SOPP, VOP2 or VOP3", w);
+  if (e->cls < 0) return gcn_fail(err, "unsupported encoding %s (0x%08x): outside gcnref's scope", e->name, w);
+  bool vop3 = e->enc == GCN_ENC_VOP3A;
+  if (n < e->dwords) return gcn_fail(err, "truncated instruction: VOP3 needs %u bytes", 4u * e->dwords);
+  if (decode_row(gen, e, words, out, err)) return -1;
+  const gcn_inst_desc *d = out->desc;
+  if (vop3 && (d->flags & GCN_F_NOVOP3))
+    return gcn_fail(err, "%s has no VOP3 form (its constant K needs a literal)", d->mnemonic[gen]);
+  if (vop3 && gcn_isa_operand(d, GCN_ROLE_CO)) e = gcn_enc_lookup(gen, GCN_ENC_VOP3B); /* same fixed bits */
+  out->enc = (gcn_enc)e->enc;
+  out->size = (uint8_t)(4 * e->dwords);
+#define GET(f) gcn_enc_get(e, GCN_FLD_##f, words)
+  if (d->cls != GCN_CLASS_VOP2) { /* SOP1, SOP2, SOPP */
+    out->src[0] = (uint16_t)GET(SSRC0);
+    out->src[1] = (uint16_t)GET(SSRC1);
+    out->sdst = (uint16_t)GET(SDST);
+    out->simm16 = (uint16_t)GET(SIMM16);
+  } else if (!vop3) { /* VOP2 */
+    out->src[0] = (uint16_t)GET(SRC0);
+    out->vdst = (uint16_t)GET(VDST);
+    unsigned vsrc1 = GET(VSRC1);
+    out->src[1] = (uint16_t)((d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) ? vsrc1 : GCN_CODE_VGPR0 + vsrc1);
+  } else { /* VOP3A, VOP3B */
+    out->vdst = (uint16_t)GET(VDST);
+    out->sdst = (uint16_t)GET(SDST);
+    out->abs = (uint8_t)GET(ABS);
+    out->clamp = GET(CLAMP);
+    if (GET(OPSEL))
+      return gcn_fail(err, "op_sel is not supported by %s on %s (docs/semantics.md)", d->mnemonic[gen],
+                  gcn_gen_name(gen));
+    out->src[0] = (uint16_t)GET(SRC0);
+    out->src[1] = (uint16_t)GET(SRC1);
+    out->src[2] = (uint16_t)GET(SRC2);
+    out->omod = (uint8_t)GET(OMOD);
+    out->neg = (uint8_t)GET(NEG);
     if (d->flags & GCN_F_TIED) out->src[2] = 0; /* SRC2 is VDST; the field is unused */
-  } else {
-    return gcn_fail(err, "unsupported encoding (0x%08x): not SOP1, SOP2, SOPP, VOP2 or VOP3", w);
   }
-  out->desc = d;
-  if (!out->size) out->size = 4;
-  if (!gcn_inst_is_vop3(out) && needs_literal(out)) {
+#undef GET
+  if (e->literal && needs_literal(out)) {
     if (n < 2) return gcn_fail(err, "truncated instruction: %s needs a 32-bit literal", d->mnemonic[gen]);
     out->literal = words[1];
     out->has_literal = true;
@@ -258,45 +239,23 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
 
 unsigned gcn_encode(const gcn_inst *in, uint32_t words[2]) {
   const gcn_inst_desc *d = in->desc;
-  gcn_gen gen = in->gen;
-  unsigned op = (unsigned)d->opcode[gen];
-  uint32_t w = 0;
-  unsigned n = 1;
-  switch (in->enc) {
-    case GCN_ENC_SOP1:
-      w = 0x17Du << 23 | (uint32_t)in->sdst << 16 | op << 8 | in->src[0];
-      break;
-    case GCN_ENC_SOP2:
-      w = 2u << 30 | op << 23 | (uint32_t)in->sdst << 16 | (uint32_t)in->src[1] << 8 | in->src[0];
-      break;
-    case GCN_ENC_SOPP:
-      w = 0x17Fu << 23 | op << 16 | in->simm16;
-      break;
-    case GCN_ENC_VOP2: {
-      bool lane = d->flags & (GCN_F_READLANE | GCN_F_WRITELANE);
-      unsigned vsrc1 = lane ? in->src[1] : in->src[1] - GCN_CODE_VGPR0;
-      w = op << 25 | (uint32_t)in->vdst << 17 | vsrc1 << 9 | in->src[0];
-      break;
-    }
-    case GCN_ENC_VOP3A:
-    case GCN_ENC_VOP3B: {
-      bool si = gen <= GCN11;
-      unsigned op3 = GCN_VOP3_FROM_VOP2(op);
-      w = 0x34u << 26 | (si ? op3 << 17 : op3 << 16) | in->vdst;
-      if (in->enc == GCN_ENC_VOP3B)
-        w |= (uint32_t)in->sdst << 8 | (!si && in->clamp ? 1u << 15 : 0);
-      else
-        w |= (uint32_t)in->abs << 8 | (in->clamp ? (si ? 1u << 11 : 1u << 15) : 0);
-      words[1] = in->src[0] | (uint32_t)in->src[1] << 9 | (uint32_t)in->src[2] << 18 |
-                 (uint32_t)in->omod << 27 | (uint32_t)in->neg << 29;
-      words[0] = w;
-      return 2;
-    }
-  }
-  words[0] = w;
-  if (in->has_literal) {
-    words[1] = in->literal;
-    n = 2;
-  }
+  const gcn_enc_desc *e = gcn_enc_lookup(in->gen, in->enc);
+  unsigned op = (unsigned)d->opcode[in->gen];
+  bool lane = d->flags & (GCN_F_READLANE | GCN_F_WRITELANE);
+  uint32_t v[GCN_FLD_COUNT] = {0};
+  v[GCN_FLD_OP] = gcn_inst_is_vop3(in) ? GCN_VOP3_FROM_VOP2(op) : op;
+  v[GCN_FLD_SSRC0] = v[GCN_FLD_SRC0] = in->src[0];
+  v[GCN_FLD_SSRC1] = v[GCN_FLD_SRC1] = in->src[1];
+  v[GCN_FLD_VSRC1] = lane ? in->src[1] : in->src[1] - GCN_CODE_VGPR0; /* VOP2 only */
+  v[GCN_FLD_SRC2] = in->src[2];
+  v[GCN_FLD_SDST] = in->sdst;
+  v[GCN_FLD_VDST] = in->vdst;
+  v[GCN_FLD_SIMM16] = in->simm16;
+  v[GCN_FLD_ABS] = in->abs;
+  v[GCN_FLD_NEG] = in->neg;
+  v[GCN_FLD_OMOD] = in->omod;
+  v[GCN_FLD_CLAMP] = in->clamp;
+  unsigned n = gcn_enc_pack(e, v, words);
+  if (e->literal && in->has_literal) words[n++] = in->literal;
   return n;
 }

@@ -1,38 +1,25 @@
-/* gcnref: lookups over the generated ISA table. */
+/* gcnref: lookups over the generated ISA table (gcn_isa.tab through scripts/gen_isa.py). */
 #include "gcnref/isa.h"
 
 #include <string.h>
 
-static const char *const gen_names[GCN_GEN_COUNT] = {"gcn10", "gcn11", "gcn12", "gcn14"};
-
-const char *gcn_gen_name(gcn_gen gen) { return gen < GCN_GEN_COUNT ? gen_names[gen] : "?"; }
+const char *gcn_gen_name(gcn_gen gen) { return gen < GCN_GEN_COUNT ? gcn_gens[gen].name : "?"; }
 
 bool gcn_gen_parse(const char *text, gcn_gen *out) {
-  static const struct {
-    const char *name;
-    gcn_gen gen;
-  } names[] = {{"gcn10", GCN10}, {"gfx6", GCN10}, {"si", GCN10},   {"gcn11", GCN11},
-               {"gfx7", GCN11},  {"ci", GCN11},   {"gcn12", GCN12}, {"gfx8", GCN12},
-               {"vi", GCN12},    {"gcn14", GCN14}, {"gfx9", GCN14}, {"vega", GCN14}};
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-    if (strcmp(text, names[i].name) == 0) {
-      *out = names[i].gen;
+  for (unsigned g = 0; g < GCN_GEN_COUNT; g++) {
+    bool hit = strcmp(text, gcn_gens[g].name) == 0;
+    for (const char *const *a = gcn_gens[g].aliases; !hit && *a; a++) hit = strcmp(text, *a) == 0;
+    if (hit) {
+      *out = (gcn_gen)g;
       return true;
     }
   }
   return false;
 }
 
-const char *gcn_type_name(gcn_type t) {
-  static const char *const n[] = {"B32", "B64", "I32", "U32", "I64", "U64",
-                                  "F32", "F16", "I16", "U16", "B16", "I16F"};
-  return t <= GCN_T_I16F ? n[t] : "?";
-}
-
-bool gcn_type_is_float(gcn_type t) { return t == GCN_T_F32 || t == GCN_T_F16; }
-bool gcn_type_is_signed(gcn_type t) {
-  return t == GCN_T_I32 || t == GCN_T_I64 || t == GCN_T_I16 || t == GCN_T_I16F;
-}
+const char *gcn_type_name(gcn_type t) { return t < GCN_T_COUNT ? gcn_types[t].name : "?"; }
+bool gcn_type_is_float(gcn_type t) { return t < GCN_T_COUNT && gcn_types[t].is_float; }
+bool gcn_type_is_signed(gcn_type t) { return t < GCN_T_COUNT && gcn_types[t].is_signed; }
 
 const gcn_inst_desc *gcn_isa_by_opcode(gcn_gen gen, gcn_class cls, unsigned opcode) {
   for (unsigned i = 0; i < GCN_OP_COUNT; i++)
@@ -50,4 +37,30 @@ const gcn_inst_desc *gcn_isa_by_mnemonic(gcn_gen gen, const char *mnemonic) {
 const gcn_operand_desc *gcn_isa_operand(const gcn_inst_desc *d, gcn_role role) {
   int i = d->operand_of_role[role];
   return i < 0 ? NULL : &d->operand[i];
+}
+
+const gcn_enc_desc *gcn_enc_lookup(gcn_gen gen, gcn_enc enc) {
+  for (unsigned i = 0; i < GCN_NUM_ENC_DESCS; i++)
+    if (gcn_enc_descs[i].enc == enc && (gcn_enc_descs[i].gens >> gen & 1u)) return &gcn_enc_descs[i];
+  return NULL;
+}
+
+const gcn_enc_desc *gcn_enc_match(gcn_gen gen, uint32_t w0) {
+  for (unsigned i = 0; i < GCN_NUM_ENC_DESCS; i++) {
+    const gcn_enc_desc *e = &gcn_enc_descs[gcn_enc_match_order[i]];
+    if ((e->gens >> gen & 1u) && (w0 & e->mask) == e->match) return e;
+  }
+  return NULL;
+}
+
+unsigned gcn_enc_init(const gcn_enc_desc *e, uint32_t *words) {
+  for (unsigned i = 0; i < e->dwords; i++) words[i] = 0;
+  words[0] = e->match;
+  return e->dwords;
+}
+
+unsigned gcn_enc_pack(const gcn_enc_desc *e, const uint32_t values[GCN_FLD_COUNT], uint32_t *words) {
+  gcn_enc_init(e, words);
+  for (unsigned f = 0; f < GCN_FLD_COUNT; f++) gcn_enc_put(e, (gcn_enc_field)f, words, values[f]);
+  return e->dwords;
 }

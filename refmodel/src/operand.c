@@ -6,35 +6,49 @@
 #include <stdlib.h>
 #include <string.h>
 
-unsigned gcn_num_sgprs(gcn_gen gen) { return gen <= GCN11 ? 104 : 102; }
-unsigned gcn_num_ttmps(gcn_gen gen) { return gen == GCN14 ? 16 : 12; }
-unsigned gcn_ttmp_base(gcn_gen gen) { return gen == GCN14 ? 108 : 112; }
+/* Every fact here comes from gcn_isa.tab @operands (the generated gcn_gens, gcn_specials,
+ * gcn_readonly, gcn_inline_floats); this file holds the rules that read them. */
+unsigned gcn_num_sgprs(gcn_gen gen) { return gcn_gens[gen].num_sgprs; }
+unsigned gcn_num_ttmps(gcn_gen gen) { return gcn_gens[gen].num_ttmps; }
+unsigned gcn_ttmp_base(gcn_gen gen) { return gcn_gens[gen].ttmp_base; }
 
+static bool on_gen(uint8_t gens, gcn_gen gen) { return (gens >> gen & 1u) != 0; }
 
+static bool is_ttmp(gcn_gen gen, unsigned code) {
+  return code >= gcn_ttmp_base(gen) && code < gcn_ttmp_base(gen) + gcn_num_ttmps(gen);
+}
+
+/* The named scalar register (or pair) that holds CODE on GEN, or NULL. */
+static const gcn_special_desc *special_of(gcn_gen gen, unsigned code) {
+  for (unsigned i = 0; i < GCN_NUM_SPECIALS; i++) {
+    const gcn_special_desc *s = &gcn_specials[i];
+    if (on_gen(s->gens, gen) && code >= s->code && code < s->code + s->width / 32u) return s;
+  }
+  return NULL;
+}
+
+static const gcn_special_desc *readonly_of(gcn_gen gen, unsigned code) {
+  for (unsigned i = 0; i < GCN_NUM_READONLY; i++)
+    if (on_gen(gcn_readonly[i].gens, gen) && gcn_readonly[i].code == code) return &gcn_readonly[i];
+  return NULL;
+}
+
+static const gcn_inline_float_desc *inline_float_of(gcn_gen gen, unsigned code) {
+  for (unsigned i = 0; i < GCN_NUM_INLINE_FLOATS; i++)
+    if (on_gen(gcn_inline_floats[i].gens, gen) && gcn_inline_floats[i].code == code)
+      return &gcn_inline_floats[i];
+  return NULL;
+}
+
+/* Codes no table line names (reserved, SDWA/DPP, LDS_DIRECT) are illegal. */
 static gcn_opnd_kind classify(gcn_gen gen, unsigned code) {
   if (code < gcn_num_sgprs(gen)) return GCN_OPND_SGPR;
-  if (code < 106) {
-    /* 102..103: FLAT_SCRATCH on gcn12/14. 104..105: FLAT_SCRATCH on gcn11, XNACK_MASK on
-     * gcn12/14, reserved on gcn10 (docs/semantics.md). */
-    if (gen >= GCN12) return GCN_OPND_SPECIAL;
-    if (gen == GCN11 && code >= 104) return GCN_OPND_SPECIAL;
-    return GCN_OPND_ILLEGAL;
-  }
-  if (code < 108) return GCN_OPND_SPECIAL; /* vcc */
-  if (code < 112) return GCN_OPND_SPECIAL; /* tba/tma, or ttmp0-3 on gcn14 */
-  if (code < 124) return GCN_OPND_SPECIAL; /* ttmp */
-  if (code == GCN_CODE_M0) return GCN_OPND_SPECIAL;
-  if (code == 125) return GCN_OPND_ILLEGAL;
-  if (code < 128) return GCN_OPND_SPECIAL; /* exec */
-  if (code <= GCN_CODE_INT_NEG_MAX) return GCN_OPND_INLINE_INT;
-  if (code >= GCN_CODE_SHARED_BASE && code <= GCN_CODE_POPS_EXITING_WAVE_ID)
-    return gen == GCN14 ? GCN_OPND_READONLY : GCN_OPND_ILLEGAL;
-  if (code >= GCN_CODE_FLOAT_MIN && code <= GCN_CODE_FLOAT_MAX) return GCN_OPND_INLINE_FLOAT;
-  if (code == GCN_CODE_INV_2PI) return gen >= GCN12 ? GCN_OPND_INLINE_FLOAT : GCN_OPND_ILLEGAL;
-  if (code >= GCN_CODE_VCCZ && code <= GCN_CODE_SCC) return GCN_OPND_READONLY;
+  if (is_ttmp(gen, code) || special_of(gen, code)) return GCN_OPND_SPECIAL;
+  if (readonly_of(gen, code)) return GCN_OPND_READONLY;
+  if (code >= GCN_CODE_ZERO && code <= GCN_CODE_INT_NEG_MAX) return GCN_OPND_INLINE_INT;
+  if (inline_float_of(gen, code)) return GCN_OPND_INLINE_FLOAT;
   if (code == GCN_CODE_LITERAL) return GCN_OPND_LITERAL;
   if (code >= GCN_CODE_VGPR0 && code < 512) return GCN_OPND_VGPR;
-  /* 209..234 reserved, 249/250 SDWA/DPP (not in scope), 254 LDS_DIRECT (not in scope). */
   return GCN_OPND_ILLEGAL;
 }
 
@@ -54,9 +68,9 @@ gcn_opnd_kind gcn_operand_kind(gcn_gen gen, unsigned code) {
 static bool is_pair_base(gcn_gen gen, unsigned code) {
   gcn_opnd_kind k = gcn_operand_kind(gen, code);
   if (k == GCN_OPND_SGPR) return code % 2 == 0 && code + 1 < gcn_num_sgprs(gen);
-  if (k != GCN_OPND_SPECIAL) return false;
-  if (code == GCN_CODE_M0) return false;
-  return code % 2 == 0;
+  if (k != GCN_OPND_SPECIAL || code % 2) return false;
+  const gcn_special_desc *s = is_ttmp(gen, code) ? NULL : special_of(gen, code);
+  return !s || s->width == 64; /* ttmp pairs, and the 64-bit named registers */
 }
 
 bool gcn_operand_legal_src(gcn_gen gen, unsigned code, unsigned width) {
@@ -72,8 +86,6 @@ bool gcn_operand_legal_sdst(gcn_gen gen, unsigned code, unsigned width) {
   if (k != GCN_OPND_SGPR && k != GCN_OPND_SPECIAL) return false;
   return width == 64 ? is_pair_base(gen, code) : true;
 }
-
-static const char *inline_float_names[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"};
 
 bool gcn_operand_reg_name(gcn_gen gen, unsigned code, unsigned width, char *buf, size_t len) {
   gcn_opnd_kind k = gcn_operand_kind(gen, code);
@@ -109,25 +121,18 @@ bool gcn_operand_reg_name(gcn_gen gen, unsigned code, unsigned width, char *buf,
       snprintf(buf, len, "ttmp%u", t);
     return true;
   }
-  const char *base = NULL;
-  switch (code) {
-    case 102: case 103: base = "flat_scratch"; break;
-    case 104: case 105: base = gen == GCN11 ? "flat_scratch" : "xnack_mask"; break;
-    case 106: case 107: base = "vcc"; break;
-    case 108: case 109: base = "tba"; break;
-    case 110: case 111: base = "tma"; break;
-    case 126: case 127: base = "exec"; break;
-    case GCN_CODE_M0: snprintf(buf, len, "m0"); return true;
-    case 235: snprintf(buf, len, "src_shared_base"); return true;
-    case 236: snprintf(buf, len, "src_shared_limit"); return true;
-    case 237: snprintf(buf, len, "src_private_base"); return true;
-    case 238: snprintf(buf, len, "src_private_limit"); return true;
-    case 239: snprintf(buf, len, "src_pops_exiting_wave_id"); return true;
-    case GCN_CODE_VCCZ: snprintf(buf, len, "src_vccz"); return true;
-    case GCN_CODE_EXECZ: snprintf(buf, len, "src_execz"); return true;
-    case GCN_CODE_SCC: snprintf(buf, len, "src_scc"); return true;
-    default: return false;
+  const gcn_special_desc *ro = readonly_of(gen, code);
+  if (k == GCN_OPND_READONLY && ro) {
+    snprintf(buf, len, "%s", ro->name);
+    return true;
   }
+  const gcn_special_desc *sp = special_of(gen, code);
+  if (!sp) return false;
+  if (sp->width == 32) {
+    snprintf(buf, len, "%s", sp->name);
+    return true;
+  }
+  const char *base = sp->name;
   snprintf(buf, len, "%s%s", base, lohi);
   return true;
 }
@@ -211,18 +216,7 @@ bool gcn_operand_parse_reg(gcn_gen gen, const char *name, unsigned *code, unsign
   return false;
 }
 
-/* f32, f64 and f16 encodings of 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2pi). */
-static const uint32_t inline_f32[9] = {0x3F000000, 0xBF000000, 0x3F800000, 0xBF800000, 0x40000000,
-                                       0xC0000000, 0x40800000, 0xC0800000, 0x3E22F983};
-static const uint64_t inline_f64[9] = {
-    0x3FE0000000000000ull, 0xBFE0000000000000ull, 0x3FF0000000000000ull,
-    0xBFF0000000000000ull, 0x4000000000000000ull, 0xC000000000000000ull,
-    0x4010000000000000ull, 0xC010000000000000ull, 0x3FC45F306DC9C882ull};
-static const uint16_t inline_f16[9] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000,
-                                       0xC000, 0x4400, 0xC400, 0x3118};
-
 uint64_t gcn_inline_value(gcn_gen gen, unsigned code, gcn_type type) {
-  (void)gen;
   unsigned bits = gcn_type_bits(type);
   if (code >= GCN_CODE_ZERO && code <= GCN_CODE_INT_NEG_MAX) {
     int64_t v = code <= GCN_CODE_INT_MAX ? (int64_t)(code - GCN_CODE_ZERO)
@@ -230,27 +224,28 @@ uint64_t gcn_inline_value(gcn_gen gen, unsigned code, gcn_type type) {
     uint64_t u = (uint64_t)v;
     return bits == 64 ? u : u & ((1ull << bits) - 1); /* raw pattern, sign-extended */
   }
-  unsigned i = code == GCN_CODE_INV_2PI ? 8 : code - GCN_CODE_FLOAT_MIN;
-  if (bits == 64) return inline_f64[i];
-  if (type == GCN_T_F16 || type == GCN_T_I16F) return inline_f16[i];
-  if (bits == 16) return inline_f32[i] & 0xFFFF; /* I16/U16: low half of the f32 encoding */
-  return inline_f32[i];
+  const gcn_inline_float_desc *f = inline_float_of(gen, code);
+  if (!f) return 0;
+  if (bits == 64) return f->f64;
+  if (gcn_types[type].inline_f16) return f->f16;
+  if (bits == 16) return f->f32 & 0xFFFF; /* I16/U16: low half of the f32 encoding */
+  return f->f32;
 }
 
 const char *gcn_inline_text(gcn_gen gen, unsigned code, gcn_type type) {
-  static const char *ints[] = {
-      "0",  "1",  "2",  "3",  "4",  "5",  "6",  "7",  "8",  "9",  "10", "11", "12",
-      "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25",
-      "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-      "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50", "51",
-      "52", "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64",
-      "-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9", "-10", "-11", "-12", "-13",
-      "-14", "-15", "-16"};
-  (void)gen;
+  enum { N_INT = GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1 };
+  static char ints[N_INT][4];
+  static bool ready;
+  if (!ready) { /* idempotent: a concurrent first use writes the same text */
+    for (unsigned c = GCN_CODE_ZERO; c <= GCN_CODE_INT_NEG_MAX; c++)
+      snprintf(ints[c - GCN_CODE_ZERO], sizeof ints[0], "%d",
+               c <= GCN_CODE_INT_MAX ? (int)(c - GCN_CODE_ZERO) : -(int)(c - GCN_CODE_INT_MAX));
+    ready = true;
+  }
   if (code >= GCN_CODE_ZERO && code <= GCN_CODE_INT_NEG_MAX) return ints[code - GCN_CODE_ZERO];
-  if (code == GCN_CODE_INV_2PI)
-    return gcn_type_bits(type) == 64 ? "0.15915494309189532" : "0.15915494";
-  return inline_float_names[code - GCN_CODE_FLOAT_MIN];
+  const gcn_inline_float_desc *f = inline_float_of(gen, code);
+  if (!f) return "?";
+  return gcn_type_bits(type) == 64 ? f->text64 : f->text;
 }
 
 uint64_t gcn_literal_value(uint32_t literal, gcn_type type) {

@@ -176,26 +176,12 @@ static void add_source(regset *r, gcn_gen gen, unsigned code, unsigned width) {
   }
 }
 
-static bool is_movrel_or_stack(const gcn_inst_desc *d) {
-  switch (gcn_isa_op(d)) {
-    case GCN_OP_S_MOVRELS_B32: case GCN_OP_S_MOVRELS_B64: case GCN_OP_S_MOVRELD_B32:
-    case GCN_OP_S_MOVRELD_B64: case GCN_OP_S_CBRANCH_G_FORK: case GCN_OP_S_CBRANCH_JOIN:
-      return true;
-    default: return false;
-  }
-}
+/* Reads and writes SGPRs by a run-time index (M0, the control stack): the table's allsgprs. */
+static bool is_movrel_or_stack(const gcn_inst_desc *d) { return (d->flags & GCN_F_ALLSGPRS) != 0; }
 
-/* Does the instruction read VDST: the addend of the tied v_mac_* (v_mac_f16 included, on
- * every generation), or a kept upper half (valu.c's rule: v_madmk/madak_f16 on gcn14,
- * v_cvt_pkaccum_u8_f32)? docs/microarch.md rule 8. */
-static bool keeps_vdst(const gcn_inst *in) {
-  switch (gcn_isa_op(in->desc)) {
-    case GCN_OP_V_MADMK_F16: case GCN_OP_V_MADAK_F16:
-      return in->gen == GCN14;
-    case GCN_OP_V_CVT_PKACCUM_U8_F32: return true;
-    default: return (in->desc->flags & GCN_F_TIED) != 0;
-  }
-}
+/* Does the instruction read VDST (the table's rdvdst): the addend of the tied v_mac_*, or
+ * a kept upper half (valu.c's rule)? docs/microarch.md rule 8. */
+static bool keeps_vdst(const gcn_inst *in) { return gcn_isa_has(in->desc, in->gen, GCN_F_RDVDST); }
 
 static void read_set(const gcn_inst *in, regset *r) {
   const gcn_inst_desc *d = in->desc;

@@ -54,43 +54,26 @@ module gcn_decode (
   localparam logic [2:0] K_VGPR    = 3'd7;
 
   localparam logic [8:0] CODE_VCC_LO = 9'd106;
-  localparam logic [8:0] CODE_M0     = 9'd124;
-  localparam logic [8:0] CODE_LIT    = 9'd255;
+  localparam logic [8:0] CODE_LIT    = gcn_isa_pkg::CODE_LITERAL;
   localparam int unsigned SLOT_SCC  = 128;
   localparam int unsigned SLOT_MODE = 129;
 
-  // SGPR count: 104 on gcn10/gcn11, 102 on gcn12/gcn14 (operand.c gcn_num_sgprs).
+  // SGPR count of a generation: the ISA table's (gcn_isa_pkg::num_sgprs).
   function automatic logic [8:0] num_sgprs(gcn_isa_pkg::gen_e gen);
-    logic [8:0] n;
-    n = (gen == gcn_isa_pkg::GEN_GCN10 || gen == gcn_isa_pkg::GEN_GCN11) ? 9'd104 : 9'd102;
-    num_sgprs = n;
+    num_sgprs = gcn_isa_pkg::num_sgprs(gen);
   endfunction
 
-  // operand.c classify().
+  // operand.c classify(), from the table's operand map (gcn_isa_pkg).
   function automatic logic [2:0] kind_of(gcn_isa_pkg::gen_e gen, logic [8:0] code);
     logic [2:0] k;
-    logic       ge12;
-    ge12 = gen == gcn_isa_pkg::GEN_GCN12 || gen == gcn_isa_pkg::GEN_GCN14;
     k = K_ILLEGAL;
     if (code < num_sgprs(gen)) k = K_SGPR;
-    else if (code < 9'd106) begin
-      if (ge12) k = K_SPECIAL;
-      else if (gen == gcn_isa_pkg::GEN_GCN11 && code >= 9'd104) k = K_SPECIAL;
-      else k = K_ILLEGAL;
-    end
-    else if (code < 9'd124) k = K_SPECIAL;                 // vcc, tba/tma, ttmp
-    else if (code == 9'd124) k = K_SPECIAL;                // m0
-    else if (code == 9'd125) k = K_ILLEGAL;
-    else if (code < 9'd128) k = K_SPECIAL;                 // exec
-    else if (code <= 9'd208) k = K_INT;
-    else if (code >= 9'd235 && code <= 9'd239)
-      k = (gen == gcn_isa_pkg::GEN_GCN14) ? K_RO : K_ILLEGAL;
-    else if (code >= 9'd240 && code <= 9'd247) k = K_FLOAT;
-    else if (code == 9'd248) k = ge12 ? K_FLOAT : K_ILLEGAL;
-    else if (code >= 9'd251 && code <= 9'd253) k = K_RO;
-    else if (code == 9'd255) k = K_LIT;
-    else if (code >= 9'd256) k = K_VGPR;
-    else k = K_ILLEGAL;
+    else if (gcn_isa_pkg::is_special(gen, code)) k = K_SPECIAL;
+    else if (gcn_isa_pkg::is_readonly(gen, code)) k = K_RO;
+    else if (gcn_isa_pkg::is_inline_int(code)) k = K_INT;
+    else if (gcn_isa_pkg::is_inline_float(gen, code)) k = K_FLOAT;
+    else if (code == gcn_isa_pkg::CODE_LITERAL) k = K_LIT;
+    else if (code >= gcn_isa_pkg::CODE_VGPR0) k = K_VGPR;
     kind_of = k;
   endfunction
 
@@ -101,7 +84,7 @@ module gcn_decode (
     k = kind_of(gen, code);
     r = 1'b0;
     if (k == K_SGPR) r = !code[0] && (code + 9'd1 < num_sgprs(gen));
-    else if (k == K_SPECIAL) r = (code != CODE_M0) && !code[0];
+    else if (k == K_SPECIAL) r = gcn_isa_pkg::is_special_pair(gen, code);
     pair_base = r;
   endfunction
 
@@ -149,25 +132,12 @@ module gcn_decode (
     logic [15:0] f16;
     logic [1:0]  bits;
     bits = type_bits(t1);
-    f64 = '0;
-    f32 = '0;
-    f16 = '0;
     v = '0;
-    unique case (code)
-      9'd240: begin f64 = 64'h3FE0000000000000; f32 = 32'h3F000000; f16 = 16'h3800; end
-      9'd241: begin f64 = 64'hBFE0000000000000; f32 = 32'hBF000000; f16 = 16'hB800; end
-      9'd242: begin f64 = 64'h3FF0000000000000; f32 = 32'h3F800000; f16 = 16'h3C00; end
-      9'd243: begin f64 = 64'hBFF0000000000000; f32 = 32'hBF800000; f16 = 16'hBC00; end
-      9'd244: begin f64 = 64'h4000000000000000; f32 = 32'h40000000; f16 = 16'h4000; end
-      9'd245: begin f64 = 64'hC000000000000000; f32 = 32'hC0000000; f16 = 16'hC000; end
-      9'd246: begin f64 = 64'h4010000000000000; f32 = 32'h40800000; f16 = 16'h4400; end
-      9'd247: begin f64 = 64'hC010000000000000; f32 = 32'hC0800000; f16 = 16'hC400; end
-      9'd248: begin f64 = 64'h3FC45F306DC9C882; f32 = 32'h3E22F983; f16 = 16'h3118; end
-      default: begin f64 = '0; f32 = '0; f16 = '0; end
-    endcase
-    if (code >= 9'd128 && code <= 9'd208) begin
-      if (code <= 9'd192) v = {55'd0, code - 9'd128};
-      else v = 64'd0 - {55'd0, code - 9'd192};
+    f64 = gcn_isa_pkg::inline_f64(code);
+    f32 = gcn_isa_pkg::inline_f32(code);
+    f16 = gcn_isa_pkg::inline_f16(code);
+    if (gcn_isa_pkg::is_inline_int(code)) begin
+      v = gcn_isa_pkg::inline_int_value(code);
       if (bits == 2'd1) v = {32'd0, v[31:0]};
       else if (bits == 2'd0) v = {48'd0, v[15:0]};
     end else begin
@@ -210,6 +180,9 @@ module gcn_decode (
   logic [15:0] flags;
   logic [7:0]  impl_rd, impl_wr;
   logic        lane;
+  gcn_isa_pkg::enc_e enc;    // the table's encoding of the first dword
+
+  assign enc = gcn_isa_pkg::enc_of(gen_i, w0);
 
   always_comb begin
     op        = gcn_isa_pkg::OP_INVALID;
@@ -232,31 +205,32 @@ module gcn_decode (
     opsel_bad = 1'b0;
     si        = gen_i == gcn_isa_pkg::GEN_GCN10 || gen_i == gcn_isa_pkg::GEN_GCN11;
     op3       = '0;
-    if (w0[31:23] == 9'h17D) begin                         // SOP1
+    if (enc == gcn_isa_pkg::ENC_SOP1) begin
       cls    = gcn_isa_pkg::CLS_SOP1;
       op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_SOP1, w0[15:8]);
       src[0] = {1'b0, w0[7:0]};
       sdst   = w0[22:16];
       enc_ok = op != gcn_isa_pkg::OP_INVALID;
-    end else if (w0[31:23] == 9'h17F) begin                // SOPP
+    end else if (enc == gcn_isa_pkg::ENC_SOPP) begin
       cls     = gcn_isa_pkg::CLS_SOPP;
       is_sopp = 1'b1;
       op      = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_SOPP, {1'b0, w0[22:16]});
       simm16  = w0[15:0];
       enc_ok  = op != gcn_isa_pkg::OP_INVALID;
-    end else if (w0[31:23] == 9'h17E || w0[31:28] == 4'hB) begin  // SOPC, SOPK
+    end else if (enc == gcn_isa_pkg::ENC_SOPC || enc == gcn_isa_pkg::ENC_SOPK) begin
       enc_ok = 1'b0;
-    end else if (w0[31:30] == 2'b10) begin                 // SOP2
+    end else if (enc == gcn_isa_pkg::ENC_SOP2) begin
       cls    = gcn_isa_pkg::CLS_SOP2;
       op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_SOP2, {1'b0, w0[29:23]});
       src[0] = {1'b0, w0[7:0]};
       src[1] = {1'b0, w0[15:8]};
       sdst   = w0[22:16];
       enc_ok = op != gcn_isa_pkg::OP_INVALID;
-    end else if (!w0[31]) begin                            // VOP2 (VOP1/VOPC rejected)
+    end else if (enc == gcn_isa_pkg::ENC_VOP2 || enc == gcn_isa_pkg::ENC_VOP1 ||
+                 enc == gcn_isa_pkg::ENC_VOPC) begin       // VOP2 (VOP1/VOPC rejected)
       cls    = gcn_isa_pkg::CLS_VOP2;
       is_vop = 1'b1;
-      if (w0[30:25] != 6'h3F && w0[30:25] != 6'h3E) begin
+      if (enc == gcn_isa_pkg::ENC_VOP2) begin
         op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP2, {2'b00, w0[30:25]});
         enc_ok = op != gcn_isa_pkg::OP_INVALID;
       end
@@ -268,12 +242,12 @@ module gcn_decode (
         src[1] = {1'b0, w0[16:9]};
       else
         src[1] = {1'b1, w0[16:9]};
-    end else if (w0[31:26] == 6'h34) begin                 // VOP3A / VOP3B
+    end else if (enc == gcn_isa_pkg::ENC_VOP3A) begin     // VOP3A / VOP3B (same fixed bits)
       cls    = gcn_isa_pkg::CLS_VOP2;
       is_vop = 1'b1;
       vop3   = 1'b1;
       op3    = si ? {1'b0, w0[25:17]} : w0[25:16];
-      if (dw1_valid_i && op3 >= 10'h100 && op3 < 10'h140) begin
+      if (dw1_valid_i && op3 >= gcn_isa_pkg::VOP3_BASE && op3 < gcn_isa_pkg::VOP3_LIMIT) begin
         op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP2, {2'b00, op3[5:0]});
         enc_ok = op != gcn_isa_pkg::OP_INVALID &&
                  (gcn_isa_pkg::op_flags(op) & (16'd1 << gcn_isa_pkg::F_NOVOP3)) == 16'd0;

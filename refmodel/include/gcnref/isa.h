@@ -6,73 +6,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef enum { GCN10, GCN11, GCN12, GCN14, GCN_GEN_COUNT } gcn_gen;
-
-/* Instruction classes of the table. A VOP2 row also stands for its VOP3 form. */
-typedef enum { GCN_CLASS_SOP1, GCN_CLASS_SOP2, GCN_CLASS_SOPP, GCN_CLASS_VOP2 } gcn_class;
-
-/* Concrete encodings of a decoded instruction. */
-typedef enum {
-  GCN_ENC_SOP1,
-  GCN_ENC_SOP2,
-  GCN_ENC_SOPP,
-  GCN_ENC_VOP2,
-  GCN_ENC_VOP3A,
-  GCN_ENC_VOP3B
-} gcn_enc;
-
-typedef enum {
-  GCN_T_B32,
-  GCN_T_B64,
-  GCN_T_I32,
-  GCN_T_U32,
-  GCN_T_I64,
-  GCN_T_U64,
-  GCN_T_F32,
-  GCN_T_F16,
-  GCN_T_I16,
-  GCN_T_U16,
-  GCN_T_B16,
-  GCN_T_I16F, /* i16 whose inline constants read as f16 (src1 of v_ldexp_f16) */
-} gcn_type;
-
-typedef enum {
-  GCN_ROLE_D,   /* destination */
-  GCN_ROLE_S0,  /* first source */
-  GCN_ROLE_S1,  /* second source */
-  GCN_ROLE_CO,  /* carry-out mask: VCC (VOP2) or SDST (VOP3B) */
-  GCN_ROLE_CI,  /* carry-in / select mask: VCC (VOP2) or SRC2 (VOP3) */
-  GCN_ROLE_K,   /* madmk/madak literal */
-  GCN_ROLE_IMM, /* SOPP simm16 */
-  GCN_ROLE_COUNT
-} gcn_role;
-
-/* Implicit state, for R:/W: flags. */
-enum {
-  GCN_IMPL_SCC = 1u << 0,
-  GCN_IMPL_EXEC = 1u << 1,
-  GCN_IMPL_VCC = 1u << 2,
-  GCN_IMPL_M0 = 1u << 3,
-  GCN_IMPL_PC = 1u << 4,
-  GCN_IMPL_MODE = 1u << 5,
-};
-
-/* Instruction flags. */
-enum {
-  GCN_F_OMOD = 1u << 0,
-  GCN_F_ICLAMP = 1u << 1,
-  GCN_F_TIED = 1u << 2,
-  GCN_F_READLANE = 1u << 3,
-  GCN_F_WRITELANE = 1u << 4,
-  GCN_F_NOVOP3 = 1u << 5,
-  GCN_F_NOMODEL = 1u << 6,
-  GCN_F_NODST = 1u << 7,
-  GCN_F_NOSRC = 1u << 8,
-  GCN_F_ENDPGM = 1u << 9,
-  GCN_F_SGPRDST = 1u << 10,
-  GCN_F_SREGSRC = 1u << 11,
-  GCN_F_NOLIT = 1u << 12,
-};
+/* The enums (gcn_gen, gcn_class, gcn_enc, gcn_enc_field, gcn_type, gcn_role, GCN_IMPL_*,
+ * GCN_F_*, gcn_isa_group, enum gcn_op) and counts come from the table. */
+#include "gcn_isa_gen.h"
 
 #define GCN_MAX_OPERANDS 5
 
@@ -91,26 +27,109 @@ typedef struct {
   int8_t operand_of_role[GCN_ROLE_COUNT]; /* index into operand[], or -1 */
   uint8_t implicit_reads;  /* GCN_IMPL_* */
   uint8_t implicit_writes; /* GCN_IMPL_* */
-  uint16_t flags;          /* GCN_F_* */
+  uint32_t flags;          /* GCN_F_* that hold on every generation */
+  uint32_t flags_on[GCN_GEN_COUNT]; /* GCN_F_* per generation (flags plus FLAG@GENS ones) */
+  int8_t group;            /* gcn_isa_group: the random generator's group, or GCN_GROUP_NONE */
 } gcn_inst_desc;
 
-#include "gcn_isa_gen.h" /* enum gcn_op (GCN_OP_<ID>), GCN_OP_COUNT, gcn_isa[] */
+typedef struct {
+  const char *name;       /* "gcn10" */
+  const char *aliases[3]; /* NULL-terminated: "gfx6", "si" */
+  uint16_t num_sgprs;     /* s0..s(N-1) */
+  uint16_t ttmp_base;     /* code of ttmp0 */
+  uint16_t num_ttmps;
+} gcn_gen_desc;
+
+typedef struct {
+  const char *name; /* "F32" */
+  uint8_t bits;     /* 16, 32, 64 */
+  bool is_float, is_signed;
+  bool inline_f16;  /* inline float constants read as f16 (f16, and i16f) */
+} gcn_type_desc;
+
+/* A field of an encoding: WIDTH bits at LSB of dword DWORD; WIDTH 0 = not in the encoding. */
+typedef struct {
+  uint8_t dword, lsb, width;
+} gcn_field_desc;
+
+/* An encoding on a set of generations (one descriptor per layout). */
+typedef struct {
+  const char *name;
+  uint8_t enc;            /* gcn_enc */
+  int8_t cls;             /* gcn_class whose rows it decodes, -1: outside gcnref's scope */
+  uint8_t gens;           /* bit g: valid on generation g */
+  uint32_t mask, match;   /* fixed bits of dword 0: (w0 & mask) == match */
+  int8_t opcode_field;    /* gcn_enc_field, or -1 */
+  uint8_t dwords;         /* base size in dwords */
+  bool literal;           /* a 32-bit literal dword may follow (code 255, K) */
+  gcn_field_desc field[GCN_FLD_COUNT];
+} gcn_enc_desc;
+
+/* A named scalar register (WIDTH 64: NAME_lo/_hi at CODE, CODE+1) or read-only source. */
+typedef struct {
+  uint16_t code;
+  uint8_t width;
+  uint8_t gens; /* bit g: exists on generation g */
+  const char *name;
+} gcn_special_desc;
+
+typedef struct {
+  uint16_t code;
+  uint8_t gens;
+  uint16_t f16;
+  uint32_t f32;
+  uint64_t f64;
+  const char *text, *text64; /* as LLVM prints it; text64 for 64-bit operands */
+} gcn_inline_float_desc;
+
+extern const gcn_inst_desc gcn_isa[GCN_OP_COUNT];
+extern const gcn_gen_desc gcn_gens[GCN_GEN_COUNT];
+extern const gcn_type_desc gcn_types[GCN_T_COUNT];
+extern const char *const gcn_group_names[GCN_GROUP_COUNT];
+extern const gcn_enc_desc gcn_enc_descs[GCN_NUM_ENC_DESCS];
+extern const uint8_t gcn_enc_match_order[GCN_NUM_ENC_DESCS]; /* most fixed bits first */
+extern const gcn_special_desc gcn_specials[GCN_NUM_SPECIALS];
+extern const gcn_special_desc gcn_readonly[GCN_NUM_READONLY];
+extern const gcn_inline_float_desc gcn_inline_floats[GCN_NUM_INLINE_FLOATS];
 
 /* VOP3 opcode of a VOP2 instruction (the same mapping on every generation). */
-#define GCN_VOP3_FROM_VOP2(op) (0x100 + (op))
+#define GCN_VOP3_FROM_VOP2(op) (GCN_VOP3_BASE + (op))
+
+/* Does flag F (GCN_F_*) hold for D on GEN? */
+static inline bool gcn_isa_has(const gcn_inst_desc *d, gcn_gen gen, uint32_t f) {
+  return (d->flags_on[gen] & f) != 0;
+}
+
+/* Encodings. gcn_enc_lookup: the layout of ENC on GEN. gcn_enc_match: the encoding of a
+ * first dword on GEN (the matching one with the most fixed bits), or NULL. */
+const gcn_enc_desc *gcn_enc_lookup(gcn_gen gen, gcn_enc enc);
+const gcn_enc_desc *gcn_enc_match(gcn_gen gen, uint32_t w0);
+static inline bool gcn_enc_has(const gcn_enc_desc *e, gcn_enc_field f) { return e->field[f].width != 0; }
+/* Value of field F of WORDS (0 when the encoding lacks it). */
+static inline uint32_t gcn_enc_get(const gcn_enc_desc *e, gcn_enc_field f, const uint32_t *words) {
+  const gcn_field_desc *d = &e->field[f];
+  if (!d->width) return 0;
+  return (uint32_t)((words[d->dword] >> d->lsb) & ((1ull << d->width) - 1));
+}
+/* Writes V into field F of WORDS (ignored when the encoding lacks it; V is truncated). */
+static inline void gcn_enc_put(const gcn_enc_desc *e, gcn_enc_field f, uint32_t *words, uint32_t v) {
+  const gcn_field_desc *d = &e->field[f];
+  if (!d->width) return;
+  uint32_t m = (uint32_t)(((1ull << d->width) - 1) << d->lsb);
+  words[d->dword] = (words[d->dword] & ~m) | ((v << d->lsb) & m);
+}
+/* Starts a word of encoding E: the fixed bits, every field 0. Returns the dword count. */
+unsigned gcn_enc_init(const gcn_enc_desc *e, uint32_t *words);
+/* Builds the base dwords of E from VALUES[GCN_FLD_COUNT] (a random generator's helper:
+ * fields E lacks are ignored). Returns the dword count. */
+unsigned gcn_enc_pack(const gcn_enc_desc *e, const uint32_t values[GCN_FLD_COUNT], uint32_t *words);
 
 const char *gcn_gen_name(gcn_gen gen);
 /* Accepts gcn10/gcn11/gcn12/gcn14 and the aliases gfx6/si, gfx7/ci, gfx8/vi, gfx9/vega.
  * Returns false for anything else. */
 bool gcn_gen_parse(const char *text, gcn_gen *out);
 const char *gcn_type_name(gcn_type t);
-static inline unsigned gcn_type_bits(gcn_type t) {
-  switch (t) {
-    case GCN_T_B64: case GCN_T_I64: case GCN_T_U64: return 64;
-    case GCN_T_F16: case GCN_T_I16: case GCN_T_U16: case GCN_T_B16: case GCN_T_I16F: return 16;
-    default: return 32;
-  }
-}
+static inline unsigned gcn_type_bits(gcn_type t) { return t < GCN_T_COUNT ? gcn_types[t].bits : 32; }
 bool gcn_type_is_float(gcn_type t);
 bool gcn_type_is_signed(gcn_type t);
 

@@ -12,7 +12,9 @@
 
 #include "gcnref/isa.h"
 
-/* Well-known codes (the same on every generation). */
+/* Well-known codes (the same on every generation), for code that names one register.
+ * Which codes exist on which generation, and what they are worth, is the table's
+ * (gcn_isa.tab @operands): operand.c reads it from there. */
 enum {
   GCN_CODE_FLAT_SCRATCH_LO_VI = 102,
   GCN_CODE_FLAT_SCRATCH_LO_CI = 104,
@@ -24,10 +26,10 @@ enum {
   GCN_CODE_M0 = 124,
   GCN_CODE_EXEC_LO = 126,
   GCN_CODE_EXEC_HI = 127,
-  GCN_CODE_ZERO = 128,
-  GCN_CODE_INT_MAX = 192,   /* 64 */
-  GCN_CODE_INT_NEG_MIN = 193, /* -1 */
-  GCN_CODE_INT_NEG_MAX = 208, /* -16 */
+  GCN_CODE_ZERO = GCN_TAB_INLINE_INT_ZERO, /* inline integers: gcn_isa.tab @operands */
+  GCN_CODE_INT_MAX = GCN_TAB_INLINE_INT_MAX,         /* 64 */
+  GCN_CODE_INT_NEG_MIN = GCN_TAB_INLINE_INT_MAX + 1, /* -1 */
+  GCN_CODE_INT_NEG_MAX = GCN_TAB_INLINE_INT_NEG_MAX, /* -16 */
   GCN_CODE_SHARED_BASE = 235,
   GCN_CODE_POPS_EXITING_WAVE_ID = 239,
   GCN_CODE_FLOAT_MIN = 240, /* 0.5 */
@@ -37,8 +39,8 @@ enum {
   GCN_CODE_EXECZ = 252,
   GCN_CODE_SCC = 253,
   GCN_CODE_LDS_DIRECT = 254,
-  GCN_CODE_LITERAL = 255,
-  GCN_CODE_VGPR0 = 256,
+  GCN_CODE_LITERAL = GCN_TAB_LITERAL,
+  GCN_CODE_VGPR0 = GCN_TAB_VGPR0,
 };
 
 typedef enum {

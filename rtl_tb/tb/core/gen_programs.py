@@ -61,9 +61,12 @@ class Row:
 
 def read_table(path):
     rows = []
+    section = None  # rows are the @instructions section (refmodel/isa/gcn_isa.tab header)
     for line in open(path):
         line = line.split("#", 1)[0].strip()
-        if not line:
+        if line.startswith("@"):
+            section = line[1:]
+        if not line or section != "instructions" or line.startswith("@"):
             continue
         main, _, flags = line.partition("|")
         f = main.split()
