@@ -1,10 +1,10 @@
-# gcnref vectors: the vector file library, the random program generator and the `gen`
-# subcommand (vectors/*.c) as build/lib/libgcnvec.a, and their test (tests/vectors/).
+# gcnref vectors: the vector file library and the random program generator (vectors/*.c)
+# as build/lib/libgcnvec.a (the `gen` subcommand is cli/gen.c), and their test (tests/vectors/).
 # Included by the top-level Makefile after tests/tests.mk (it needs BUILD, GEN, LIBDIR,
 # HDRS, OPT and EXTRA_CFLAGS, and adds to the `all` and `test-build` targets).
 VEC_CFLAGS = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes $(OPT) -fPIC \
   -D_POSIX_C_SOURCE=200809L -Irefmodel/include -I$(GEN) -Ivectors $(EXTRA_CFLAGS)
-VEC_SRCS := vectors/vecfile.c vectors/gen.c vectors/gen_cli.c
+VEC_SRCS := vectors/vecfile.c vectors/gen.c
 VEC_HDRS := vectors/vecfile.h vectors/gen.h
 VEC_OBJ := $(BUILD)/obj/vectors
 VEC_OBJS := $(patsubst vectors/%.c,$(VEC_OBJ)/%.o,$(VEC_SRCS))
