@@ -20,8 +20,9 @@ $(VEC_OBJ)/%.o: vectors/%.c $(VEC_HDRS) $(HDRS) | $(VEC_OBJ)
 $(VEC_LIB): $(VEC_OBJS) | $(LIBDIR)
 	rm -f $@ && ar rcs $@ $^
 
-$(VEC_TEST): tests/vectors/test_vectors.c $(VEC_LIB) $(LIBDIR)/libgcnref.a $(VEC_HDRS) $(HDRS) | $(BUILD)/tests
-	$(CC) $(VEC_CFLAGS) $< $(VEC_LIB) $(LIBDIR)/libgcnref.a -lm -o $@
+# The test also runs `gcnref gen` in-process (cli/gen.c: the test may use the top layer).
+$(VEC_TEST): tests/vectors/test_vectors.c cli/gen.c cli/cli.h $(VEC_LIB) $(LIBDIR)/libgcnref.a $(VEC_HDRS) $(HDRS) | $(BUILD)/tests
+	$(CC) $(VEC_CFLAGS) -Icli $< cli/gen.c $(VEC_LIB) $(LIBDIR)/libgcnref.a -lm -o $@
 
 .PHONY: vectors-lib vectors-test
 vectors-lib: $(VEC_LIB)
