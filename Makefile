@@ -67,6 +67,7 @@ $(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
 # ---------------------------------------------------------------- tests
 include tests/tests.mk
 include vectors/vectors.mk
+include checker/checker.mk
 include dpi/dpi.mk
 include rtl_tb/valu_lane.mk
 include rtl_tb/salu.mk
