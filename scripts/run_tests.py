@@ -70,6 +70,8 @@ def main():
     suites.append(("rtl gcn_salu vs model", [os.path.join(args.build, "rtl", "salu", "Vsalu_tb")]))
     suites.append(("vectors", [os.path.join(args.build, "tests", "vectors_test")]))
     suites.append(("cli", [py, "tests/cli/test_cli.py", "--bin", os.path.join(args.build, "bin", "gcnref")]))
+    # Layer walls (docs/architecture.md): includes and link lines; the checker's own self-test.
+    suites.append(("walls (layers)", [py, "tests/walls/test_walls.py"]))
     # Report, minimizer, regression runner (docs/regress.md); the Slurm suite skips without root.
     suites.append(("report (HTML, chromium)", [py, "tests/report/test_report.py"]))
     suites.append(("minimize (BUG_SCC_ADD_U32)", [py, "tests/minimize/test_minimize.py",
