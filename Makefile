@@ -56,11 +56,12 @@ $(LIBDIR)/libgcnref.a: $(LIB_OBJS) | $(LIBDIR)
 $(LIBDIR)/libgcnref.so: $(LIB_OBJS) | $(LIBDIR)
 	$(CC) -shared $(EXTRA_CFLAGS) -o $@ $^ -lm
 
-# The command line: gcnref.c dispatches; each further subcommand lives in its own file there.
-CLI_SRCS := $(wildcard refmodel/cli/*.c)
-CLI_HDRS := $(wildcard refmodel/cli/*.h)
-$(BIN)/gcnref: $(CLI_SRCS) $(CLI_HDRS) $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a $(HDRS) | $(BIN)
-	$(CC) $(CFLAGS_ALL) -Ivectors $(CLI_SRCS) $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a -lm -o $@
+# The command line (cli/): gcnref.c dispatches; each further subcommand lives in its own
+# file there. The top layer: it may use libgcnvec and libgcnref (docs/architecture.md).
+CLI_SRCS := $(wildcard cli/*.c)
+CLI_HDRS := $(wildcard cli/*.h)
+$(BIN)/gcnref: $(CLI_SRCS) $(CLI_HDRS) $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a $(HDRS) vectors/gen.h vectors/vecfile.h | $(BIN)
+	$(CC) $(CFLAGS_ALL) -Icli -Ivectors $(CLI_SRCS) $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a -lm -o $@
 
 $(BUILD) $(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
 	mkdir -p $@
@@ -68,6 +69,7 @@ $(BUILD) $(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
 # ---------------------------------------------------------------- tests
 include tests/tests.mk
 include vectors/vectors.mk
+include checker/checker.mk
 include dpi/dpi.mk
 include rtl_tb/valu_lane.mk
 include rtl_tb/salu.mk

@@ -3,7 +3,7 @@
 # s_rfe), each loaded into the model (gcnref_load_vector) and the core, every commit of
 # every cycle compared. Included by the top-level Makefile after vectors.mk, dpi.mk and
 # rtl.mk (it uses BUILD, BIN, LIBDIR, GEN_SV, VERILATOR, DPI_BUILD, DPI_CFLAGS, DPI_SV,
-# RTL_SRCS, RTL_VLT, VEC_OBJ and the rules that build them).
+# RTL_SRCS, RTL_VLT, DPI_LINK, CHK_LINK and the rules that build them).
 #   make cosim-build    the simulator for COSIM_CFG (salu_latency,valu_depth,branch_penalty;
 #                       default 1,6,2: the contract's defaults)
 #   make cosim-smoke    COSIM_SMOKE_VECTORS (100) vectors per generation, about 2 s
@@ -38,10 +38,7 @@ COSIM_SIM_WAVES = $(COSIM_CFG_DIR)_waves/tb_cosim
 COSIM_PLUSARGS = +salu_latency=$(word 1,$(COSIM_PARAMS)) +valu_depth=$(word 2,$(COSIM_PARAMS)) \
   +branch_penalty=$(word 3,$(COSIM_PARAMS)) +profile=$(COSIM_PROFILE) +self=$(COSIM_SIM) \
   +self_waves=$(COSIM_SIM_WAVES) +dir=$(COSIM_BUILD) +max_mismatches=$(COSIM_MAX_MISMATCHES)
-# The vector reader is linked as an object: the adapter refers to it weakly, and an
-# archive member is not extracted for a weak reference.
-COSIM_LINK = $(abspath $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o \
-  $(VEC_OBJ)/vecfile.o $(LIBDIR)/libgcnref.a)
+COSIM_LINK = $(abspath $(COSIM_BUILD)/cosim_time.o) $(DPI_LINK)
 
 $(COSIM_BUILD) $(COSIM_BUILD)/vec:
 	mkdir -p $@
@@ -62,7 +59,7 @@ COSIM_SHARED := rtl_tb/tb/core/core_dut.svh
 $(CORE_SIM): $(COSIM_SHARED)
 $(COSIM_SIM): $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(GEN_SV) $(RTL_SRCS) \
     $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o \
-    $(VEC_OBJ)/vecfile.o $(LIBDIR)/libgcnref.a
+    $(CHK_LINK)
 	mkdir -p $(@D)
 	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(@D)/obj --top-module tb_cosim \

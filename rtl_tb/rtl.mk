@@ -65,13 +65,13 @@ $(CORE_BUILD)/manifest.txt: $(CORE_TB_DIR)/gen_programs.py $(ISA_TABLE) $(BIN)/g
 	  --out $(CORE_BUILD) >$(CORE_BUILD)/gen_programs.log
 
 # --binary --timing: the testbench's clock and sequence are SV processes. The DPI adapter
-# is C11 (built by dpi.mk), linked with libgcnref.a; -O1 keeps the C++ compile short.
+# is C11 (built by dpi.mk), linked with the checker ($(DPI_LINK)); -O1 keeps the C++ compile short.
 $(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(GEN_SV) $(RTL_SRCS) $(CORE_TB) $(DPI_SV) \
-    $(DPI_BUILD)/gcnref_dpi.o $(LIBDIR)/libgcnref.a | $(CORE_BUILD)
+    $(DPI_BUILD)/gcnref_dpi.o $(CHK_LINK) | $(CORE_BUILD)
 	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(CORE_BUILD)/obj --top-module tb_core \
 	  -o $(abspath $@) -CFLAGS -O1 $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(DPI_SV) $(GEN_SV) \
-	  $(RTL_SRCS) $(CORE_TB) $(abspath $(DPI_BUILD)/gcnref_dpi.o $(LIBDIR)/libgcnref.a) \
+	  $(RTL_SRCS) $(CORE_TB) $(DPI_LINK) \
 	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(CORE_BUILD)/verilator.log 2>&1 \
 	  || { cat $(CORE_BUILD)/verilator.log; exit 1; }
 	$(CC) $(DPI_CFLAGS) -Wno-strict-prototypes -Werror -fsyntax-only \

@@ -13,7 +13,8 @@ UNIT_NAMES := $(sort $(patsubst tests/unit/%.c,%,$(wildcard tests/unit/*.c)))
 # The model, the command line and the vectors, in $(BUILD) and again in $(SAN_BUILD).
 define model_suites # $(1): suffix of the names, $(2): the build directory, $(3): tiers
 $(foreach u,$(UNIT_NAMES),$(eval SUITES += $(u)$(1))$(eval SUITE.$(u)$(1) = $(3) | $(2)/tests/$(u)))
-SUITES += kat$(1) timing$(1) vectors$(1) cli$(1)
+SUITES += test_checker$(1) kat$(1) timing$(1) vectors$(1) cli$(1)
+SUITE.test_checker$(1) = $(3) | $(2)/tests/test_checker
 SUITE.kat$(1) = $(3) | $(2)/tests/kat_runner $(KAT_FILES)
 SUITE.timing$(1) = $(3) | $(2)/tests/timing_runner $(TIMING_FILES)
 SUITE.vectors$(1) = $(3) | $(2)/tests/vectors_test
@@ -21,6 +22,10 @@ SUITE.cli$(1) = $(3) | $(PYTHON) tests/cli/test_cli.py --bin $(2)/bin/gcnref
 endef
 $(eval $(call model_suites,,$(BUILD),quick full))
 $(eval $(call model_suites,_san,$(SAN_BUILD),san full))
+
+# The layer walls (docs/architecture.md): includes and link lines.
+SUITES += walls
+SUITE.walls = quick full | $(PYTHON) tests/walls/test_walls.py
 
 # Oracles: MPFR, a sampled exhaustive f16 check (`make test-exhaustive` does all of it), llvm-mc.
 SUITES += fp_mpfr f16_exhaustive_1_257 llvm_diff fp_mpfr_san

@@ -111,8 +111,4 @@ unsigned long gcn_gen_bias_holes(const gcn_gen_bias *b);
 int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, const gcn_gen_bias *bias,
                         bool expect, gcn_vector *v, gcn_error *err);
 
-/* The `gcnref gen` subcommand: ARGV holds the arguments after "gen". Returns the exit
- * status (0, or 2 on bad usage or an error). */
-int gcn_cli_gen(int argc, char **argv);
-
 #endif

@@ -1,13 +1,12 @@
-# gcnref vectors: the vector file library, the random program generator and the `gen`
-# subcommand (vectors/*.c) as build/lib/libgcnvec.a, and their test (tests/vectors/).
+# gcnref vectors: the vector file library and the random program generator (vectors/*.c)
+# as build/lib/libgcnvec.a (the `gen` subcommand is cli/gen.c), and their test (tests/vectors/).
 # Included by the top-level Makefile after tests/tests.mk (it needs BUILD, GEN, LIBDIR,
 # HDRS, OPT and EXTRA_CFLAGS, and adds to the `all` and `test-build` targets).
 VEC_CFLAGS = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes $(OPT) -fPIC \
   -D_POSIX_C_SOURCE=200809L -Irefmodel/include -I$(GEN) -Ivectors $(EXTRA_CFLAGS)
 # The generator by concern (docs/vectors.md, "Source files"); gen.c is the vector loop.
 VEC_SRCS := vectors/vecfile.c vectors/gen.c vectors/groups.c vectors/profile.c vectors/bias.c \
-  vectors/regs.c vectors/builder.c vectors/streams.c vectors/illegal.c vectors/setup.c \
-  vectors/gen_cli.c
+  vectors/regs.c vectors/builder.c vectors/streams.c vectors/illegal.c vectors/setup.c
 VEC_HDRS := vectors/vecfile.h vectors/gen.h vectors/gen_priv.h vectors/rng.h
 VEC_OBJ := $(BUILD)/obj/vectors
 VEC_OBJS := $(patsubst vectors/%.c,$(VEC_OBJ)/%.o,$(VEC_SRCS))
@@ -35,8 +34,9 @@ $(VEC_OBJ)/%.o: vectors/%.c $(VEC_HDRS) $(HDRS) | $(VEC_OBJ)
 $(VEC_LIB): $(VEC_OBJS) | $(LIBDIR)
 	rm -f $@ && ar rcs $@ $^
 
-$(VEC_TEST): tests/vectors/test_vectors.c $(VEC_LIB) $(LIBDIR)/libgcnref.a $(VEC_HDRS) $(HDRS) | $(BUILD)/tests
-	$(CC) $(VEC_CFLAGS) $< $(VEC_LIB) $(LIBDIR)/libgcnref.a -lm -o $@
+# The test also runs `gcnref gen` in-process (cli/gen.c: the test may use the top layer).
+$(VEC_TEST): tests/vectors/test_vectors.c cli/gen.c cli/cli.h $(VEC_LIB) $(LIBDIR)/libgcnref.a $(VEC_HDRS) $(HDRS) | $(BUILD)/tests
+	$(CC) $(VEC_CFLAGS) -Icli $< cli/gen.c $(VEC_LIB) $(LIBDIR)/libgcnref.a -lm -o $@
 
 .PHONY: vectors-lib vectors-test
 vectors-lib: $(VEC_LIB)

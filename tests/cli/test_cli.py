@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Command-line tests for gcnref (as, dis, run).
+"""Command-line tests for gcnref (as, dis, run, regress; every `run --json` output parsed).
 
     python3 tests/cli/test_cli.py [--bin PATH_TO_GCNREF] [unittest options]
 
@@ -77,11 +77,37 @@ class Result:
             " ".join(self.args), self.rc, self.out[:3000], self.err[:3000])
 
 
-def gcnref(*args, stdin=None, timeout=20):
+def gcnref(*args, stdin=None, timeout=20, env=None):
     args = [str(a) for a in args]
     proc = subprocess.run([BIN] + args, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          timeout=timeout, text=True, errors="replace")
-    return Result(args, proc)
+                          timeout=timeout, text=True, errors="replace", env=env)
+    r = Result(args, proc)
+    if args and args[0] == "run" and "--json" in args and "--help" not in args:
+        check_json(r)
+    return r
+
+
+JSON_CHECKED = [0]  # `run --json` outputs parsed so far (every one the tests produce)
+
+
+def check_json(r):
+    """Fails the calling test unless the stdout of `run --json` is JSON: one document, or
+    per vector of a vector file its '; vector NAME (GEN)' line and one document."""
+    text = "\n".join(l for l in r.out.splitlines() if not l.startswith("; vector "))
+    decoder, at, docs = json.JSONDecoder(), 0, 0
+    while True:
+        while at < len(text) and text[at].isspace():
+            at += 1
+        if at == len(text):
+            break
+        try:
+            _, at = decoder.raw_decode(text, at)
+        except json.JSONDecodeError as e:
+            raise AssertionError("run --json printed invalid JSON (%s): %r" % (e, r))
+        docs += 1
+    if r.out.strip() and not docs:
+        raise AssertionError("run --json printed no JSON document: %r" % r)
+    JSON_CHECKED[0] += 1
 
 
 def write(name, text):
@@ -1289,6 +1315,54 @@ class TestVectorFileErrors(CliTestCase):
         self.check_bad("badreg.vec", GOOD_VEC.replace("init s2=", "init s200="), 7, "register", "s200")
 
 
+class TestJsonExecZero(CliTestCase):
+    """A VGPR write with no active lane (EXEC = 0) prints no member; the VCC or SDST write
+    after it must not start with a separator (it did: `"writes": {, "vcc_lo": ...}`)."""
+    CASES = (  # (gen, instruction, carry-out name): VOP2 carry-out to VCC, VOP3B to an SDST
+        ("gcn10", "v_add_i32 v1, vcc, v2, v3", "vcc_lo"),
+        ("gcn12", "v_add_u32 v1, vcc, v2, v3", "vcc_lo"),
+        ("gcn14", "v_add_co_u32 v1, vcc, v2, v3", "vcc_lo"),
+        ("gcn14", "v_add_co_u32_e64 v1, s[4:5], v2, v3", "s4"),
+    )
+
+    def test_exec_zero_then_carry_write(self):
+        state = write("exec0.state", "exec=0\nv2=0xffffffff\nv3=1\n")
+        for gen, inst, carry in self.CASES:
+            with self.subTest(gen=gen, inst=inst):
+                r = gcnref("run", "--gen", gen, "--json", "--state", state,
+                           write("exec0.s", inst + "\ns_endpgm\n"))
+                self.assertOk(r)
+                writes = json.loads(r.out)["trace"][0]["writes"]
+                # No lane active: no VGPR member; the carry-out bits of inactive lanes are
+                # written as 0 (spec gcn_semantics.md, "V_CMP writes 0 ... the same for
+                # v_add/sub_co carry-out").
+                self.assertEqual(writes.get(carry), "0x0", repr(r))
+                self.assertFalse(any(k.startswith("v1") for k in writes), repr(r))
+
+
+class TestRegress(CliTestCase):
+    """`gcnref regress` runs scripts/regress with the arguments passed through."""
+    def test_help(self):
+        r = gcnref("regress", "--help")
+        self.assertOk(r)
+        self.assertIn("usage:", r.out)
+        self.assertIn("--seeds", r.out)  # the runner's own options (docs/regress.md)
+
+    def test_arguments_and_status_pass_through(self):
+        fake = write("fake_regress", "#!/bin/sh\nprintf '%s|' \"$@\"\nexit 3\n")
+        os.chmod(fake, 0o755)
+        r = gcnref("regress", "--gens", "gcn10", "a b", env=dict(os.environ, GCNREF_REGRESS=fake))
+        self.assertNoCrash(r)
+        self.assertEqual(r.rc, 3, repr(r))
+        self.assertEqual(r.out, "--gens|gcn10|a b|")
+
+    def test_missing_runner(self):
+        r = gcnref("regress", env=dict(os.environ, GCNREF_REGRESS=os.path.join(TMP, "none")))
+        self.assertNoCrash(r)
+        self.assertEqual(r.rc, 2, repr(r))
+        self.assertRegex(r.err, r"^gcnref: error: regress: cannot find")
+
+
 # ======================================================================== summary
 class _Result(unittest.TextTestResult):
     def __init__(self, *a, **k):
@@ -1329,6 +1403,7 @@ def main():
     failed = len(res.failed_ids)
     passed = max(res.testsRun - failed, 0)
     sys.stderr.flush()
+    print("run --json outputs parsed: %d" % JSON_CHECKED[0])
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed or not res.wasSuccessful() else 0
 

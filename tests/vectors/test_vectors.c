@@ -1,5 +1,5 @@
 /* Tests of the vector file format (vectors/vecfile.c) and the random program generator
- * (vectors/gen.c, vectors/gen_cli.c). Run from the repository root (it reads
+ * (vectors/gen.c, and cli/gen.c: `gcnref gen`). Run from the repository root (it reads
  * vectors/profiles/ and tests/vectors/); prints one line per failure and ends with
  * "N passed, N failed".
  *
@@ -29,6 +29,7 @@
 
 #include "gcnref/operand.h"
 #include "gcnref/timing.h"
+#include "cli.h" /* gcn_cli_gen: `gcnref gen`, run in-process */
 #include "gen.h"
 #include "rng.h"
 #include "vecfile.h"

@@ -4,11 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "gcnref/coverage.h"
-
-#define EXIT_BAD 2
-
-int gcn_cli_cov(int argc, char **argv);
 
 static const char *const usage_cov =
     "usage: gcnref cov merge -o OUT [--list FILE] [DB...]\n"

@@ -1,16 +1,19 @@
-/* gcnref vectors: the `gcnref gen` subcommand (linked into build/bin/gcnref through
- * libgcnvec.a; refmodel/cli/gcnref.c dispatches "gen" to gcn_cli_gen). */
+/* gcnref gen: the command-line front of the random program generator (vectors/gen.h);
+ * cli/gcnref.c dispatches "gen" here. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "gcnref/coverage.h"
 #include "gcnref/timing.h"
 #include "gen.h"
 #include "vecfile.h"
 
-#define EXIT_BAD 2
+#define STRINGIFY_(x) #x
+#define STRINGIFY(x) STRINGIFY_(x)
+#define GEN_VERSION_TEXT STRINGIFY(GCN_GENERATOR_VERSION)
 
 static const char *const usage_gen =
     "usage: gcnref gen --gen G --seed S [--count N] [--profile FILE] [--expect] [-o FILE]\n"
@@ -20,7 +23,8 @@ static const char *const usage_gen =
     "docs/vectors.md: legal programs (plus a configurable share of deliberately illegal\n"
     "encodings), initial states, EXEC and MODE variations, directed streams.\n"
     "Vector i (0-based) is generated from seed S+i alone, so '--seed S+i --count 1'\n"
-    "regenerates it. The same arguments give byte-identical output (generator version 1).\n"
+    "regenerates it. The same arguments give byte-identical output for one generator\n"
+    "version (this is version " GEN_VERSION_TEXT "; each vector's origin line names it).\n"
     "  --gen G         the generation (required)\n"
     "  --seed S        a 64-bit seed, decimal or 0x hex (required)\n"
     "  --count N       the number of vectors, 1..1000000 (default 1)\n"

@@ -27,13 +27,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "gcnref/inst.h"
 #include "gcnref/isa.h"
 #include "gcnref/model.h"
 #include "gcnref/state.h"
 #include "vecfile.h"
 
-int gcn_cli_minimize(int argc, char **argv);
 
 #define EXIT_BAD 2
 #define N_ITEMS_MAX (135 + GCN_NUM_VGPRS)

@@ -1,10 +1,12 @@
-/* gcnref: command line. Subcommands: as, dis, run. Exit status 0 on success, 2 on any
+/* gcnref: the command line. Dispatches the subcommands and holds as, dis and run; gen,
+ * cov, minimize and regress live beside it (cli.h). Exit status 0 on success, 2 on any
  * error (usage, bad input, run-time error); errors go to stderr as FILE:LINE: error: ... */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "gcnref/coverage.h"
 #include "gcnref/inst.h"
 #include "gcnref/model.h"
@@ -12,10 +14,6 @@
 #include "gcnref/timing.h"
 #include "gen.h"
 #include "vecfile.h"
-
-#define EXIT_BAD 2
-
-int gcn_cli_cov(int argc, char **argv); /* cov_cli.c */
 
 static const char *const usage_main =
     "usage: gcnref <command> [options]\n"
@@ -30,6 +28,7 @@ static const char *const usage_main =
     "  gen   generate constrained-random test vectors (docs/vectors.md)\n"
     "  cov   merge and summarise functional coverage databases (docs/coverage.md)\n"
     "  minimize  delta-debug a failing vector down to the parts the failure needs\n"
+    "  regress   run the regression runner scripts/regress (docs/regress.md)\n"
     "\n"
     "'gcnref <command> --help' describes a command.\n";
 
@@ -256,20 +255,23 @@ static void print_retire(const gcn_wave *w, const gcn_retire *r, bool json, bool
   } else {
     printf("[0x%06llx] %-40s", (unsigned long long)r->pc, text);
   }
+  /* The separator goes by what was printed: a VGPR write with no active lane prints
+   * nothing, so the write index does not tell whether a member came before. */
+  struct run_print p = {json, true};
   for (unsigned i = 0; i < r->n_writes; i++) {
     gcn_write_name(w->st.gen, &r->writes[i], name, sizeof name);
     const gcn_write *wr = &r->writes[i];
     if (wr->kind == GCN_W_VGPR) {
-      struct run_print p = {json, i == 0};
       gcn_vgpr_runs(&w->st, wr->code, wr->value, print_lane_run, &p);
       continue;
     }
     if (json)
-      printf("%s\"%s\": \"0x%llx\"", i ? ", " : "", name, (unsigned long long)wr->value);
+      printf("%s\"%s\": \"0x%llx\"", p.first ? "" : ", ", name, (unsigned long long)wr->value);
     else if (wr->kind == GCN_W_SCC)
       printf(" %s=%llu", name, (unsigned long long)wr->value);
     else
       printf(" %s=0x%0*llx", name, wr->kind == GCN_W_PC ? 6 : 8, (unsigned long long)wr->value);
+    p.first = false;
   }
   printf(json ? "}}" : "\n");
 }
@@ -529,8 +531,6 @@ static int cmd_run(int argc, char **argv) {
   return rc;
 }
 
-int gcn_cli_minimize(int argc, char **argv); /* minimize.c */
-
 int main(int argc, char **argv) {
   if (argc < 2) {
     fputs(usage_main, stderr);
@@ -545,8 +545,9 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "dis") == 0) return cmd_lines(argc - 2, argv + 2, usage_dis, dis_line);
   if (strcmp(cmd, "run") == 0) return cmd_run(argc - 2, argv + 2);
   if (strcmp(cmd, "gen") == 0) return gcn_cli_gen(argc - 2, argv + 2);
-  if (strcmp(cmd, "cov") == 0) return gcn_cli_cov(argc - 2, argv + 2); /* cov_cli.c */
+  if (strcmp(cmd, "cov") == 0) return gcn_cli_cov(argc - 2, argv + 2);
   if (strcmp(cmd, "minimize") == 0) return gcn_cli_minimize(argc - 2, argv + 2);
+  if (strcmp(cmd, "regress") == 0) return gcn_cli_regress(argc - 2, argv + 2, argv[0]);
   fprintf(stderr, "gcnref: error: unknown command '%s'\n%s", cmd, usage_main);
   return EXIT_BAD;
 }

@@ -1,0 +1,334 @@
+/* The checker's lifetime, program loading (assembly, state files, vector files) and the
+ * questions a testbench asks about the loaded program. */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L /* fmemopen, open_memstream, strdup */
+#endif
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checker_internal.h"
+#include "gcnref/program.h"
+
+_Noreturn void gcn_checker_out_of_memory(void) {
+  fprintf(stderr, "gcn_checker: out of memory\n");
+  abort(); /* nothing sensible to report to the testbench mid-cycle (as timing.c) */
+}
+
+void *gcn_checker_realloc(void *p, size_t size) {
+  void *q = realloc(p, size ? size : 1);
+  if (!q) gcn_checker_out_of_memory();
+  return q;
+}
+
+gcn_checker *gcn_checker_new(gcn_gen gen, const gcn_timing_config *cfg, gcn_error *err) {
+  if ((int)gen < GCN10 || gen >= GCN_GEN_COUNT) {
+    gcn_fail(err, "gen %d: expected 0..%d (gcn10, gcn11, gcn12, gcn14)", (int)gen, GCN_GEN_COUNT - 1);
+    return NULL;
+  }
+  gcn_core *core = gcn_core_new(gen, cfg, err);
+  if (!core) return NULL;
+  gcn_checker *c = calloc(1, sizeof *c);
+  gcn_state *initial = malloc(sizeof *initial);
+  if (!c || !initial) {
+    free(c);
+    free(initial);
+    gcn_core_free(core);
+    gcn_fail(err, "out of memory");
+    return NULL;
+  }
+  c->gen = gen;
+  c->core = core;
+  c->initial = initial;
+  gcn_state_init(c->initial, gen);
+  c->done = true; /* nothing loaded: nothing to run */
+  c->cycle = -1;
+  return c;
+}
+
+static void vec_close(gcn_checker *c) {
+  if (c->vr) gcn_vec_reader_free(c->vr);
+  if (c->vf) fclose(c->vf);
+  free(c->vpath);
+  c->vr = NULL;
+  c->vf = NULL;
+  c->vpath = NULL;
+  c->vnext = 0;
+}
+
+void gcn_checker_free(gcn_checker *c) {
+  if (!c) return;
+  gcn_core_free(c->core);
+  free(c->image);
+  free(c->initial);
+  free(c->model.v);
+  free(c->dut.v);
+  gcn_checker_clear_mismatches(c);
+  free(c->kept);
+  vec_close(c);
+  free(c);
+}
+
+gcn_gen gcn_checker_gen(const gcn_checker *c) { return c->gen; }
+
+/* ================================================================ load */
+
+/* The first error that gcn_each_line printed to a stream ("NAME:LINE: error: ..."), plus
+ * a count of the rest. */
+static int fail_from_stream(gcn_error *err, const char *buf, unsigned errors) {
+  int len = (int)strcspn(buf, "\n");
+  if (errors > 1)
+    return gcn_fail(err, "%.*s (and %u more error%s)", len, buf, errors - 1, errors > 2 ? "s" : "");
+  return gcn_fail(err, "%.*s", len, buf);
+}
+
+static int state_line(void *ctx, char *line, unsigned lineno, gcn_error *err) {
+  (void)lineno;
+  char *hash = strchr(line, '#'); /* state files take '#' comments, as `gcnref run --state` */
+  if (hash) *hash = '\0';
+  return gcn_state_assign(ctx, line, err);
+}
+
+/* Makes IMAGE (SIZE bytes) and ST (both owned by the checker from now on) the loaded
+ * program and initial state, the program at ST's PC, and resets the run. */
+static void install(gcn_checker *c, uint8_t *image, size_t size, gcn_state *st) {
+  free(c->image);
+  c->image = image;
+  c->image_size = size;
+  free(c->initial);
+  c->initial = st;
+  c->base = st->pc; /* the program is loaded where the state's PC points */
+  gcn_core_load(c->core, c->base, c->image, c->image_size, c->initial);
+  c->loaded = true;
+  c->done = false;
+  c->cycle = -1;
+  c->model.n = c->dut.n = 0;
+  gcn_checker_clear_mismatches(c);
+}
+
+int gcn_checker_load_asm(gcn_checker *c, FILE *prog, const char *prog_name, FILE *state,
+                         const char *state_name, gcn_error *err) {
+  char *errbuf = NULL;
+  size_t errlen = 0;
+  FILE *errs = open_memstream(&errbuf, &errlen);
+  if (!errs) return gcn_fail(err, "cannot open a message stream: %s", strerror(errno));
+  gcn_image img = {0};
+  gcn_state *st = malloc(sizeof *st);
+  unsigned errors = 0;
+  if (!st) {
+    fclose(errs);
+    free(errbuf);
+    return gcn_fail(err, "out of memory");
+  }
+  gcn_state_init(st, c->gen);
+  if (prog) errors = gcn_assemble_file(c->gen, prog, prog_name, &img, errs);
+  if (!errors && state) errors = gcn_each_line(state, state_name, errs, state_line, st);
+  fclose(errs);
+  if (errors) {
+    fail_from_stream(err, errbuf ? errbuf : "", errors);
+    free(errbuf);
+    gcn_image_free(&img);
+    free(st);
+    return -1;
+  }
+  free(errbuf);
+  free(img.line_of_word);
+  install(c, img.bytes, img.size, st); /* keep the bytes, drop the line table */
+  c->vname[0] = '\0';
+  c->vseed = 0;
+  return 0;
+}
+
+/* A read stream over TEXT (NULL for empty text: fmemopen rejects size 0 on old glibc).
+ * *COPY receives the buffer to free after fclose. */
+static FILE *text_stream(const char *text, char **copy) {
+  *copy = NULL;
+  if (!text || !*text) return NULL;
+  *copy = strdup(text);
+  if (!*copy) return NULL;
+  return fmemopen(*copy, strlen(*copy), "r");
+}
+
+int gcn_checker_load_text(gcn_checker *c, const char *program, const char *state, gcn_error *err) {
+  char *pcopy, *scopy;
+  FILE *pf = text_stream(program, &pcopy);
+  FILE *sf = text_stream(state, &scopy);
+  int rc;
+  if ((program && *program && !pf) || (state && *state && !sf))
+    rc = gcn_fail(err, "cannot open the text as a stream: %s", strerror(errno));
+  else
+    rc = gcn_checker_load_asm(c, pf, "program", sf, "state", err);
+  if (pf) fclose(pf);
+  if (sf) fclose(sf);
+  free(pcopy);
+  free(scopy);
+  return rc;
+}
+
+int gcn_checker_load_files(gcn_checker *c, const char *asm_path, const char *state_path, gcn_error *err) {
+  if (!asm_path || !*asm_path) return gcn_fail(err, "no program path");
+  FILE *pf = fopen(asm_path, "r");
+  if (!pf) return gcn_fail(err, "cannot open %s: %s", asm_path, strerror(errno));
+  FILE *sf = NULL;
+  if (state_path && *state_path) {
+    sf = fopen(state_path, "r");
+    if (!sf) {
+      fclose(pf);
+      return gcn_fail(err, "cannot open %s: %s", state_path, strerror(errno));
+    }
+  }
+  int rc = gcn_checker_load_asm(c, pf, asm_path, sf, state_path, err);
+  fclose(pf);
+  if (sf) fclose(sf);
+  return rc;
+}
+
+/* ================================================================ vector files */
+
+int gcn_checker_load_vector(gcn_checker *c, const char *path, long index, gcn_error *err) {
+  if (!path || !*path) return gcn_fail(err, "no vector file path");
+  if (index < 0) return gcn_fail(err, "%s: vector index %ld: expected 0 or more", path, index);
+  /* Reuse the open reader when it is at or before INDEX of the same file. */
+  if (!c->vr || strcmp(c->vpath, path) != 0 || c->vnext > index) {
+    vec_close(c);
+    c->vf = fopen(path, "r");
+    if (!c->vf) return gcn_fail(err, "cannot open %s: %s", path, strerror(errno));
+    c->vpath = strdup(path);
+    c->vr = gcn_vec_reader_new(c->vf, path);
+    if (!c->vpath || !c->vr) {
+      vec_close(c);
+      return gcn_fail(err, "out of memory");
+    }
+  }
+  gcn_vector *v = gcn_vec_new();
+  if (!v) return gcn_fail(err, "out of memory");
+  int rc = 1;
+  while (c->vnext <= index) {
+    rc = gcn_vec_read(c->vr, v, err);
+    if (rc != 1) break;
+    c->vnext++;
+  }
+  if (rc <= 0) {
+    if (rc == 0)
+      gcn_fail(err, "%s: vector index %ld: the file has %ld vector%s", path, index, c->vnext,
+               c->vnext == 1 ? "" : "s");
+    vec_close(c);
+    gcn_vec_free(v);
+    return -1;
+  }
+  if (v->gen != c->gen) {
+    gcn_fail(err, "%s: vector %ld (%s) is for %s, the model instance for %s", path, index, v->name,
+             gcn_gen_name(v->gen), gcn_gen_name(c->gen));
+    gcn_vec_free(v);
+    return -1;
+  }
+  uint8_t *image = malloc(v->size ? v->size : 1);
+  gcn_state *st = malloc(sizeof *st);
+  if (!image || !st) {
+    free(image);
+    free(st);
+    gcn_vec_free(v);
+    return gcn_fail(err, "out of memory");
+  }
+  if (v->size) memcpy(image, v->image, v->size);
+  *st = v->init;
+  st->pc = v->base;
+  install(c, image, v->size, st);
+  snprintf(c->vname, sizeof c->vname, "%s", v->name);
+  c->vseed = v->seed;
+  gcn_vec_free(v);
+  return 0;
+}
+
+long gcn_checker_vector_count(const char *path, gcn_error *err) {
+  FILE *f = path && *path ? fopen(path, "r") : NULL;
+  if (!f) return gcn_fail(err, "cannot open %s: %s", path ? path : "", path && *path ? strerror(errno) : "no path");
+  gcn_vec_reader *r = gcn_vec_reader_new(f, path);
+  gcn_vector *v = gcn_vec_new();
+  long n = -1;
+  if (!r || !v) {
+    gcn_fail(err, "out of memory");
+  } else {
+    int rc;
+    n = 0;
+    while ((rc = gcn_vec_read(r, v, err)) == 1) n++;
+    if (rc < 0) n = -1;
+  }
+  if (v) gcn_vec_free(v);
+  if (r) gcn_vec_reader_free(r);
+  fclose(f);
+  return n;
+}
+
+const char *gcn_checker_vector_name(const gcn_checker *c) { return c->vname; }
+uint64_t gcn_checker_vector_seed(const gcn_checker *c) { return c->vseed; }
+
+/* ================================================================ the loaded program */
+
+const uint8_t *gcn_checker_image(const gcn_checker *c, size_t *size) {
+  *size = c->image_size;
+  return c->image;
+}
+uint64_t gcn_checker_base(const gcn_checker *c) { return c->base; }
+const gcn_state *gcn_checker_initial(const gcn_checker *c) { return c->initial; }
+
+void gcn_checker_disasm_at(const gcn_checker *c, uint64_t pc, char *out, size_t size) {
+  uint64_t off = pc - c->base;
+  out[0] = '\0';
+  if (pc < c->base || off >= c->image_size) return;
+  gcn_inst in;
+  gcn_error err;
+  size_t n = c->image_size - off < 8 ? c->image_size - off : 8;
+  if (gcn_decode_bytes(c->gen, c->image + off, n, &in, &err) < 0)
+    snprintf(out, size, ".illegal (%.160s)", err.msg);
+  else
+    gcn_disasm(&in, out, size);
+}
+
+/* Calls FN on every instruction decoded at a dword of the program: a branch may land
+ * after an illegal word or a literal, so a linear walk would miss reachable code (a few
+ * false starts only cost a few extra VGPRs marked). Stops when FN returns true. */
+static bool each_start(const gcn_checker *c, bool (*fn)(const gcn_inst *, void *), void *ctx) {
+  for (size_t off = 0; off + 4 <= c->image_size; off += 4) {
+    gcn_inst in;
+    gcn_error err;
+    size_t n = c->image_size - off < 8 ? c->image_size - off : 8;
+    if (gcn_decode_bytes(c->gen, c->image + off, n, &in, &err) < 0) continue;
+    if (fn(&in, ctx)) return true;
+  }
+  return false;
+}
+
+static bool names_source(const gcn_inst *in, void *ctx) {
+  unsigned code = *(const unsigned *)ctx;
+  for (unsigned k = 0; k < 3; k++)
+    if (in->src[k] == code) return true;
+  return false;
+}
+
+bool gcn_checker_program_reads(const gcn_checker *c, unsigned code) {
+  return each_start(c, names_source, &code);
+}
+
+static void mark(uint32_t *used, unsigned v) { used[(v & 255u) / 32] |= (uint32_t)1 << (v & 31u); }
+
+static bool mark_vgprs(const gcn_inst *in, void *ctx) {
+  uint32_t *used = ctx;
+  for (unsigned k = 0; k < 3; k++) {
+    if (in->src[k] >= 256 && in->src[k] < 512) {
+      mark(used, in->src[k] - 256u);
+      mark(used, in->src[k] - 255u);
+    }
+  }
+  if (in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B) {
+    mark(used, in->vdst); /* v_readlane's is an SGPR code: one extra VGPR, harmless */
+    mark(used, in->vdst + 1u);
+  }
+  return false;
+}
+
+void gcn_checker_program_vgprs(const gcn_checker *c, uint32_t used[GCN_NUM_VGPRS / 32]) {
+  memset(used, 0, GCN_NUM_VGPRS / 32 * sizeof *used);
+  each_start(c, mark_vgprs, used);
+}

@@ -1,0 +1,222 @@
+/* Unit tests of the co-simulation checker library (checker/gcn_checker.h), driven as a
+ * C testbench would drive it, without a simulator.
+ *
+ * Expected values are written by hand: the model's commits of the tiny programs below
+ * follow from the ISA (s_mov_b32 writes its SDST; s_endpgm ends the program; instruction
+ * n of 4-byte instructions is at PC 4n) and the commit-event contract in docs/rtl.md
+ * (writes, then the retire; the end event carries s_endpgm's PC); the message texts and
+ * field names are the documented ones of the DPI package (dpi/README.md); the vector file
+ * is the format of docs/vectors.md; encodings are llvm-mc's. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "gcn_checker.h"
+
+/* s_mov_b32 s1, 5 at PC 0, s_endpgm at PC 4. */
+static const char program[] = "s_mov_b32 s1, 5\ns_endpgm\n";
+
+static gcn_event ev_scalar(unsigned code, uint32_t value) {
+  gcn_event ev = {0};
+  ev.kind = GCN_EV_SCALAR;
+  ev.code = (uint16_t)code;
+  ev.value = value;
+  return ev;
+}
+
+static gcn_event ev_pc(gcn_event_kind kind, uint64_t pc) {
+  gcn_event ev = {0};
+  ev.kind = (uint8_t)kind;
+  ev.pc = pc;
+  return ev;
+}
+
+static gcn_checker *new_loaded(gcn_gen gen, const char *prog, const char *state) {
+  gcn_timing_config cfg = {1, 6, 2};
+  gcn_error err;
+  gcn_checker *c = gcn_checker_new(gen, &cfg, &err);
+  assert_non_null(c);
+  if (gcn_checker_load_text(c, prog, state, &err)) fail_msg("load: %s", err.msg);
+  return c;
+}
+
+/* Runs the loaded program to its end; each cycle the DUT reports the next events of
+ * DUT (as many as the model committed that cycle, the rest in the last cycle). Returns
+ * the mismatches found and checks that the model committed N_MODEL events in all. */
+static int run_with(gcn_checker *c, const gcn_event *dut, size_t n_dut, size_t n_model) {
+  size_t fed = 0, committed = 0;
+  int found = 0;
+  while (!gcn_checker_done(c)) {
+    gcn_error err;
+    int n = gcn_checker_step(c, &err);
+    assert_true(n >= 0);
+    committed += (size_t)n;
+    size_t upto = gcn_checker_done(c) ? n_dut : fed + (size_t)n;
+    for (; fed < upto && fed < n_dut; fed++) gcn_checker_dut_event(c, &dut[fed]);
+    found += gcn_checker_check_cycle(c);
+  }
+  assert_int_equal(committed, n_model);
+  return found;
+}
+
+static void test_clean_run(void **state) {
+  (void)state;
+  gcn_checker *c = new_loaded(GCN10, program, NULL);
+  const gcn_event dut[] = {ev_scalar(1, 5), ev_pc(GCN_EV_RETIRE, 0), ev_pc(GCN_EV_END, 4)};
+  assert_int_equal(run_with(c, dut, 3, 3), 0);
+  assert_int_equal(gcn_checker_mismatch_count(c), 0);
+  assert_int_equal(gcn_checker_mismatches_kept(c), 0);
+  assert_null(gcn_checker_mismatch(c, 0));
+  gcn_checker_free(c);
+}
+
+static void test_wrong_value(void **state) {
+  (void)state;
+  gcn_checker *c = new_loaded(GCN10, program, NULL);
+  const gcn_event dut[] = {ev_scalar(1, 6), ev_pc(GCN_EV_RETIRE, 0), ev_pc(GCN_EV_END, 4)};
+  assert_int_equal(run_with(c, dut, 3, 3), 1);
+  assert_int_equal(gcn_checker_mismatch_count(c), 1);
+  const gcn_mismatch *m = gcn_checker_mismatch(c, 0);
+  assert_non_null(m);
+  assert_non_null(strstr(m->message, "s1 (scalar code 1): expected 0x00000005, got 0x00000006"));
+  assert_int_equal(strncmp(m->message, "cycle ", 6), 0);
+  /* 5 ^ 6 = 3: bits 0-1 differ; s1 is the odd half of s[0:1], so as a mask lanes 32-33. */
+  assert_string_equal(m->field, "s1 bits 0-1 (as a lane mask: lanes 32-33)");
+  assert_int_equal(m->pc, 0);
+  gcn_checker_free(c);
+}
+
+static void test_missing_and_unexpected(void **state) {
+  (void)state;
+  gcn_checker *c = new_loaded(GCN10, program, NULL);
+  /* The s1 write is missing; an SCC write that the program never makes comes instead. */
+  gcn_event scc = {0};
+  scc.kind = GCN_EV_SCC;
+  scc.value = 1;
+  const gcn_event dut[] = {scc, ev_pc(GCN_EV_RETIRE, 0), ev_pc(GCN_EV_END, 4)};
+  assert_int_equal(run_with(c, dut, 3, 3), 2);
+  const gcn_mismatch *a = gcn_checker_mismatch(c, 0), *b = gcn_checker_mismatch(c, 1);
+  assert_non_null(a);
+  assert_non_null(b);
+  assert_non_null(strstr(a->message, "missing event"));
+  assert_int_equal(strncmp(a->field, "missing event", 13), 0);
+  assert_int_equal(a->pc, 0);
+  assert_non_null(strstr(b->message, "unexpected event"));
+  assert_int_equal(strncmp(b->field, "unexpected event", 16), 0);
+  assert_int_equal(b->pc, 0); /* the DUT's SCC write belongs to the retire after it */
+  gcn_checker_free(c);
+}
+
+static void test_wrong_retire_pc(void **state) {
+  (void)state;
+  gcn_checker *c = new_loaded(GCN10, program, NULL);
+  const gcn_event dut[] = {ev_scalar(1, 5), ev_pc(GCN_EV_RETIRE, 8), ev_pc(GCN_EV_END, 4)};
+  assert_int_equal(run_with(c, dut, 3, 3), 1);
+  const gcn_mismatch *m = gcn_checker_mismatch(c, 0);
+  assert_non_null(strstr(m->message, "retire PC: expected 0x0, got 0x8"));
+  assert_string_equal(m->field, "retire PC");
+  gcn_checker_free(c);
+}
+
+static void test_errors(void **state) {
+  (void)state;
+  gcn_timing_config cfg = {1, 6, 2};
+  gcn_error err;
+  assert_null(gcn_checker_new((gcn_gen)9, &cfg, &err));
+  assert_non_null(strstr(err.msg, "gen 9"));
+  gcn_checker *c = gcn_checker_new(GCN12, &cfg, &err);
+  assert_non_null(c);
+  assert_int_equal(gcn_checker_step(c, &err), -1);
+  assert_string_equal(err.msg, "no program loaded");
+  assert_int_equal(gcn_checker_load_text(c, program, "s2=7\n", &err), 0);
+  size_t size;
+  gcn_checker_image(c, &size);
+  assert_int_equal(size, 8);
+  /* A failed load names the line and leaves the loaded program as it was. */
+  assert_int_equal(gcn_checker_load_text(c, "s_mov_b32 s1, 1\ns_frobnicate s1\n", NULL, &err), -1);
+  assert_int_equal(strncmp(err.msg, "program:2: error: ", 18), 0);
+  gcn_checker_image(c, &size);
+  assert_int_equal(size, 8);
+  assert_int_equal(gcn_checker_initial(c)->sgpr[2], 7);
+  assert_int_equal(gcn_checker_load_files(c, "/nonexistent/x.s", NULL, &err), -1);
+  assert_int_equal(strncmp(err.msg, "cannot open /nonexistent/x.s: ", 30), 0);
+  gcn_checker_free(c);
+}
+
+static void test_program_queries(void **state) {
+  (void)state;
+  gcn_checker *c = new_loaded(GCN12, "v_add_f32 v3, v1, v2\ns_endpgm\n", "pc=0x100\n");
+  assert_int_equal(gcn_checker_base(c), 0x100);
+  char text[128];
+  gcn_checker_disasm_at(c, 0x100, text, sizeof text);
+  assert_string_equal(text, "v_add_f32_e32 v3, v1, v2");
+  gcn_checker_disasm_at(c, 0x0, text, sizeof text);
+  assert_string_equal(text, "");
+  /* Sources v1, v2 and destination v3, each with the next VGPR: v1..v4. */
+  uint32_t used[GCN_NUM_VGPRS / 32];
+  gcn_checker_program_vgprs(c, used);
+  assert_int_equal(used[0], 0x1e);
+  for (unsigned w = 1; w < GCN_NUM_VGPRS / 32; w++) assert_int_equal(used[w], 0);
+  assert_true(gcn_checker_program_reads(c, 256 + 1));
+  assert_false(gcn_checker_program_reads(c, 256 + 7));
+  gcn_checker_free(c);
+}
+
+static const char vec_text[] =
+    "gcnvec 1\n"
+    "\n"
+    "vector t1\n"
+    "gen gcn12\n"
+    "seed 0x5\n"
+    "mode 0x000000c0\n"
+    "init s2=0x00000007\n"
+    "code 0x000000 s_add_u32 s1, s2, s3 ; encoding: [0x02,0x03,0x01,0x80]\n"
+    "code 0x000004 s_endpgm ; encoding: [0x00,0x00,0x81,0xbf]\n"
+    "end\n";
+
+static void test_vector_file(void **state) {
+  (void)state;
+  char path[] = "/tmp/test_checker_XXXXXX";
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  assert_int_equal(write(fd, vec_text, sizeof vec_text - 1), (ssize_t)(sizeof vec_text - 1));
+  close(fd);
+  gcn_error err;
+  assert_int_equal(gcn_checker_vector_count(path, &err), 1);
+  gcn_timing_config cfg = {1, 6, 2};
+  gcn_checker *c = gcn_checker_new(GCN12, &cfg, &err);
+  assert_int_equal(gcn_checker_load_vector(c, path, 0, &err), 0);
+  assert_string_equal(gcn_checker_vector_name(c), "t1");
+  assert_int_equal(gcn_checker_vector_seed(c), 5);
+  size_t size;
+  const uint8_t *image = gcn_checker_image(c, &size);
+  assert_int_equal(size, 8);
+  assert_memory_equal(image, "\x02\x03\x01\x80\x00\x00\x81\xbf", 8);
+  assert_int_equal(gcn_checker_initial(c)->sgpr[2], 7);
+  assert_int_equal(gcn_checker_initial(c)->mode, 0xc0);
+  assert_int_equal(gcn_checker_load_vector(c, path, 1, &err), -1);
+  assert_non_null(strstr(err.msg, "vector index 1: the file has 1 vector"));
+  gcn_checker_free(c);
+  c = gcn_checker_new(GCN10, &cfg, &err);
+  assert_int_equal(gcn_checker_load_vector(c, path, 0, &err), -1);
+  assert_non_null(strstr(err.msg, "is for gcn12, the model instance for gcn10"));
+  assert_int_equal(gcn_checker_vector_count("/nonexistent.vec", &err), -1);
+  gcn_checker_free(c);
+  unlink(path);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_clean_run),        cmocka_unit_test(test_wrong_value),
+      cmocka_unit_test(test_missing_and_unexpected), cmocka_unit_test(test_wrong_retire_pc),
+      cmocka_unit_test(test_errors),           cmocka_unit_test(test_program_queries),
+      cmocka_unit_test(test_vector_file),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
