@@ -31,7 +31,8 @@ lint: $(RTL_LIST)
 
 # ---------------------------------------------------------------- synth
 # Besides the latch check, the run asserts that all 17 gcn_valu_lane instances (16 lanes
-# and the issue-stage probe) survive optimisation: a datapath that yosys misreads (it once
+# in gcn_valu_pipe and the probe in gcn_issue; counted over the whole hierarchy, which
+# synth keeps) survive optimisation: a datapath that yosys misreads (it once
 # mis-sized an array of packed structs) shows up as lanes whose outputs reach nothing.
 # Yosys 0.23 resolves the package's enum constants inside the package's own functions only
 # when they are package-qualified, so it reads a copy of the package with the case labels
@@ -50,8 +51,8 @@ synth: $(CORE_BUILD)/gcn_isa_pkg_yosys.sv $(RTL_SRCS) $(FP_LANE_SYNTH_STAT) | $(
 	  -p 'blackbox gcn_fp_lane' \
 	  -p 'chparam -set NUM_VGPRS $(SYNTH_VGPRS) gcn_core' -p 'synth -top gcn_core' \
 	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
-	  -p 'select -assert-count 17 gcn_core/t:gcn_valu_lane' \
-	  -p 'select -assert-count 17 gcn_core/t:gcn_fp_lane' \
+	  -p 'select -assert-count 17 t:gcn_valu_lane' \
+	  -p 'select -assert-count 17 t:gcn_fp_lane' \
 	  -p 'tee -q -o $(CORE_BUILD)/yosys_stat.txt stat'
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "%-44s %10d cells\n", mod, $$4 }' \
 	  $(CORE_BUILD)/yosys_stat.txt
