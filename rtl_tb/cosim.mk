@@ -3,16 +3,18 @@
 # s_rfe), each loaded into the model (gcnref_load_vector) and the core, every commit of
 # every cycle compared. Included by the top-level Makefile after vectors.mk, dpi.mk and
 # rtl.mk (it uses BUILD, BIN, LIBDIR, GEN_SV, VERILATOR, DPI_BUILD, DPI_CFLAGS, DPI_SV,
-# RTL_SRCS, RTL_VLT, DPI_LINK, CHK_LINK and the rules that build them).
+# RTL_LIST, RTL_SRCS, RTL_VLT, DPI_LINK, CHK_LINK and the rules that build them).
 #   make cosim-build    the simulator for COSIM_CFG (salu_latency,valu_depth,branch_penalty;
 #                       default 1,6,2: the contract's defaults)
 #   make cosim-smoke    COSIM_SMOKE_VECTORS (100) vectors per generation, about 2 s
 #                       (cosim-smoke-build: only build the simulator and the vectors)
 #   make cosim-run      COSIM_VECTORS vectors per generation (fixed seeds, at least 100,000
 #                       retired instructions each), then the summary; fails on a mismatch
-#   make cosim-bugs     each BUG_* switch of gcn_core.sv built in turn: the co-simulation
+#   make cosim-bugs     each fault of rtl_tb/tb/faults/ built in turn: the co-simulation
 #                       must report its first mismatch where rtl_tb/tb/cosim/bugs.txt says
 #                       (cosim-bugs-build: only build them; make test runs the check)
+#   COSIM_FAULT=NAME    cosim-build, cosim-smoke... on the core with the fault NAME
+#                       (rtl_tb/tb/faults/NAME.patch), in $(COSIM_BUILD)/bug_NAME
 #   make cosim-waves-build  the simulator with FST waves ($(COSIM_CFG_DIR)_waves)
 #   WAVES=1             cosim-smoke / cosim-run with waves: $(COSIM_BUILD)/cosim_smoke.fst...
 #                       (without it, a failing vector is re-run alone with waves, and the
@@ -32,7 +34,8 @@ comma := ,
 empty :=
 space := $(empty) $(empty)
 COSIM_PARAMS   = $(subst $(comma),$(space),$(COSIM_CFG))
-COSIM_CFG_DIR  = $(COSIM_BUILD)/cfg_$(subst $(comma),_,$(COSIM_CFG))
+COSIM_FAULT   ?=
+COSIM_CFG_DIR  = $(if $(COSIM_FAULT),$(COSIM_BUILD)/bug_$(COSIM_FAULT),$(COSIM_BUILD)/cfg_$(subst $(comma),_,$(COSIM_CFG)))
 COSIM_SIM      = $(COSIM_CFG_DIR)/tb_cosim
 COSIM_SIM_WAVES = $(COSIM_CFG_DIR)_waves/tb_cosim
 COSIM_PLUSARGS = +salu_latency=$(word 1,$(COSIM_PARAMS)) +valu_depth=$(word 2,$(COSIM_PARAMS)) \
@@ -46,7 +49,7 @@ $(COSIM_BUILD) $(COSIM_BUILD)/vec:
 $(COSIM_BUILD)/cosim_time.o: $(COSIM_TB_DIR)/cosim_time.c | $(COSIM_BUILD)
 	$(CC) -std=c11 -Wall -Wextra -O2 -fPIC $(EXTRA_CFLAGS) -c $< -o $@
 
-# COSIM_DEFINES (e.g. +define+BUG_SCC_ADD_U32) builds a faulty core (cosim-bugs).
+# COSIM_DEFINES: extra Verilator defines (+define+NAME).
 COSIM_DEFINES ?=
 # COSIM_VFLAGS: extra Verilator flags (e.g. --coverage-line --coverage-toggle for a
 # code-coverage build, with its own COSIM_CFG_DIR).
@@ -57,7 +60,24 @@ COSIM_COPT ?= -O2
 # The DUT hookup shared with the directed co-simulation (rtl.mk's CORE_SIM too).
 COSIM_SHARED := rtl_tb/tb/core/core_dut.svh
 $(CORE_SIM): $(COSIM_SHARED)
-$(COSIM_SIM): $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(GEN_SV) $(RTL_SRCS) \
+
+# A faulty core reads a copy of rtl_tb/rtl/ with its patch applied
+# ($(COSIM_CFG_DIR)/rtl_tb/rtl: the same path below the copy's root, so the waivers' file
+# patterns still match; --fuzz=0: a patch that no longer fits the RTL fails the build
+# instead of landing elsewhere). docs/rtl.md ("Faults") says why patches.
+COSIM_FAULT_DIR := rtl_tb/tb/faults
+COSIM_RTL_ROOT = $(if $(COSIM_FAULT),$(COSIM_CFG_DIR)/,)
+COSIM_RTL_LIST = $(patsubst rtl_tb/rtl/%,$(COSIM_RTL_ROOT)rtl_tb/rtl/%,$(RTL_LIST))
+ifneq ($(COSIM_FAULT),)
+$(COSIM_CFG_DIR)/rtl_tb/.patched: $(COSIM_FAULT_DIR)/$(COSIM_FAULT).patch $(RTL_SRCS)
+	rm -rf $(@D) && mkdir -p $(@D) && cp -r rtl_tb/rtl $(@D)/
+	patch -s -d $(COSIM_CFG_DIR) -p1 --batch --fuzz=0 --no-backup-if-mismatch --reject-file=- <$< \
+	  || { rm -rf $(@D); echo "$<: does not apply to rtl_tb/rtl/"; exit 1; }
+	touch $@
+$(COSIM_SIM): $(COSIM_CFG_DIR)/rtl_tb/.patched
+endif
+
+$(COSIM_SIM): $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(RTL_LIST) \
     $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o \
     $(CHK_LINK)
 	mkdir -p $(@D)
@@ -65,8 +85,8 @@ $(COSIM_SIM): $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(GEN_SV) $(RTL_SRCS) \
 	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(@D)/obj --top-module tb_cosim \
 	  -GSALU_LATENCY=$(word 1,$(COSIM_PARAMS)) -GVALU_DEPTH=$(word 2,$(COSIM_PARAMS)) \
 	  -GBRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS) \
-	  -o $(abspath $@) -CFLAGS $(COSIM_COPT) $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) $(GEN_SV) \
-	  $(RTL_SRCS) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK) \
+	  -o $(abspath $@) -CFLAGS $(COSIM_COPT) $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) \
+	  $(COSIM_RTL_LIST) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK) \
 	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(@D)/verilator.log 2>&1 \
 	  || { cat $(@D)/verilator.log; exit 1; }
 	$(CC) $(DPI_CFLAGS) -Wno-strict-prototypes -Werror -fsyntax-only \
@@ -149,14 +169,14 @@ cosim-bench: $(COSIM_SIM) $(COSIM_BENCH_VECS)
 .PHONY: cosim-build cosim-waves-build cosim-smoke-build cosim-smoke cosim-run cosim-bench
 
 # ---------------------------------------------------------------- the checker's self-check
-# Each BUG_* switch of gcn_core.sv (all off by default) builds a faulty core
-# ($(COSIM_BUILD)/bug_<NAME>/tb_cosim); its co-simulation on COSIM_BUG_VECTORS vectors per
-# generation must report its first mismatch at the instruction and field that
-# rtl_tb/tb/cosim/bugs.txt gives for NAME (rtl_tb/tb/cosim/check_bugs.py; a switch needs a
-# row there). Its log is $(COSIM_BUILD)/bug_<NAME>.log. make test builds them
-# (cosim-bugs-build) and runs the check as one suite.
-COSIM_BUGS := BUG_SCC_ADD_U32 BUG_CARRY_LANE47 BUG_EXEC_PASS3 BUG_NO_VGPR_INTERLOCK \
-  BUG_FP_RND_LANE5 BUG_FP_NO_FLUSH BUG_FP_NAN_NOT_QUIET
+# Each fault rtl_tb/tb/faults/<NAME>.patch builds a faulty core
+# ($(COSIM_BUILD)/bug_<NAME>/tb_cosim, COSIM_FAULT=NAME); its co-simulation on
+# COSIM_BUG_VECTORS vectors per generation must report its first mismatch at the
+# instruction and field that rtl_tb/tb/cosim/bugs.txt gives for NAME
+# (rtl_tb/tb/cosim/check_bugs.py; a fault needs a row there). Its log is
+# $(COSIM_BUILD)/bug_<NAME>.log. make test builds them (cosim-bugs-build) and runs the
+# check as one suite.
+COSIM_BUGS := $(sort $(basename $(notdir $(wildcard $(COSIM_FAULT_DIR)/*.patch))))
 COSIM_BUG_VECTORS ?= 50
 COSIM_BUG_COPT ?= -O1
 COSIM_BUG_TABLE := $(COSIM_TB_DIR)/bugs.txt
@@ -170,8 +190,8 @@ COSIM_BUG_VECS := $(foreach g,$(COSIM_GENS),$(COSIM_BUILD)/vec/$(g)_bugs$(COSIM_
 # Also writes the list of switches ($(COSIM_BUILD)/bugs.list) that the check reads.
 cosim-bugs-build: $(COSIM_BUG_VECS) $(BIN)/gcnref
 	@for b in $(COSIM_BUGS); do \
-	  $(COSIM_SUBMAKE) --no-print-directory -s COSIM_DEFINES=+define+$$b COSIM_COPT=$(COSIM_BUG_COPT) \
-	    COSIM_CFG_DIR=$(COSIM_BUILD)/bug_$$b cosim-build >/dev/null || exit 1; \
+	  $(COSIM_SUBMAKE) --no-print-directory -s COSIM_FAULT=$$b COSIM_COPT=$(COSIM_BUG_COPT) \
+	    cosim-build >/dev/null || exit 1; \
 	done
 	@printf '%s\n' $(COSIM_BUGS) >$(COSIM_BUILD)/bugs.list
 

@@ -2,8 +2,7 @@
 # Included by the top-level Makefile after dpi.mk (it uses BUILD, GEN, GEN_SV, LIBDIR, BIN,
 # ISA_TABLE, VERILATOR, DPI_BUILD, DPI_CFLAGS and the rules that build them).
 #   make lint           verilator --lint-only -Wall on every module of rtl_tb/rtl/ (gcn_core
-#                       on top, so gcn_salu, gcn_valu_lane, gcn_decode and gcn_vrf with it);
-#                       waivers in rtl_tb/lint.vlt
+#                       on top, the files of rtl_tb/rtl/gcn_core.f); waivers in rtl_tb/lint.vlt
 #   make synth          yosys 0.23 generic synthesis of gcn_core (NUM_VGPRS = SYNTH_VGPRS)
 #                       and of one float lane (gcn_fp_lane): cells per module, fails on any
 #                       latch
@@ -12,10 +11,7 @@
 #   make rtl-decode     gcn_decode against the C decoder on random instruction words
 YOSYS ?= yosys
 RTL_DIR := rtl_tb/rtl
-RTL_FP_SRCS := $(addprefix $(RTL_DIR)/fp/,gcn_fp_classify.sv gcn_fp_special.sv gcn_fp_mul.sv \
-  gcn_fp_add.sv gcn_fp_round.sv gcn_fp_minmax.sv gcn_fp_outmod.sv gcn_fp_cvt.sv gcn_fp_lane.sv)
-RTL_SRCS := $(RTL_FP_SRCS) $(RTL_DIR)/gcn_salu.sv $(RTL_DIR)/gcn_valu_lane.sv $(RTL_DIR)/gcn_decode.sv \
-  $(RTL_DIR)/gcn_vrf.sv $(RTL_DIR)/gcn_core.sv
+include rtl_tb/filelist.mk
 RTL_VLT := rtl_tb/lint.vlt
 CORE_BUILD := $(BUILD)/rtl/core
 CORE_TB_DIR := rtl_tb/tb/core
@@ -30,12 +26,13 @@ $(CORE_BUILD):
 	mkdir -p $@
 
 # ---------------------------------------------------------------- lint
-lint: $(GEN_SV)
-	$(VERILATOR) --lint-only -Wall --top-module gcn_core $(RTL_VLT) $(GEN_SV) $(RTL_SRCS)
+lint: $(RTL_LIST)
+	$(VERILATOR) --lint-only -Wall --top-module gcn_core $(RTL_VLT) $(RTL_LIST)
 
 # ---------------------------------------------------------------- synth
 # Besides the latch check, the run asserts that all 17 gcn_valu_lane instances (16 lanes
-# and the issue-stage probe) survive optimisation: a datapath that yosys misreads (it once
+# in gcn_valu_pipe and the probe in gcn_issue; counted over the whole hierarchy, which
+# synth keeps) survive optimisation: a datapath that yosys misreads (it once
 # mis-sized an array of packed structs) shows up as lanes whose outputs reach nothing.
 # Yosys reads the generated package as it is (scripts/gen_isa_sv.py writes it for yosys 0.23).
 
@@ -43,13 +40,13 @@ lint: $(GEN_SV)
 # lane, f32 and f16, is synthesized as its own top by valu_lane.mk ($(FP_LANE_SYNTH_STAT),
 # about half a minute) and its cells are reported per module below the core's; the core's
 # run checks that all 17 instances are there.
-synth: $(GEN_SV) $(RTL_SRCS) $(FP_LANE_SYNTH_STAT) | $(CORE_BUILD)
-	$(YOSYS) -q -l $(CORE_BUILD)/yosys.log -p 'read_verilog -sv $< $(RTL_SRCS)' \
+synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) | $(CORE_BUILD)
+	$(YOSYS) -q -l $(CORE_BUILD)/yosys.log -p 'read_verilog -sv $(RTL_LIST)' \
 	  -p 'blackbox gcn_fp_lane' \
 	  -p 'chparam -set NUM_VGPRS $(SYNTH_VGPRS) gcn_core' -p 'synth -top gcn_core' \
 	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
-	  -p 'select -assert-count 17 gcn_core/t:gcn_valu_lane' \
-	  -p 'select -assert-count 17 gcn_core/t:gcn_fp_lane' \
+	  -p 'select -assert-count 17 t:gcn_valu_lane' \
+	  -p 'select -assert-count 17 t:gcn_fp_lane' \
 	  -p 'tee -q -o $(CORE_BUILD)/yosys_stat.txt stat'
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "%-44s %10d cells\n", mod, $$4 }' \
 	  $(CORE_BUILD)/yosys_stat.txt
@@ -66,12 +63,12 @@ $(CORE_BUILD)/manifest.txt: $(CORE_TB_DIR)/gen_programs.py $(ISA_TABLE) $(BIN)/g
 
 # --binary --timing: the testbench's clock and sequence are SV processes. The DPI adapter
 # is C11 (built by dpi.mk), linked with the checker ($(DPI_LINK)); -O1 keeps the C++ compile short.
-$(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(GEN_SV) $(RTL_SRCS) $(CORE_TB) $(DPI_SV) \
+$(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(RTL_LIST) $(CORE_TB) $(DPI_SV) \
     $(DPI_BUILD)/gcnref_dpi.o $(CHK_LINK) | $(CORE_BUILD)
 	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
 	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(CORE_BUILD)/obj --top-module tb_core \
-	  -o $(abspath $@) -CFLAGS -O1 $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(DPI_SV) $(GEN_SV) \
-	  $(RTL_SRCS) $(CORE_TB) $(DPI_LINK) \
+	  -o $(abspath $@) -CFLAGS -O1 $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(DPI_SV) \
+	  $(RTL_LIST) $(CORE_TB) $(DPI_LINK) \
 	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(CORE_BUILD)/verilator.log 2>&1 \
 	  || { cat $(CORE_BUILD)/verilator.log; exit 1; }
 	$(CC) $(DPI_CFLAGS) -Wno-strict-prototypes -Werror -fsyntax-only \

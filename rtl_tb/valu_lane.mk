@@ -64,8 +64,8 @@ valu-lane-synth: $(VALU_LANE_YOSYS_PKG) $(VALU_LANE_RTL)
 FP_LANE_DIR := rtl_tb/tb/fp_lane
 FP_LANE_BUILD := $(BUILD)/rtl/fp_lane
 FP_LANE_TB := $(FP_LANE_BUILD)/fp_lane_tb
-FP_LANE_RTL := $(addprefix rtl_tb/rtl/fp/,gcn_fp_classify.sv gcn_fp_special.sv gcn_fp_mul.sv \
-  gcn_fp_add.sv gcn_fp_round.sv gcn_fp_minmax.sv gcn_fp_outmod.sv gcn_fp_cvt.sv gcn_fp_lane.sv)
+include rtl_tb/filelist.mk
+FP_LANE_RTL := $(RTL_FP_SRCS)
 FP_LANE_CALLS ?= 200
 
 $(FP_LANE_BUILD):

@@ -2,7 +2,7 @@
 """Tests of `gcnref minimize` (docs/regress.md).
 
 1. A real RTL failure: the BUG_SCC_ADD_U32 simulator (make cosim-build
-   COSIM_DEFINES=+define+BUG_SCC_ADD_U32 COSIM_CFG_DIR=build/rtl/cosim/bug_BUG_SCC_ADD_U32,
+   COSIM_FAULT=BUG_SCC_ADD_U32: build/rtl/cosim/bug_BUG_SCC_ADD_U32/tb_cosim,
    which `make test` builds) runs generated vectors; the first failing one (named by the
    simulator's FAIL and reproduce lines) is regenerated alone and minimized with --cmd
    running that simulator. The result must have at most 3 instructions, contain s_add_u32,

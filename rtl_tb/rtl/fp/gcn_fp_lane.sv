@@ -165,13 +165,7 @@ module gcn_fp_lane (
   assign minmax_flush = gen_i == gcn_isa_pkg::GEN_GCN14 && !legacy;
   assign flush_in     = (unit == U_MINMAX) ? mode_flush_in && minmax_flush : mode_flush_in || mad32;
   assign flush_out    = mode_flush_out || mad32;
-`ifdef BUG_FP_NO_FLUSH
-  // Fault for the co-simulation's self-check (cosim-bugs): f32 arithmetic results are never
-  // output-flushed.
-  assign arith_flush_out = flush_out && f16;
-`else
   assign arith_flush_out = flush_out;
-`endif
 
   // ---------------------------------------------------------------- operands
   // ABS then NEG on the sign bit (gcn_semantics.md section 4), NaNs included.

@@ -39,12 +39,7 @@ module gcn_fp_special (
   // A NaN operand becomes the result: quieted (quiet bit set, payload and sign kept) when
   // IEEE = 1, unchanged when IEEE = 0 (section 3).
   function automatic logic [31:0] nan_result(logic [31:0] x, logic [31:0] quiet, logic quiet_en);
-`ifdef BUG_FP_NAN_NOT_QUIET
-    // Fault for the co-simulation's self-check (cosim-bugs): an sNaN is never quieted.
-    nan_result = x | (quiet & {32{quiet_en & 1'b0}});
-`else
     nan_result = quiet_en ? x | quiet : x;
-`endif
   endfunction
 
   logic        legacy, legacy_zero, prod_sign;

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""The co-simulation's self-check: each RTL bug switch must be caught at the right place.
+"""The co-simulation's self-check: each RTL fault (rtl_tb/tb/faults/) must be caught at the right place.
 
 For every row of the table (rtl_tb/tb/cosim/bugs.txt: NAME MNEMONIC-REGEX FIELD-REGEX
 [CHECK]) runs the faulty simulator BUILD/bug_NAME/tb_cosim (made by `make cosim-bugs-build`)
 on the bug vectors, stopping at the first failing vector, and checks that the report's
 first "first mismatch:" line names an instruction whose mnemonic matches MNEMONIC-REGEX
 and a field matching FIELD-REGEX (and CHECK). Each run's log is BUILD/bug_NAME.log.
-Prints one line per switch and "N passed, N failed"; exit status 1 on a failure.
+Prints one line per fault and "N passed, N failed"; exit status 1 on a failure.
 """
 import argparse
 import os

@@ -1,0 +1,253 @@
+// gcnref: the commit stage of gcn_core: the SALU delay line (SALU_LATENCY records) and the
+// VALU pipeline (VALU_DEPTH records), the architectural scalar state they write (SGPRs by
+// code, SCC, MODE) with its initialisation port, the VGPR write of the committing pass, and
+// the commit interface of the contract (docs/rtl.md "gcn_core").
+//
+// The view after this cycle's commits (sreg_nx_o...) is what an issuing instruction reads:
+// a value is readable in its commit cycle.
+module gcn_commit #(
+  parameter int unsigned SALU_LATENCY = 1,
+  parameter int unsigned VALU_DEPTH   = 6
+) (
+  input  logic                      clk_i,
+  input  logic                      rst_ni,
+
+  // Idle-time initialisation (gcn_core's ports).
+  input  logic                      idle_i,
+  input  logic                      start_i,
+  input  logic                      init_sreg_we_i,
+  input  logic [6:0]                init_sreg_code_i,
+  input  logic [31:0]               init_sreg_data_i,
+  input  logic                      init_vgpr_we_i,
+  input  logic [7:0]                init_vgpr_i,
+  input  logic [1:0]                init_pass_i,
+  input  logic [511:0]              init_lanes_i,
+  input  logic                      init_scc_i,
+  input  logic [31:0]               init_mode_i,
+
+  // What enters the two lines this cycle.
+  input  logic [63:0]               pc_i,           // the instruction in decode
+  input  logic                      salu_issue_i,
+  input  gcn_core_pkg::salu_cmt_t   salu_rec_i,
+  input  logic                      end_i,          // the END event enters the SALU line
+  input  gcn_core_pkg::valu_cmt_t   valu_rec_i,
+  input  logic                      valu_busy_i,    // the VALU still has passes to enter
+  output logic                      in_flight_o,    // anything still to commit
+
+  // The scalar state after this cycle's commits.
+  output logic [4095:0]             sreg_nx_o,
+  output logic                      scc_nx_o,
+  output logic [31:0]               mode_nx_o,
+  output logic [63:0]               exec_nx_o,
+  output logic [63:0]               vcc_nx_o,
+  output logic [31:0]               m0_nx_o,
+
+  // The VGPR file (gcn_vrf): the committing pass's write and the read of its old lanes;
+  // the write also feeds the VALU's bypass.
+  output logic                      vrf_we_o,
+  output logic [7:0]                vrf_w_vgpr_o,
+  output logic [1:0]                vrf_w_pass_o,
+  output logic [511:0]              vrf_w_data_o,
+  input  logic [511:0]              vrf_old_i,
+  output logic                      cmt_vec_o,
+  output logic [7:0]                cmt_vgpr_o,
+  output logic [1:0]                cmt_pass_o,
+  output logic [511:0]              cmt_lanes_o,
+
+  // Commit groups and the END event (gcn_core's ports).
+  output logic                      cs_valid_o,
+  output logic [7:0]                cs_age_o,
+  output logic [63:0]               cs_pc_o,
+  output logic [5:0]                cs_wr_valid_o,
+  output logic [41:0]               cs_wr_code_o,
+  output logic [191:0]              cs_wr_data_o,
+  output logic                      cs_scc_valid_o,
+  output logic                      cs_scc_o,
+  output logic                      cs_mode_valid_o,
+  output logic [31:0]               cs_mode_o,
+  output logic                      cv_valid_o,
+  output logic [7:0]                cv_age_o,
+  output logic [1:0]                cv_wr_valid_o,
+  output logic [13:0]               cv_wr_code_o,
+  output logic [63:0]               cv_wr_data_o,
+  output logic                      cv_vec_valid_o,
+  output logic [7:0]                cv_vgpr_o,
+  output logic [1:0]                cv_pass_o,
+  output logic [15:0]               cv_mask_o,
+  output logic [511:0]              cv_lanes_o,
+  output logic                      cv_retire_o,
+  output logic [63:0]               cv_pc_o,
+  output logic                      ev_end_o,
+  output logic [63:0]               ev_pc_o
+);
+
+  function automatic logic [31:0] sreg(logic [4095:0] f, logic [6:0] code);
+    sreg = gcn_core_pkg::sreg_at(f, code);
+  endfunction
+
+  // The lines are flat vectors of records (stage k in [SW*k +: SW]): yosys 0.23 mis-sizes
+  // unpacked arrays of packed structs. The records' valid bits are kept beside them
+  // (salu_live_q, valu_live_q) for in_flight_o.
+  gcn_core_pkg::salu_cmt_t salu_first, salu_out;
+  gcn_core_pkg::valu_cmt_t valu_out;
+  localparam int unsigned SW = $bits(salu_first);
+  localparam int unsigned VW = $bits(valu_out);
+  logic [SALU_LATENCY*SW-1:0] salu_pipe_q;
+  logic [VALU_DEPTH*VW-1:0]   valu_pipe_q;
+  logic [SALU_LATENCY-1:0]    salu_live_q;
+  logic [VALU_DEPTH-1:0]      valu_live_q;
+  logic [4095:0]              sreg_q, sreg_d;
+  logic                       scc_q, scc_d;
+  logic [31:0]                mode_q, mode_d;
+
+  assign salu_out    = salu_pipe_q[SW*(SALU_LATENCY-1) +: SW];
+  assign valu_out    = valu_pipe_q[VW*(VALU_DEPTH-1) +: VW];
+  assign in_flight_o = valu_busy_i || salu_live_q != '0 || valu_live_q != '0;
+
+  // ------------------------------------------------------------------ VGPR write
+  // The committing pass merges its lanes into the register's current ones.
+  logic [511:0] cmt_lanes;
+  logic         cmt_vec;
+  assign cmt_vec = valu_out.valid && valu_out.vec_we;
+  always_comb begin
+    for (int l = 0; l < 16; l++) begin
+      cmt_lanes[32*l +: 32] = valu_out.mask[l] ? valu_out.lanes[32*l +: 32] : vrf_old_i[32*l +: 32];
+    end
+  end
+  assign cmt_vec_o   = cmt_vec;
+  assign cmt_vgpr_o  = valu_out.vdst;
+  assign cmt_pass_o  = valu_out.pass;
+  assign cmt_lanes_o = cmt_lanes;
+
+  always_comb begin
+    vrf_we_o     = cmt_vec;
+    vrf_w_vgpr_o = valu_out.vdst;
+    vrf_w_pass_o = valu_out.pass;
+    vrf_w_data_o = cmt_lanes;
+    if (idle_i && init_vgpr_we_i) begin
+      vrf_we_o     = 1'b1;
+      vrf_w_vgpr_o = init_vgpr_i;
+      vrf_w_pass_o = init_pass_i;
+      vrf_w_data_o = init_lanes_i;
+    end
+  end
+
+  // ------------------------------------------------------------------ scalar state
+  // SALU and VALU never commit the same register in one cycle (rule 1 on destinations);
+  // SALU writes apply in report order. (Written per register, each choosing among the
+  // write ports that name it: cheaper to synthesize than a part-select with a variable
+  // offset.)
+  always_comb begin
+    for (int c = 0; c < 128; c++) begin
+      sreg_nx_o[32*c +: 32] = sreg_q[32*c +: 32];
+      for (int k = 0; k < 6; k++) begin
+        if (salu_out.valid && salu_out.wr_valid[k] && salu_out.wr_code[7*k +: 7] == 7'(c))
+          sreg_nx_o[32*c +: 32] = salu_out.wr_data[32*k +: 32];
+      end
+      for (int k = 0; k < 2; k++) begin
+        if (valu_out.valid && valu_out.last && valu_out.swr_valid[k] &&
+            valu_out.swr_code[7*k +: 7] == 7'(c))
+          sreg_nx_o[32*c +: 32] = valu_out.swr_data[32*k +: 32];
+      end
+    end
+    scc_nx_o  = (salu_out.valid && salu_out.scc_we) ? salu_out.scc : scc_q;
+    mode_nx_o = (salu_out.valid && salu_out.mode_we) ? salu_out.mode : mode_q;
+  end
+
+  assign exec_nx_o = {sreg(sreg_nx_o, gcn_core_pkg::C_EXEC_HI), sreg(sreg_nx_o, gcn_core_pkg::C_EXEC_LO)};
+  assign vcc_nx_o  = {sreg(sreg_nx_o, gcn_core_pkg::C_VCC_HI), sreg(sreg_nx_o, gcn_core_pkg::C_VCC_LO)};
+  assign m0_nx_o   = sreg(sreg_nx_o, gcn_core_pkg::C_M0);
+
+  // Register state after this cycle: commits, then the initialisation port.
+  always_comb begin
+    sreg_d = sreg_nx_o;
+    scc_d  = scc_nx_o;
+    mode_d = mode_nx_o;
+    for (int c = 0; c < 128; c++) begin
+      if (idle_i && init_sreg_we_i && init_sreg_code_i == 7'(c)) sreg_d[32*c +: 32] = init_sreg_data_i;
+    end
+    if (idle_i && start_i) begin
+      scc_d  = init_scc_i;
+      mode_d = init_mode_i;
+    end
+  end
+
+  // Scalar register file: no reset (loaded through the initialisation port).
+  always_ff @(posedge clk_i) begin
+    sreg_q <= sreg_d;
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      scc_q  <= 1'b0;
+      mode_q <= '0;
+    end else begin
+      scc_q  <= scc_d;
+      mode_q <= mode_d;
+    end
+  end
+
+  // ------------------------------------------------------------------ the two lines
+  // SALU: the record of the instruction issued in cycle t commits in t + latency.
+  always_comb begin
+    salu_first = '0;
+    if (salu_issue_i) salu_first = salu_rec_i;
+    if (end_i) begin
+      salu_first.is_end = 1'b1;
+      salu_first.pc     = pc_i;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      for (int k = 0; k < SALU_LATENCY; k++) salu_pipe_q[SW*k +: SW] <= '0;
+      salu_live_q <= '0;
+    end else begin
+      salu_pipe_q[SW-1:0] <= salu_first;
+      for (int k = 1; k < SALU_LATENCY; k++) salu_pipe_q[SW*k +: SW] <= salu_pipe_q[SW*(k-1) +: SW];
+      salu_live_q[0] <= salu_issue_i || end_i;
+      for (int k = 1; k < SALU_LATENCY; k++) salu_live_q[k] <= salu_live_q[k-1];
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      for (int k = 0; k < VALU_DEPTH; k++) valu_pipe_q[VW*k +: VW] <= '0;
+      valu_live_q <= '0;
+    end else begin
+      valu_pipe_q[VW-1:0] <= valu_rec_i;
+      for (int k = 1; k < VALU_DEPTH; k++) valu_pipe_q[VW*k +: VW] <= valu_pipe_q[VW*(k-1) +: VW];
+      valu_live_q[0] <= valu_rec_i.valid;
+      for (int k = 1; k < VALU_DEPTH; k++) valu_live_q[k] <= valu_live_q[k-1];
+    end
+  end
+
+  // ------------------------------------------------------------------ commit interface
+  assign cs_valid_o      = salu_out.valid;
+  assign cs_age_o        = salu_out.age;
+  assign cs_pc_o         = salu_out.pc;
+  assign cs_wr_valid_o   = salu_out.valid ? salu_out.wr_valid : 6'd0;
+  assign cs_wr_code_o    = salu_out.wr_code;
+  assign cs_wr_data_o    = salu_out.wr_data;
+  assign cs_scc_valid_o  = salu_out.valid && salu_out.scc_we;
+  assign cs_scc_o        = salu_out.scc;
+  assign cs_mode_valid_o = salu_out.valid && salu_out.mode_we;
+  assign cs_mode_o       = salu_out.mode;
+
+  assign cv_valid_o      = valu_out.valid && (valu_out.vec_we || valu_out.last);
+  assign cv_age_o        = valu_out.age;
+  assign cv_wr_valid_o   = (valu_out.valid && valu_out.last) ? valu_out.swr_valid : 2'd0;
+  assign cv_wr_code_o    = valu_out.swr_code;
+  assign cv_wr_data_o    = valu_out.swr_data;
+  assign cv_vec_valid_o  = cmt_vec;
+  assign cv_vgpr_o       = valu_out.vdst;
+  assign cv_pass_o       = valu_out.pass;
+  assign cv_mask_o       = valu_out.mask;
+  assign cv_lanes_o      = cmt_lanes;
+  assign cv_retire_o     = valu_out.valid && valu_out.last;
+  assign cv_pc_o         = valu_out.pc;
+
+  assign ev_end_o        = salu_out.is_end;
+  assign ev_pc_o         = salu_out.is_end ? salu_out.pc : pc_i;
+
+endmodule

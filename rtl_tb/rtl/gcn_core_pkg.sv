@@ -1,0 +1,86 @@
+// gcnref: what the stages of gcn_core pass each other (gcn_issue, gcn_sctrl, gcn_valu_pipe,
+// gcn_commit): scoreboard slots, the scalar codes the core itself names, and the records
+// that travel from issue to commit. Instruction facts are in gcn_isa_pkg (generated).
+//
+// Named in full by its users (gcn_core_pkg::...): yosys 0.23 parses no package import.
+package gcn_core_pkg;
+
+  // Scoreboard: one counter per scalar code 0..127, SCC and MODE; latencies are at most 67.
+  localparam int unsigned CW        = 8;
+  localparam int unsigned SLOTS     = 130;
+  localparam int unsigned SLOT_SCC  = 128;
+  localparam int unsigned SLOT_MODE = 129;
+
+  localparam logic [6:0] C_VCC_LO  = 7'd106;
+  localparam logic [6:0] C_VCC_HI  = 7'd107;
+  localparam logic [6:0] C_M0      = 7'd124;
+  localparam logic [6:0] C_EXEC_LO = 7'd126;
+  localparam logic [6:0] C_EXEC_HI = 7'd127;
+
+  // The scalar register file is a flat vector by code, 32 bits each.
+  function automatic logic [31:0] sreg_at(logic [4095:0] f, logic [6:0] code);
+    sreg_at = f[32*code +: 32];
+  endfunction
+
+  // SALU delay line entry: all the commits of one SALU instruction, or an END event.
+  typedef struct packed {
+    logic         valid;      // an instruction retires
+    logic         is_end;     // the END event (s_endpgm, or the implicit end)
+    logic [7:0]   age;
+    logic [63:0]  pc;
+    logic [5:0]   wr_valid;
+    logic [41:0]  wr_code;
+    logic [191:0] wr_data;
+    logic         scc_we;
+    logic         scc;
+    logic         mode_we;
+    logic [31:0]  mode;
+  } salu_cmt_t;
+
+  // VALU pipeline entry: one pass (and, with the last pass, the scalar results).
+  typedef struct packed {
+    logic         valid;
+    logic         vec_we;     // the instruction writes a VGPR (all but v_readlane_b32)
+    logic         last;       // pass 3: scalar writes and retire
+    logic [7:0]   age;
+    logic [63:0]  pc;
+    logic [7:0]   vdst;
+    logic [1:0]   pass;
+    logic [15:0]  mask;
+    logic [511:0] lanes;      // results of the pass (the VGPR's other lanes merge at commit)
+    logic [1:0]   swr_valid;
+    logic [13:0]  swr_code;
+    logic [63:0]  swr_data;
+  } valu_cmt_t;
+
+  // A VALU instruction as captured at issue: scalar operands, EXEC, carry-in mask.
+  typedef struct packed {
+    logic         valid;      // passes still to enter after the issue cycle
+    logic [1:0]   pass;       // the next pass to enter
+    logic [7:0]   age;
+    logic [63:0]  pc;
+    logic [7:0]   vdst;
+    logic         s0_vgpr;
+    logic [7:0]   s0_v;
+    logic [31:0]  s0_val;
+    logic         s1_vgpr;
+    logic [7:0]   s1_v;
+    logic [31:0]  s1_val;
+    logic [63:0]  cin;
+    logic [63:0]  exec;
+    logic         clamp;
+    logic [1:0]   fabs;       // float input modifiers of SRC0 (bit 0) and SRC1 (bit 1)
+    logic [1:0]   fneg;
+    logic [1:0]   omod;
+    logic         fclamp;     // float CLAMP
+    logic [9:0]   mode;       // MODE[9:0] at issue: float rounding, denormals, DX10_CLAMP, IEEE
+    logic [31:0]  k;          // the K literal of v_madmk/v_madak
+    logic         readlane;
+    logic         writelane;
+    logic [5:0]   sel;        // lane select of v_readlane/v_writelane (S1 & 63)
+    logic         vec_we;
+    logic         co_we;      // writes a carry-out mask
+    logic [6:0]   co_code;    // VCC_LO or the VOP3B SDST
+  } valu_inst_t;
+
+endpackage

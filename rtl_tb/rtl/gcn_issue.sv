@@ -1,0 +1,393 @@
+// gcnref: the issue stage of gcn_core: run state, fetch, decode, the operands an instruction
+// reads when it issues, the scoreboard (rules 1, 2, 3, 5, 6, 7 of docs/microarch.md, as
+// timing.c ready_cycle) and the decision of each cycle: issue to the SALU or the VALU, or
+// end the run (end, illegal, unsupported).
+//
+// Each instruction reads its operands when it issues: registers from the view after this
+// cycle's commits (gcn_commit), so a value is readable in its commit cycle.
+module gcn_issue #(
+  parameter int unsigned SALU_LATENCY   = 1,
+  parameter int unsigned VALU_DEPTH     = 6,
+  parameter int unsigned BRANCH_PENALTY = 2
+) (
+  input  logic                      clk_i,
+  input  logic                      rst_ni,
+
+  // Run control (gcn_core's ports).
+  input  gcn_isa_pkg::gen_e         gen_i,
+  input  logic [63:0]               prog_base_i,
+  input  logic [31:0]               prog_size_i,
+  input  logic                      start_i,
+  input  logic                      in_flight_i,    // anything still to commit
+  output logic                      idle_o,         // no run, or the run has drained
+  output logic                      done_o,
+  input  logic [159:0]              aperture_i,
+  output logic [63:0]               imem_addr_o,
+  input  logic [63:0]               imem_rdata_i,
+
+  // The scalar state after this cycle's commits (gcn_commit).
+  input  logic [4095:0]             sreg_nx_i,
+  input  logic                      scc_nx_i,
+  input  logic [31:0]               mode_nx_i,
+  input  logic [63:0]               exec_nx_i,
+  input  logic [63:0]               vcc_nx_i,
+
+  // The instruction in decode and its scalar operands (to gcn_sctrl, gcn_valu_pipe).
+  output gcn_isa_pkg::gen_e         gen_o,
+  output logic [63:0]               pc_o,
+  output logic [7:0]                age_o,
+  output gcn_isa_pkg::op_e          op_o,
+  output logic                      salu_op_o,      // SOP1 or SOP2: the SALU computes it
+  output logic [6:0]                sdst_o,
+  output logic [6:0]                src0_code_o,
+  output logic [63:0]               src0_o,
+  output logic [63:0]               src1_o,
+  output logic [63:0]               dst_o,          // the SDST's value (saveexec ops read it)
+  output logic                      d64_o,          // the SDST is 64 bits
+
+  // What gcn_sctrl makes of a scalar instruction.
+  input  logic [gcn_core_pkg::SLOTS-1:0] salu_sets_i, // slots its SALU record writes
+  input  logic                      branch_i,
+  input  logic [63:0]               branch_pc_i,
+  input  logic                      movrel_bad_i,   // s_movrels/s_movreld index out of range
+
+  // The decision of this cycle.
+  output logic                      salu_issue_o,
+  output logic                      valu_issue_o,
+  output gcn_core_pkg::valu_inst_t  valu_inst_o,    // the VALU instruction, as captured
+  output logic                      end_o,          // the END event
+  output logic                      illegal_o,
+  output logic                      unsupported_o
+);
+
+  localparam int unsigned CW    = gcn_core_pkg::CW;
+  localparam int unsigned SLOTS = gcn_core_pkg::SLOTS;
+  // Cycles after the issue cycle until a write is readable (the counter's load value).
+  localparam logic [CW-1:0] SALU_REM   = 8'(SALU_LATENCY - 1);
+  localparam logic [CW-1:0] VALU_REM   = 8'(VALU_DEPTH + 2);
+  localparam logic [CW-1:0] BRANCH_REM = 8'(BRANCH_PENALTY - 1);
+  localparam int unsigned HIST = (VALU_DEPTH > 1) ? VALU_DEPTH - 1 : 1;
+
+  function automatic logic [CW-1:0] dec_sat(logic [CW-1:0] x);
+    dec_sat = (x == '0) ? '0 : x - 8'd1;
+  endfunction
+
+  function automatic logic [CW-1:0] max_c(logic [CW-1:0] a, logic [CW-1:0] b);
+    max_c = (a > b) ? a : b;
+  endfunction
+
+  // ------------------------------------------------------------------ state
+  logic              run_q, stopped_q;
+  gcn_isa_pkg::gen_e gen_q;
+  logic [63:0]       pc_q, pc_d;
+  logic [7:0]        age_q;
+  logic [SLOTS*CW-1:0] sb_q, sb_d;             // per slot: cycles until its last write commits
+  logic [CW-1:0]     issue_rem_q, issue_rem_d; // rule 5/6: cycles until the next issue
+  logic [CW-1:0]     valu_rem_q, valu_rem_d;   // rule 3
+  logic [CW-1:0]     drain_rem_q, drain_rem_d; // rule 7: cycles until the last commit
+  logic [HIST*9-1:0] hist_q, hist_d;           // rule 2: {writes, vdst} of recent VALU issues
+
+  assign idle_o = !run_q || done_o;
+  assign done_o = run_q && stopped_q && !in_flight_i;
+  assign gen_o  = gen_q;
+  assign pc_o   = pc_q;
+  assign age_o  = age_q;
+
+  // ------------------------------------------------------------------ fetch and decode
+  logic [63:0] end_addr, rem_bytes;
+  logic        at_end, fetch_bad, dw1_valid;
+  assign imem_addr_o = pc_q;
+  assign end_addr    = prog_base_i + {32'd0, prog_size_i};
+  assign rem_bytes   = end_addr - pc_q;
+  assign at_end      = pc_q == end_addr;
+  assign fetch_bad   = pc_q < prog_base_i || pc_q > end_addr || pc_q[1:0] != 2'd0 ||
+                       rem_bytes < 64'd4;
+  assign dw1_valid   = rem_bytes >= 64'd8;
+
+  logic              dec_valid, dec_vop3, dec_clamp;
+  logic [1:0]        dec_abs, dec_neg, dec_omod;
+  logic [31:0]       dec_k;
+  gcn_isa_pkg::op_e  dec_op;
+  gcn_isa_pkg::cls_e dec_cls;
+  logic [3:0]        dec_size;
+  logic [6:0]        dec_sdst;
+  logic [7:0]        dec_vdst;
+  logic [8:0]        dec_src0, dec_src1, dec_src2;
+  logic [15:0]       dec_simm16;
+  logic [2:0]        dec_src_sreg, dec_src_vgpr, dec_src_ro, dec_src_w64;
+  logic [191:0]      dec_src_const;
+  logic [129:0]      dec_rd_slots, dec_wr_slots;
+  logic [2:0]        dec_rd_vgpr_valid;
+  logic [23:0]       dec_rd_vgpr;
+
+  gcn_decode u_decode (
+    .gen_i           (gen_q),
+    .inst_i          (imem_rdata_i),
+    .dw1_valid_i     (dw1_valid),
+    .valid_o         (dec_valid),
+    .op_o            (dec_op),
+    .cls_o           (dec_cls),
+    .vop3_o          (dec_vop3),
+    .size_o          (dec_size),
+    .sdst_o          (dec_sdst),
+    .vdst_o          (dec_vdst),
+    .src0_o          (dec_src0),
+    .src1_o          (dec_src1),
+    .src2_o          (dec_src2),
+    .simm16_o        (dec_simm16),
+    .clamp_o         (dec_clamp),
+    .abs_o           (dec_abs),
+    .neg_o           (dec_neg),
+    .omod_o          (dec_omod),
+    .k_o             (dec_k),
+    .src_sreg_o      (dec_src_sreg),
+    .src_vgpr_o      (dec_src_vgpr),
+    .src_ro_o        (dec_src_ro),
+    .src_w64_o       (dec_src_w64),
+    .src_const_o     (dec_src_const),
+    .rd_slots_o      (dec_rd_slots),
+    .wr_slots_o      (dec_wr_slots),
+    .rd_vgpr_valid_o (dec_rd_vgpr_valid),
+    .rd_vgpr_o       (dec_rd_vgpr)
+  );
+
+  logic [15:0] dec_flags;
+  logic        is_valu, is_lane, is_readlane, is_writelane;
+  logic        ge12;
+  assign dec_flags    = gcn_isa_pkg::op_flags(dec_op);
+  assign is_valu      = dec_cls == gcn_isa_pkg::CLS_VOP2;
+  assign salu_op_o    = dec_cls == gcn_isa_pkg::CLS_SOP1 || dec_cls == gcn_isa_pkg::CLS_SOP2;
+  assign is_readlane  = dec_flags[gcn_isa_pkg::F_READLANE];
+  assign is_writelane = dec_flags[gcn_isa_pkg::F_WRITELANE];
+  assign is_lane      = is_readlane || is_writelane;
+  assign ge12         = gen_q == gcn_isa_pkg::GEN_GCN12 || gen_q == gcn_isa_pkg::GEN_GCN14;
+  assign op_o         = dec_op;
+  assign sdst_o       = dec_sdst;
+  assign src0_code_o  = dec_src0[6:0];
+
+  // ------------------------------------------------------------------ operands at issue
+  // Source values read at their operand types (exec_ctx.h gcn_read_operand): registers
+  // from the view, constants from the decoder, read-only sources from the state
+  // (the gcn14 apertures from aperture_i: a 32-bit read is the value, a 64-bit one
+  // {value, 0}, as exec_ctx.h).
+  function automatic logic [63:0] aperture_read(logic [159:0] ap, logic [8:0] code, logic w64);
+    logic [31:0] v;
+    v = '0;
+    for (int k = 0; k < 5; k++) if (code == 9'(235 + k)) v = ap[32*k +: 32];
+    aperture_read = w64 ? {v, 32'd0} : {32'd0, v};  // no `return`: yosys 0.23
+  endfunction
+  logic [63:0] srcv [3];
+  logic [8:0]  src_code [3];
+  assign src_code[0] = dec_src0;
+  assign src_code[1] = dec_src1;
+  assign src_code[2] = dec_src2;
+  always_comb begin
+    for (int s = 0; s < 3; s++) begin
+      srcv[s] = dec_src_const[64*s +: 64];
+      if (dec_src_sreg[s]) begin
+        srcv[s][31:0]  = gcn_core_pkg::sreg_at(sreg_nx_i, src_code[s][6:0]);
+        srcv[s][63:32] = dec_src_w64[s] ? gcn_core_pkg::sreg_at(sreg_nx_i, src_code[s][6:0] + 7'd1) :
+                                          32'd0;
+      end else if (dec_src_ro[s]) begin
+        srcv[s] = aperture_read(aperture_i, src_code[s], dec_src_w64[s]);
+        if (src_code[s] == 9'd251) srcv[s][0] = vcc_nx_i == '0;
+        if (src_code[s] == 9'd252) srcv[s][0] = exec_nx_i == '0;
+        if (src_code[s] == 9'd253) srcv[s][0] = scc_nx_i;
+      end
+    end
+  end
+  assign src0_o = srcv[0];
+  assign src1_o = srcv[1];
+
+  assign d64_o = gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_B64 + 4'd1 ||
+                 gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_I64 + 4'd1 ||
+                 gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_U64 + 4'd1;
+  assign dst_o = {d64_o ? gcn_core_pkg::sreg_at(sreg_nx_i, dec_sdst + 7'd1) : 32'd0,
+                  gcn_core_pkg::sreg_at(sreg_nx_i, dec_sdst)};
+
+  // ------------------------------------------------------------------ scoreboard
+  logic [SLOTS-1:0] sb_busy;
+  always_comb begin
+    for (int s = 0; s < SLOTS; s++) sb_busy[s] = sb_q[CW*s +: CW] != '0;
+  end
+
+  // Rule 2: a VALU instruction waits for the VGPRs that recent VALU instructions write.
+  logic vgpr_stall;
+  always_comb begin
+    vgpr_stall = 1'b0;
+    for (int k = 0; k < HIST; k++) begin
+      if (k + 1 < VALU_DEPTH && hist_q[9*k + 8]) begin
+        for (int r = 0; r < 3; r++) begin
+          if (dec_rd_vgpr_valid[r] && dec_rd_vgpr[8*r +: 8] == hist_q[9*k +: 8])
+            vgpr_stall = 1'b1;
+        end
+      end
+    end
+  end
+
+  logic is_endpgm, is_nop, not_modelled, valu_supported, unsupported, ready;
+  assign is_endpgm    = dec_flags[gcn_isa_pkg::F_ENDPGM];
+  assign is_nop       = dec_op == gcn_isa_pkg::OP_S_NOP;
+  assign not_modelled = dec_flags[gcn_isa_pkg::F_NOMODEL];
+  assign unsupported  = not_modelled || (is_valu && !is_lane && !valu_supported);
+  assign ready = ((dec_rd_slots | dec_wr_slots) & sb_busy) == '0 &&
+                 (!is_valu || (valu_rem_q == '0 && !vgpr_stall)) &&
+                 (!is_endpgm || drain_rem_q == '0);
+
+  // The VALU decides which ops it computes: the integer lane's and the float lane's.
+  logic [31:0] unused_probe_result, unused_fp_probe_result;
+  logic        unused_probe_carry;
+  logic        int_supported, fp_supported;
+  assign valu_supported = int_supported || fp_supported;
+  gcn_valu_lane u_valu_probe (
+    .op_i        (dec_op),
+    .gen_i       (gen_q),
+    .src0_i      (32'd0),
+    .src1_i      (32'd0),
+    .old_i       (32'd0),
+    .cin_i       (1'b0),
+    .lane_i      (6'd0),
+    .clamp_i     (1'b0),
+    .result_o    (unused_probe_result),
+    .carry_o     (unused_probe_carry),
+    .supported_o (int_supported)
+  );
+  gcn_fp_lane u_fp_probe (
+    .op_i        (dec_op),
+    .gen_i       (gen_q),
+    .src0_i      (32'd0),
+    .src1_i      (32'd0),
+    .old_i       (32'd0),
+    .k_i         (32'd0),
+    .mode_i      (10'd0),
+    .abs_i       (2'd0),
+    .neg_i       (2'd0),
+    .omod_i      (2'd0),
+    .clamp_i     (1'b0),
+    .result_o    (unused_fp_probe_result),
+    .supported_o (fp_supported)
+  );
+
+  // ------------------------------------------------------------------ the decision
+  logic try_issue, implicit_end, issue, decoded_ok;
+  assign try_issue     = run_q && !stopped_q && issue_rem_q == '0;
+  assign implicit_end  = try_issue && at_end && drain_rem_q == '0;
+  assign decoded_ok    = try_issue && !at_end && !fetch_bad && dec_valid;
+  assign unsupported_o = decoded_ok && ready && unsupported;
+  assign illegal_o     = (try_issue && !at_end && (fetch_bad || !dec_valid)) ||
+                         (decoded_ok && ready && !unsupported && movrel_bad_i);
+  assign end_o         = implicit_end || (decoded_ok && ready && !unsupported && is_endpgm);
+  assign issue         = decoded_ok && ready && !unsupported && !movrel_bad_i && !is_endpgm;
+  assign salu_issue_o  = issue && !is_valu;
+  assign valu_issue_o  = issue && is_valu;
+
+  // The VALU instruction captured at issue.
+  gcn_core_pkg::valu_inst_t vi_new;
+  always_comb begin
+    vi_new           = '0;
+    vi_new.valid     = 1'b1;
+    vi_new.age       = age_q;
+    vi_new.pc        = pc_q;
+    vi_new.vdst      = dec_vdst;
+    vi_new.s0_vgpr   = dec_src_vgpr[0];
+    vi_new.s0_v      = dec_src0[7:0];
+    vi_new.s0_val    = srcv[0][31:0];
+    vi_new.s1_vgpr   = dec_src_vgpr[1];
+    vi_new.s1_v      = dec_src1[7:0];
+    vi_new.s1_val    = srcv[1][31:0];
+    vi_new.cin       = '0;
+    if (gcn_isa_pkg::op_type_ci(dec_op) != 4'd0) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
+    vi_new.exec      = exec_nx_i;
+    vi_new.clamp     = dec_clamp && dec_flags[gcn_isa_pkg::F_ICLAMP] && ge12;
+    vi_new.fabs      = dec_abs;
+    vi_new.fneg      = dec_neg;
+    vi_new.omod      = dec_omod;
+    vi_new.fclamp    = dec_clamp && dec_flags[gcn_isa_pkg::F_OMOD];
+    vi_new.mode      = mode_nx_i[9:0];
+    vi_new.k         = dec_k;
+    vi_new.readlane  = is_readlane;
+    vi_new.writelane = is_writelane;
+    vi_new.sel       = srcv[1][5:0];
+    vi_new.vec_we    = !is_readlane;
+    vi_new.co_we     = gcn_isa_pkg::op_type_co(dec_op) != 4'd0;
+    vi_new.co_code   = dec_vop3 ? dec_sdst : gcn_core_pkg::C_VCC_LO;
+  end
+  assign valu_inst_o = vi_new;
+
+  // Next PC, scoreboard counters.
+  logic [SLOTS-1:0] valu_sets;
+  always_comb begin
+    valu_sets = '0;
+    if (vi_new.co_we) begin
+      valu_sets[{1'b0, vi_new.co_code}]        = 1'b1;
+      valu_sets[{1'b0, vi_new.co_code + 7'd1}] = 1'b1;
+    end
+    if (is_readlane) valu_sets[{1'b0, dec_vdst[6:0]}] = 1'b1;
+  end
+
+  always_comb begin
+    pc_d        = pc_q;
+    issue_rem_d = dec_sat(issue_rem_q);
+    valu_rem_d  = dec_sat(valu_rem_q);
+    drain_rem_d = dec_sat(drain_rem_q);
+    for (int s = 0; s < SLOTS; s++) begin
+      sb_d[CW*s +: CW] = dec_sat(sb_q[CW*s +: CW]);
+      if (salu_issue_o && salu_sets_i[s]) sb_d[CW*s +: CW] = max_c(sb_d[CW*s +: CW], SALU_REM);
+      if (valu_issue_o && valu_sets[s]) sb_d[CW*s +: CW] = max_c(sb_d[CW*s +: CW], VALU_REM);
+    end
+    hist_d[8:0] = {valu_issue_o && vi_new.vec_we, dec_vdst};
+    for (int k = 1; k < HIST; k++) hist_d[9*k +: 9] = hist_q[9*(k-1) +: 9];
+    if (issue) begin
+      pc_d = (!is_valu && branch_i) ? branch_pc_i : pc_q + {60'd0, dec_size};
+      if (!is_valu && branch_i) issue_rem_d = BRANCH_REM;
+      else if (is_nop) issue_rem_d = {4'd0, dec_simm16[3:0]};
+      else issue_rem_d = '0;
+    end
+    if (salu_issue_o) drain_rem_d = max_c(drain_rem_d, SALU_REM);
+    if (valu_issue_o) begin
+      drain_rem_d = max_c(drain_rem_d, VALU_REM);
+      valu_rem_d  = 8'd3;
+    end
+  end
+
+  // ------------------------------------------------------------------ registers
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      run_q       <= 1'b0;
+      stopped_q   <= 1'b0;
+      gen_q       <= gcn_isa_pkg::GEN_GCN10;
+      pc_q        <= '0;
+      age_q       <= '0;
+      sb_q        <= '0;
+      issue_rem_q <= '0;
+      valu_rem_q  <= '0;
+      drain_rem_q <= '0;
+      hist_q      <= '0;
+    end else if (idle_o && start_i) begin
+      run_q       <= 1'b1;
+      stopped_q   <= 1'b0;
+      gen_q       <= gen_i;
+      pc_q        <= prog_base_i;
+      age_q       <= '0;
+      sb_q        <= '0;
+      issue_rem_q <= '0;
+      valu_rem_q  <= '0;
+      drain_rem_q <= '0;
+      hist_q      <= '0;
+    end else begin
+      if (implicit_end || illegal_o || unsupported_o || end_o) stopped_q <= 1'b1;
+      pc_q        <= pc_d;
+      if (issue) age_q <= age_q + 8'd1;
+      sb_q        <= sb_d;
+      issue_rem_q <= issue_rem_d;
+      valu_rem_q  <= valu_rem_d;
+      drain_rem_q <= drain_rem_d;
+      hist_q      <= hist_d;
+    end
+  end
+
+  logic unused_sigs;
+  assign unused_sigs = ^{dec_src2[8:7], dec_src_vgpr[2], dec_simm16[15:4], mode_nx_i[31:10],
+                         unused_probe_result, unused_probe_carry, unused_fp_probe_result};
+
+endmodule

@@ -1,0 +1,228 @@
+// gcnref: the scalar side of gcn_core's issue: the SALU (gcn_salu) and the scalar control
+// ops the core executes itself (salu.c): s_movrels/s_movreld, s_cbranch_g_fork/join,
+// s_set_gpr_idx_idx and the write order of the wrexec ops. Makes, for the instruction in
+// decode, the SALU commit record (all its writes), the scoreboard slots it sets and the
+// branch it takes; combinational.
+module gcn_sctrl (
+  input  gcn_isa_pkg::gen_e    gen_i,
+  input  logic [63:0]          pc_i,
+  input  logic [7:0]           age_i,
+  input  gcn_isa_pkg::op_e     op_i,
+  input  logic                 salu_op_i,     // SOP1 or SOP2: the SALU computes it
+  input  logic [6:0]           sdst_i,
+  input  logic [6:0]           src0_code_i,
+  input  logic [63:0]          src0_i,
+  input  logic [63:0]          src1_i,
+  input  logic [63:0]          dst_i,         // the SDST's value
+  input  logic                 d64_i,         // the SDST is 64 bits
+
+  // The scalar state after this cycle's commits (gcn_commit).
+  input  logic [4095:0]        sreg_nx_i,
+  input  logic                 scc_nx_i,
+  input  logic [31:0]          mode_nx_i,
+  input  logic [63:0]          exec_nx_i,
+  input  logic [31:0]          m0_nx_i,
+
+  output gcn_core_pkg::salu_cmt_t         salu_rec_o,
+  output logic [gcn_core_pkg::SLOTS-1:0]  salu_sets_o,  // scoreboard slots it writes
+  output logic                 branch_o,
+  output logic [63:0]          branch_pc_o,
+  output logic                 movrel_bad_o   // s_movrels/s_movreld index out of range
+);
+
+  localparam logic [6:0] C_M0      = gcn_core_pkg::C_M0;
+  localparam logic [6:0] C_EXEC_LO = gcn_core_pkg::C_EXEC_LO;
+  localparam logic [6:0] C_EXEC_HI = gcn_core_pkg::C_EXEC_HI;
+
+  function automatic logic [6:0] popcount64(logic [63:0] x);
+    logic [6:0] n;
+    n = '0;
+    for (int i = 0; i < 64; i++) n = n + {6'd0, x[i]};
+    popcount64 = n;
+  endfunction
+
+  function automatic logic [31:0] sreg(logic [4095:0] f, logic [6:0] code);
+    sreg = gcn_core_pkg::sreg_at(f, code);
+  endfunction
+
+  // ------------------------------------------------------------------ SALU
+  gcn_isa_pkg::op_e salu_op;
+  logic [63:0] salu_result, salu_exec, salu_pc;
+  logic        salu_result_we, salu_scc, salu_scc_we, salu_exec_we, salu_pc_we;
+  assign salu_op = salu_op_i ? op_i : gcn_isa_pkg::OP_INVALID;
+
+  gcn_salu u_salu (
+    .op_i        (salu_op),
+    .src0_i      (src0_i),
+    .src1_i      (src1_i),
+    .dst_i       (dst_i),
+    .scc_i       (scc_nx_i),
+    .exec_i      (exec_nx_i),
+    .pc_i        (pc_i),
+    .result_o    (salu_result),
+    .result_we_o (salu_result_we),
+    .scc_o       (salu_scc),
+    .scc_we_o    (salu_scc_we),
+    .exec_o      (salu_exec),
+    .exec_we_o   (salu_exec_we),
+    .pc_o        (salu_pc),
+    .pc_we_o     (salu_pc_we)
+  );
+
+  // ------------------------------------------------------------------ the core's own ops
+  logic op_movrels, op_movreld, op_mov64, op_fork, op_join, op_gpr_idx, op_wrexec;
+  logic movrel_or_stack;
+  always_comb begin
+    op_movrels = 1'b0;
+    op_movreld = 1'b0;
+    op_mov64   = 1'b0;
+    op_fork    = 1'b0;
+    op_join    = 1'b0;
+    op_gpr_idx = 1'b0;
+    op_wrexec  = 1'b0;
+    unique case (op_i)
+      gcn_isa_pkg::OP_S_MOVRELS_B32: op_movrels = 1'b1;
+      gcn_isa_pkg::OP_S_MOVRELS_B64: begin op_movrels = 1'b1; op_mov64 = 1'b1; end
+      gcn_isa_pkg::OP_S_MOVRELD_B32: op_movreld = 1'b1;
+      gcn_isa_pkg::OP_S_MOVRELD_B64: begin op_movreld = 1'b1; op_mov64 = 1'b1; end
+      gcn_isa_pkg::OP_S_CBRANCH_G_FORK: op_fork = 1'b1;
+      gcn_isa_pkg::OP_S_CBRANCH_JOIN: op_join = 1'b1;
+      gcn_isa_pkg::OP_S_SET_GPR_IDX_IDX: op_gpr_idx = 1'b1;
+      gcn_isa_pkg::OP_S_ANDN1_WREXEC_B64, gcn_isa_pkg::OP_S_ANDN2_WREXEC_B64: op_wrexec = 1'b1;
+      default: ;
+    endcase
+  end
+  assign movrel_or_stack = op_movrels || op_movreld || op_fork || op_join;
+
+  // s_movrels/s_movreld: SGPR index = operand code + M0; out of range is a run-time error.
+  logic [32:0] mr_idx;
+  logic [8:0]  nsgprs;
+  assign nsgprs = (gen_i == gcn_isa_pkg::GEN_GCN10 || gen_i == gcn_isa_pkg::GEN_GCN11) ?
+                  9'd104 : 9'd102;
+  assign mr_idx = {26'd0, op_movrels ? src0_code_i : sdst_i} + {1'b0, m0_nx_i};
+  assign movrel_bad_o = (op_movrels || op_movreld) &&
+                        ((mr_idx + (op_mov64 ? 33'd2 : 33'd1) > {24'd0, nsgprs}) ||
+                         (op_mov64 && mr_idx[0]));
+
+  // s_cbranch_g_fork / s_cbranch_join (salu.c cbranch_g_fork, cbranch_join).
+  logic [63:0] fk_pass, fk_fail, fk_other_mask, fk_other_pc, fk_exec;
+  logic        fk_push, fk_jump;
+  logic [2:0]  csp, jn_csp;
+  logic [6:0]  fk_slot, jn_slot;
+  logic        jn_pop;
+  assign csp     = mode_nx_i[31:29];
+  assign fk_pass = src0_i & exec_nx_i;
+  assign fk_fail = ~src0_i & exec_nx_i;
+  assign fk_slot = {2'b00, csp, 2'b00};
+  always_comb begin
+    fk_push       = 1'b0;
+    fk_jump       = 1'b0;
+    fk_exec       = exec_nx_i;
+    fk_other_mask = '0;
+    fk_other_pc   = '0;
+    if (fk_pass == exec_nx_i) begin
+      fk_jump = 1'b1;
+    end else if (fk_fail != exec_nx_i) begin
+      fk_push = 1'b1;
+      if (popcount64(fk_fail) < popcount64(fk_pass)) begin
+        fk_exec       = fk_fail;
+        fk_other_mask = fk_pass;
+        fk_other_pc   = src1_i;
+      end else begin
+        fk_exec       = fk_pass;
+        fk_other_mask = fk_fail;
+        fk_other_pc   = pc_i + 64'd4;
+        fk_jump       = 1'b1;
+      end
+    end
+  end
+  assign jn_pop  = {29'd0, csp} != src0_i[31:0];
+  assign jn_csp  = csp - 3'd1;
+  assign jn_slot = {2'b00, jn_csp, 2'b00};
+
+  // ------------------------------------------------------------------ the commit record
+  gcn_core_pkg::salu_cmt_t salu_in;
+  always_comb begin
+    salu_in        = '0;
+    salu_in.valid  = 1'b1;
+    salu_in.age    = age_i;
+    salu_in.pc     = pc_i;
+    branch_o       = 1'b0;
+    branch_pc_o    = salu_pc;
+    if (op_movrels) begin
+      salu_in.wr_valid[0]    = 1'b1;
+      salu_in.wr_code[0 +: 7] = sdst_i;
+      salu_in.wr_data[0 +: 32] = sreg(sreg_nx_i, mr_idx[6:0]);
+      salu_in.wr_valid[1]    = op_mov64;
+      salu_in.wr_code[7 +: 7] = sdst_i + 7'd1;
+      salu_in.wr_data[32 +: 32] = sreg(sreg_nx_i, mr_idx[6:0] + 7'd1);
+    end else if (op_movreld) begin
+      salu_in.wr_valid[0]    = 1'b1;
+      salu_in.wr_code[0 +: 7] = mr_idx[6:0];
+      salu_in.wr_data[0 +: 32] = src0_i[31:0];
+      salu_in.wr_valid[1]    = op_mov64;
+      salu_in.wr_code[7 +: 7] = mr_idx[6:0] + 7'd1;
+      salu_in.wr_data[32 +: 32] = src0_i[63:32];
+    end else if (op_fork) begin
+      // EXEC, then the stack entry {mask lo, mask hi, PC lo, PC hi}, then MODE.
+      branch_o    = fk_jump;
+      branch_pc_o = src1_i;
+      if (fk_push) begin
+        salu_in.wr_valid = 6'b111111;
+        salu_in.wr_code  = {fk_slot + 7'd3, fk_slot + 7'd2, fk_slot + 7'd1, fk_slot,
+                            C_EXEC_HI, C_EXEC_LO};
+        salu_in.wr_data  = {fk_other_pc[63:32], fk_other_pc[31:0], fk_other_mask[63:32],
+                            fk_other_mask[31:0], fk_exec[63:32], fk_exec[31:0]};
+        salu_in.mode_we  = 1'b1;
+        salu_in.mode     = {csp + 3'd1, mode_nx_i[28:0]};
+      end
+    end else if (op_join) begin
+      if (jn_pop) begin
+        branch_o    = 1'b1;
+        branch_pc_o = {sreg(sreg_nx_i, jn_slot + 7'd3), sreg(sreg_nx_i, jn_slot + 7'd2)};
+        salu_in.wr_valid[1:0] = 2'b11;
+        salu_in.wr_code[13:0] = {C_EXEC_HI, C_EXEC_LO};
+        salu_in.wr_data[63:0] = {sreg(sreg_nx_i, jn_slot + 7'd1), sreg(sreg_nx_i, jn_slot)};
+        salu_in.mode_we       = 1'b1;
+        salu_in.mode          = {jn_csp, mode_nx_i[28:0]};
+      end
+    end else if (op_gpr_idx) begin
+      salu_in.wr_valid[0]      = 1'b1;
+      salu_in.wr_code[0 +: 7]  = C_M0;
+      salu_in.wr_data[0 +: 32] = {m0_nx_i[31:8], src0_i[7:0]};
+    end else begin
+      // D and EXEC in the pseudocode's order: saveexec writes D first, wrexec EXEC first.
+      branch_o = salu_pc_we;
+      if (op_wrexec) begin
+        salu_in.wr_valid = {2'b00, salu_result_we && d64_i, salu_result_we,
+                            salu_exec_we, salu_exec_we};
+        salu_in.wr_code  = {14'd0, sdst_i + 7'd1, sdst_i, C_EXEC_HI, C_EXEC_LO};
+        salu_in.wr_data  = {64'd0, salu_result, salu_exec};
+      end else begin
+        salu_in.wr_valid = {2'b00, salu_exec_we, salu_exec_we,
+                            salu_result_we && d64_i, salu_result_we};
+        salu_in.wr_code  = {14'd0, C_EXEC_HI, C_EXEC_LO, sdst_i + 7'd1, sdst_i};
+        salu_in.wr_data  = {64'd0, salu_exec, salu_result};
+      end
+      salu_in.scc_we = salu_scc_we;
+      salu_in.scc    = salu_scc;
+    end
+  end
+  assign salu_rec_o = salu_in;
+
+  // The slots the record writes; movrel and the fork stack may write any SGPR (timing.c).
+  always_comb begin
+    salu_sets_o = '0;
+    for (int k = 0; k < 6; k++) begin
+      if (salu_in.wr_valid[k]) salu_sets_o[{1'b0, salu_in.wr_code[7*k +: 7]}] = 1'b1;
+    end
+    if (salu_in.scc_we) salu_sets_o[gcn_core_pkg::SLOT_SCC] = 1'b1;
+    if (salu_in.mode_we) salu_sets_o[gcn_core_pkg::SLOT_MODE] = 1'b1;
+    if (movrel_or_stack) begin
+      for (int c = 0; c < 104; c++) begin
+        if (9'(c) < nsgprs) salu_sets_o[c] = 1'b1;
+      end
+    end
+  end
+
+endmodule

@@ -1,0 +1,184 @@
+// gcnref: the four-pass VALU of gcn_core. Pass p of an instruction enters in its issue
+// cycle + p (pass 0 from the issue stage, passes 1..3 from the captured instruction; rule
+// 3 keeps two instructions apart), reads its VGPR lanes then (the pass committing in that
+// cycle bypassed) and computes its 16 lanes: 16 integer lanes (gcn_valu_lane) and 16 float
+// lanes (gcn_fp_lane) side by side. The result record goes down gcn_commit's VALU_DEPTH
+// pipeline; the last pass carries the scalar results (carry-out mask, v_readlane value).
+module gcn_valu_pipe (
+  input  logic                      clk_i,
+  input  logic                      rst_ni,
+  input  gcn_isa_pkg::gen_e         gen_i,
+
+  // The instruction issuing now (gcn_issue).
+  input  logic                      issue_i,
+  input  gcn_isa_pkg::op_e          op_i,
+  input  gcn_core_pkg::valu_inst_t  inst_i,
+
+  // VGPR reads of the entering pass (gcn_vrf) and the pass committing now (gcn_commit).
+  output logic [7:0]                s0_vgpr_o,
+  output logic [7:0]                s1_vgpr_o,
+  output logic [7:0]                vd_vgpr_o,
+  output logic [1:0]                pass_o,
+  input  logic [511:0]              s0_lanes_i,
+  input  logic [511:0]              s1_lanes_i,
+  input  logic [511:0]              vd_lanes_i,
+  input  logic                      cmt_vec_i,
+  input  logic [7:0]                cmt_vgpr_i,
+  input  logic [1:0]                cmt_pass_i,
+  input  logic [511:0]              cmt_lanes_i,
+
+  output gcn_core_pkg::valu_cmt_t   rec_o,          // the entering pass's record
+  output logic                      busy_o          // passes of the captured one still to enter
+);
+
+  gcn_core_pkg::valu_inst_t vi_q, vi_d, ent;
+  gcn_isa_pkg::op_e vi_op_q, ent_op;
+  logic [47:0] carry_acc_q;
+  logic [31:0] rl_acc_q;
+  assign busy_o = vi_q.valid;
+
+  // The pass entering this cycle.
+  logic       ent_valid;
+  logic [1:0] ent_pass;
+  always_comb begin
+    if (issue_i) begin
+      ent       = inst_i;
+      ent_op    = op_i;
+      ent_pass  = 2'd0;
+      ent_valid = 1'b1;
+    end else begin
+      ent       = vi_q;
+      ent_op    = vi_op_q;
+      ent_pass  = vi_q.pass;
+      ent_valid = vi_q.valid;
+    end
+  end
+  assign s0_vgpr_o = ent.s0_v;
+  assign s1_vgpr_o = ent.s1_v;
+  assign vd_vgpr_o = ent.vdst;
+  assign pass_o    = ent_pass;
+
+  function automatic logic [511:0] bypass(logic [511:0] data, logic [7:0] vgpr, logic [1:0] pass,
+                                          logic cmt, logic [7:0] cmt_vgpr, logic [1:0] cmt_pass,
+                                          logic [511:0] cmt_data);
+    bypass = (cmt && vgpr == cmt_vgpr && pass == cmt_pass) ? cmt_data : data;
+  endfunction
+
+  logic [511:0] ent_s0, ent_s1, ent_vd;
+  assign ent_s0 = bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s1 = bypass(s1_lanes_i, ent.s1_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_vd = bypass(vd_lanes_i, ent.vdst, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+
+  // Each lane: the integer lane and the float lane side by side; the op picks one
+  // (exactly one of them supports a VALU op that issues).
+  logic [511:0] lane_result;
+  logic [15:0]  lane_carry;
+  logic [15:0]  lane_int;
+  for (genvar l = 0; l < 16; l++) begin : gen_lane
+    logic [31:0] int_result, fp_result;
+    logic        unused_fp_supported;
+    gcn_valu_lane u_lane (
+      .op_i        (ent_op),
+      .gen_i       (gen_i),
+      .src0_i      (ent.s0_vgpr ? ent_s0[32*l +: 32] : ent.s0_val),
+      .src1_i      (ent.s1_vgpr ? ent_s1[32*l +: 32] : ent.s1_val),
+      .old_i       (ent_vd[32*l +: 32]),
+      .cin_i       (ent.cin[{ent_pass, 4'(l)}]),
+      .lane_i      ({ent_pass, 4'(l)}),
+      .clamp_i     (ent.clamp),
+      .result_o    (int_result),
+      .carry_o     (lane_carry[l]),
+      .supported_o (lane_int[l])
+    );
+    gcn_fp_lane u_fp_lane (
+      .op_i        (ent_op),
+      .gen_i       (gen_i),
+      .src0_i      (ent.s0_vgpr ? ent_s0[32*l +: 32] : ent.s0_val),
+      .src1_i      (ent.s1_vgpr ? ent_s1[32*l +: 32] : ent.s1_val),
+      .old_i       (ent_vd[32*l +: 32]),
+      .k_i         (ent.k),
+      .mode_i      (ent.mode),
+      .abs_i       (ent.fabs),
+      .neg_i       (ent.fneg),
+      .omod_i      (ent.omod),
+      .clamp_i     (ent.fclamp),
+      .result_o    (fp_result),
+      .supported_o (unused_fp_supported)
+    );
+    assign lane_result[32*l +: 32] = lane_int[l] ? int_result : fp_result;
+  end
+
+  // EXEC of the pass; carry-out bits of inactive lanes are 0; v_readlane's value is taken
+  // in the pass that holds the selected lane.
+  logic [15:0] ent_exec, ent_carry;
+  logic        sel_hit;
+  logic [31:0] rl_value, rl_final;
+  logic [63:0] carry_full;
+  assign ent_exec   = ent.exec[16*ent_pass +: 16];
+  assign ent_carry  = lane_carry & ent_exec;
+  assign sel_hit    = ent.sel[5:4] == ent_pass;
+  assign rl_value   = ent_s0[32*ent.sel[3:0] +: 32];
+  assign rl_final   = sel_hit ? rl_value : rl_acc_q;
+  assign carry_full = {ent_carry, carry_acc_q};
+
+  gcn_core_pkg::valu_cmt_t valu_in;
+  always_comb begin
+    valu_in        = '0;
+    valu_in.valid  = ent_valid;
+    valu_in.vec_we = ent.vec_we;
+    valu_in.last   = ent_pass == 2'd3;
+    valu_in.age    = ent.age;
+    valu_in.pc     = ent.pc;
+    valu_in.vdst   = ent.vdst;
+    valu_in.pass   = ent_pass;
+    if (ent.writelane) begin
+      valu_in.mask  = sel_hit ? 16'd1 << ent.sel[3:0] : 16'd0;
+      valu_in.lanes = {16{ent.s0_val}};
+    end else begin
+      valu_in.mask  = ent_exec;
+      valu_in.lanes = lane_result;
+    end
+    if (ent_pass == 2'd3) begin
+      if (ent.co_we) begin
+        valu_in.swr_valid = 2'b11;
+        valu_in.swr_code  = {ent.co_code + 7'd1, ent.co_code};
+        valu_in.swr_data  = carry_full;
+      end else if (ent.readlane) begin
+        valu_in.swr_valid = 2'b01;
+        valu_in.swr_code  = {7'd0, ent.vdst[6:0]};
+        valu_in.swr_data  = {32'd0, rl_final};
+      end
+    end
+  end
+  assign rec_o = valu_in;
+
+  // The captured instruction after this cycle: passes 1..3 enter in the next three cycles.
+  always_comb begin
+    vi_d = vi_q;
+    if (issue_i) begin
+      vi_d      = inst_i;
+      vi_d.pass = 2'd1;
+    end else if (vi_q.valid) begin
+      vi_d.valid = vi_q.pass != 2'd3;
+      vi_d.pass  = vi_q.pass + 2'd1;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      vi_q        <= '0;
+      vi_op_q     <= gcn_isa_pkg::OP_INVALID;
+      carry_acc_q <= '0;
+      rl_acc_q    <= '0;
+    end else begin
+      vi_q <= vi_d;
+      if (issue_i) vi_op_q <= op_i;
+      if (ent_valid && ent_pass != 2'd3) carry_acc_q[16*ent_pass +: 16] <= ent_carry;
+      if (ent_valid) rl_acc_q <= rl_final;
+    end
+  end
+
+  logic unused_sigs;
+  assign unused_sigs = ^{ent.valid, ent.pass};
+
+endmodule
