@@ -67,6 +67,7 @@ $(BUILD) $(OBJ) $(LIBDIR) $(BIN) $(BUILD)/tests:
 	mkdir -p $@
 
 # ---------------------------------------------------------------- tests
+include rtl_tb/verilator.mk
 include tests/tests.mk
 include vectors/vectors.mk
 include checker/checker.mk

@@ -57,6 +57,7 @@ COSIM_VFLAGS ?=
 # The C++ optimisation of the generated model (the bug simulators, run on a few vectors,
 # use -O1: a shorter build).
 COSIM_COPT ?= -O2
+$(COSIM_SIM): VERILATOR_COPT = $(COSIM_COPT)
 # The DUT hookup shared with the directed co-simulation (rtl.mk's CORE_SIM too).
 COSIM_SHARED := rtl_tb/tb/core/core_dut.svh
 $(CORE_SIM): $(COSIM_SHARED)
@@ -80,17 +81,11 @@ endif
 $(COSIM_SIM): $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(RTL_LIST) \
     $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o \
     $(CHK_LINK)
-	mkdir -p $(@D)
-	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
-	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(@D)/obj --top-module tb_cosim \
+	$(call verilate,tb_cosim,$@,$(@D)/obj,$(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) \
+	  $(COSIM_RTL_LIST) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK),--main --timing \
 	  -GSALU_LATENCY=$(word 1,$(COSIM_PARAMS)) -GVALU_DEPTH=$(word 2,$(COSIM_PARAMS)) \
-	  -GBRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS) \
-	  -o $(abspath $@) -CFLAGS $(COSIM_COPT) $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) \
-	  $(COSIM_RTL_LIST) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK) \
-	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(@D)/verilator.log 2>&1 \
-	  || { cat $(@D)/verilator.log; exit 1; }
-	$(CC) $(DPI_CFLAGS) -Wno-strict-prototypes -Werror -fsyntax-only \
-	  -include $(@D)/obj/Vtb_cosim__Dpi.h dpi/gcnref_dpi.c || { rm -f $@; exit 1; }
+	  -GBRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS))
+	$(call dpi_check,tb_cosim,$@,$(@D)/obj)
 
 cosim-build: $(COSIM_SIM)
 

@@ -27,7 +27,7 @@ $(CORE_BUILD):
 
 # ---------------------------------------------------------------- lint
 lint: $(RTL_LIST)
-	$(VERILATOR) --lint-only -Wall --top-module gcn_core $(RTL_VLT) $(RTL_LIST)
+	$(call verilate_lint,gcn_core,$(RTL_VLT) $(RTL_LIST))
 
 # ---------------------------------------------------------------- synth
 # Besides the latch check, the run asserts that all 17 gcn_valu_lane instances (16 lanes
@@ -62,29 +62,20 @@ $(CORE_BUILD)/manifest.txt: $(CORE_TB_DIR)/gen_programs.py $(ISA_TABLE) $(BIN)/g
 	  --out $(CORE_BUILD) >$(CORE_BUILD)/gen_programs.log
 
 # --binary --timing: the testbench's clock and sequence are SV processes. The DPI adapter
-# is C11 (built by dpi.mk), linked with the checker ($(DPI_LINK)); -O1 keeps the C++ compile short.
+# is C11 (built by dpi.mk), linked with the checker ($(DPI_LINK)); the generated C++ is checked against the adapter (dpi_check).
 $(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(RTL_LIST) $(CORE_TB) $(DPI_SV) \
     $(DPI_BUILD)/gcnref_dpi.o $(CHK_LINK) | $(CORE_BUILD)
-	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
-	$(VERILATOR) --binary --timing -Wall -j 2 --Mdir $(CORE_BUILD)/obj --top-module tb_core \
-	  -o $(abspath $@) -CFLAGS -O1 $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(DPI_SV) \
-	  $(RTL_LIST) $(CORE_TB) $(DPI_LINK) \
-	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(CORE_BUILD)/verilator.log 2>&1 \
-	  || { cat $(CORE_BUILD)/verilator.log; exit 1; }
-	$(CC) $(DPI_CFLAGS) -Wno-strict-prototypes -Werror -fsyntax-only \
-	  -include $(CORE_BUILD)/obj/Vtb_core__Dpi.h dpi/gcnref_dpi.c || { rm -f $@; exit 1; }
+	$(call verilate,tb_core,$@,$(CORE_BUILD)/obj,$(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(DPI_SV) \
+	  $(RTL_LIST) $(CORE_TB) $(DPI_LINK),--main --timing)
+	$(call dpi_check,tb_core,$@,$(CORE_BUILD)/obj)
 
 # gcn_decode alone against the C decoder (decode.c) on random instruction words, so that
 # the `illegal` decisions no assembler can reach are checked too.
 CORE_DECODE_SIM := $(CORE_BUILD)/decode_test
 $(CORE_DECODE_SIM): $(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv $(CORE_TB_DIR)/decode_main.cpp vectors/rng.h \
     $(LIBDIR)/libgcnref.a $(HDRS) | $(CORE_BUILD)
-	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
-	$(VERILATOR) --cc --exe --build -Wall -j 2 --Mdir $(CORE_BUILD)/decode_obj --top-module gcn_decode \
-	  -o $(abspath $@) -CFLAGS "-O1 -I$(abspath refmodel/include) -I$(abspath $(GEN))" \
-	  $(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv \
-	  $(abspath $(CORE_TB_DIR)/decode_main.cpp $(LIBDIR)/libgcnref.a) -LDFLAGS "-lm $(EXTRA_CFLAGS)" \
-	  >$(CORE_BUILD)/decode_verilator.log 2>&1 || { cat $(CORE_BUILD)/decode_verilator.log; exit 1; }
+	$(call verilate,gcn_decode,$@,$(CORE_BUILD)/decode_obj,$(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv \
+	  $(CORE_TB_DIR)/decode_main.cpp $(LIBDIR)/libgcnref.a)
 
 rtl-decode-build: $(CORE_DECODE_SIM)
 

@@ -8,7 +8,6 @@
 BUILD ?= build
 GEN ?= $(BUILD)/gen
 LIBDIR ?= $(BUILD)/lib
-VERILATOR ?= verilator
 YOSYS ?= yosys
 SALU_SEED ?= 1
 SALU_RANDOM ?= 5000
@@ -19,14 +18,11 @@ SALU_PKG := $(GEN)/gcn_isa_pkg.sv
 SALU_RTL := rtl_tb/rtl/gcn_salu.sv
 SALU_VLT := rtl_tb/tb/salu/salu.vlt
 SALU_TB := rtl_tb/tb/salu/salu_tb.sv rtl_tb/tb/salu/sim_main.cpp vectors/rng.h
-# The harness is C++ (verilator's); libgcnref.a is C, linked as given (a file on the
-# command line goes after the objects). -O1 keeps the generated C++ quick to compile.
-SALU_VFLAGS := --cc --exe --build -Wall -j 0 --top-module salu_tb -CFLAGS -O1 \
-  -CFLAGS "-I$(abspath refmodel/include) -I$(abspath $(GEN))"
 
 # Run alone (not included by the top-level Makefile): build the model the usual way.
 ifeq ($(origin LIB_SRCS),undefined)
 .DEFAULT_GOAL := salu-test
+include rtl_tb/verilator.mk
 $(LIBDIR)/libgcnref.a $(SALU_PKG) &:
 	$(MAKE) -s BUILD=$(BUILD) lib
 endif
@@ -36,11 +32,8 @@ $(SALU_BUILD):
 
 $(SALU_SIM): $(SALU_VLT) $(SALU_PKG) $(SALU_RTL) $(SALU_TB) $(LIBDIR)/libgcnref.a \
     refmodel/include/gcnref/*.h | $(SALU_BUILD)
-	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
-	$(VERILATOR) $(SALU_VFLAGS) --Mdir $(SALU_BUILD)/obj -o $(abspath $@) \
-	  $(SALU_VLT) $(SALU_PKG) $(SALU_RTL) $(filter %.sv,$(SALU_TB)) \
-	  $(abspath $(filter %.cpp,$(SALU_TB)) $(LIBDIR)/libgcnref.a) -LDFLAGS -lm \
-	  >$(SALU_BUILD)/verilator.log 2>&1 || { cat $(SALU_BUILD)/verilator.log; exit 1; }
+	$(call verilate,salu_tb,$@,$(SALU_BUILD)/obj,$(SALU_VLT) $(SALU_PKG) $(SALU_RTL) \
+	  $(filter %.sv %.cpp,$(SALU_TB)) $(LIBDIR)/libgcnref.a)
 
 salu-build: $(SALU_SIM)
 
@@ -51,7 +44,7 @@ salu-test: $(SALU_SIM)
 
 # Verilator 5.006 -Wall; the one waiver (the package's unused parameters) is in salu.vlt.
 salu-lint: $(SALU_PKG)
-	$(VERILATOR) --lint-only -Wall --top-module gcn_salu $(SALU_VLT) $(SALU_PKG) $(SALU_RTL)
+	$(call verilate_lint,gcn_salu,$(SALU_VLT) $(SALU_PKG) $(SALU_RTL))
 
 # Latches of any kind ($dlatch / $sr before techmap, $_DLATCH_* / $_SR_* after) fail it.
 SALU_YOSYS_SCRIPT = read_verilog -sv $(SALU_PKG) $(SALU_RTL); \

@@ -7,7 +7,6 @@
 #   make valu-lane-synth  yosys: parse, synthesize, assert no latch, print the cell count
 # The C++ driver (tb/valu_lane/valu_lane_main.cpp) links libgcnref.a (C, built by $(CC));
 # verilator compiles only the driver and the generated model.
-VERILATOR ?= verilator
 YOSYS ?= yosys
 VALU_LANE_DIR := rtl_tb/tb/valu_lane
 VALU_LANE_BUILD := $(BUILD)/rtl/valu_lane
@@ -16,22 +15,14 @@ VALU_LANE_RTL := rtl_tb/rtl/gcn_valu_lane.sv
 VALU_LANE_VLT := $(VALU_LANE_DIR)/valu_lane.vlt
 VALU_LANE_SV := $(VALU_LANE_VLT) $(GEN_SV) $(VALU_LANE_RTL)
 # Yosys 0.23 reads the generated package as it is (no `return`, qualified constants).
-VALU_LANE_YOSYS_PKG := $(GEN_SV)
 
 $(VALU_LANE_BUILD):
 	mkdir -p $@
 
-# -O1: the generated C++ is small; the model (libgcnref.a) is built with $(OPT).
 $(VALU_LANE_TB): $(VALU_LANE_SV) $(VALU_LANE_DIR)/valu_lane_tb.sv \
     $(VALU_LANE_DIR)/valu_lane_main.cpp vectors/rng.h $(LIBDIR)/libgcnref.a $(HDRS) | $(VALU_LANE_BUILD)
-	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
-	$(VERILATOR) --cc --exe --build -Wall -j 2 --Mdir $(VALU_LANE_BUILD)/obj \
-	  --top-module valu_lane_tb -o $(abspath $@) \
-	  -CFLAGS "-O1 -I$(abspath refmodel/include) -I$(abspath $(GEN))" \
-	  $(VALU_LANE_SV) $(VALU_LANE_DIR)/valu_lane_tb.sv \
-	  $(abspath $(VALU_LANE_DIR)/valu_lane_main.cpp $(LIBDIR)/libgcnref.a) \
-	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" \
-	  >$(VALU_LANE_BUILD)/verilator.log 2>&1 || { cat $(VALU_LANE_BUILD)/verilator.log; exit 1; }
+	$(call verilate,valu_lane_tb,$@,$(VALU_LANE_BUILD)/obj,$(VALU_LANE_SV) \
+	  $(VALU_LANE_DIR)/valu_lane_tb.sv $(VALU_LANE_DIR)/valu_lane_main.cpp $(LIBDIR)/libgcnref.a)
 
 valu-lane-build: $(VALU_LANE_TB)
 
@@ -40,15 +31,14 @@ valu-lane-test: $(VALU_LANE_TB)
 	@grep -Eq '^[0-9]+ passed, 0 failed$$' $(VALU_LANE_BUILD)/valu_lane_test.log
 
 valu-lane-lint: $(VALU_LANE_SV)
-	$(VERILATOR) --lint-only -Wall --top-module gcn_valu_lane $(VALU_LANE_SV)
-	$(VERILATOR) --lint-only -Wall --top-module valu_lane_tb $(VALU_LANE_SV) \
-	  $(VALU_LANE_DIR)/valu_lane_tb.sv
+	$(call verilate_lint,gcn_valu_lane,$(VALU_LANE_SV))
+	$(call verilate_lint,valu_lane_tb,$(VALU_LANE_SV) $(VALU_LANE_DIR)/valu_lane_tb.sv)
 
-VALU_LANE_YOSYS_SCRIPT = read_verilog -sv $(VALU_LANE_YOSYS_PKG) $(VALU_LANE_RTL); \
+VALU_LANE_YOSYS_SCRIPT = read_verilog -sv $(GEN_SV) $(VALU_LANE_RTL); \
   synth -top gcn_valu_lane; select -assert-none t:*latch* t:*LATCH*; \
   tee -q -o $(VALU_LANE_BUILD)/yosys_stat.txt stat
 
-valu-lane-synth: $(VALU_LANE_YOSYS_PKG) $(VALU_LANE_RTL)
+valu-lane-synth: $(GEN_SV) $(VALU_LANE_RTL)
 	$(YOSYS) -q -l $(VALU_LANE_BUILD)/yosys.log -p '$(VALU_LANE_YOSYS_SCRIPT)'
 	@grep -E 'Number of cells' $(VALU_LANE_BUILD)/yosys_stat.txt
 
@@ -73,14 +63,8 @@ $(FP_LANE_BUILD):
 
 $(FP_LANE_TB): rtl_tb/lint.vlt $(GEN_SV) $(FP_LANE_RTL) $(FP_LANE_DIR)/fp_lane_tb.sv \
     $(FP_LANE_DIR)/fp_lane_main.cpp vectors/rng.h $(LIBDIR)/libgcnref.a $(HDRS) | $(FP_LANE_BUILD)
-	rm -f $@  # Verilator relinks only a missing binary: the C objects it links may be newer
-	$(VERILATOR) --cc --exe --build -Wall -j 2 --Mdir $(FP_LANE_BUILD)/obj \
-	  --top-module fp_lane_tb -o $(abspath $@) \
-	  -CFLAGS "-O1 -I$(abspath refmodel/include) -I$(abspath $(GEN))" \
-	  rtl_tb/lint.vlt $(GEN_SV) $(FP_LANE_RTL) $(FP_LANE_DIR)/fp_lane_tb.sv \
-	  $(abspath $(FP_LANE_DIR)/fp_lane_main.cpp $(LIBDIR)/libgcnref.a) \
-	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" \
-	  >$(FP_LANE_BUILD)/verilator.log 2>&1 || { cat $(FP_LANE_BUILD)/verilator.log; exit 1; }
+	$(call verilate,fp_lane_tb,$@,$(FP_LANE_BUILD)/obj,rtl_tb/lint.vlt $(GEN_SV) $(FP_LANE_RTL) \
+	  $(FP_LANE_DIR)/fp_lane_tb.sv $(FP_LANE_DIR)/fp_lane_main.cpp $(LIBDIR)/libgcnref.a)
 
 fp-lane-build: $(FP_LANE_TB)
 
@@ -92,8 +76,8 @@ fp-lane-test: $(FP_LANE_TB)
 # box (its 16 copies would multiply yosys's time), so the float datapath's cells are counted
 # here, once per lane.
 FP_LANE_SYNTH_STAT := $(FP_LANE_BUILD)/yosys_stat.txt
-$(FP_LANE_SYNTH_STAT): $(VALU_LANE_YOSYS_PKG) $(FP_LANE_RTL) | $(FP_LANE_BUILD)
-	$(YOSYS) -q -l $(FP_LANE_BUILD)/yosys.log -p 'read_verilog -sv $(VALU_LANE_YOSYS_PKG) $(FP_LANE_RTL)' \
+$(FP_LANE_SYNTH_STAT): $(GEN_SV) $(FP_LANE_RTL) | $(FP_LANE_BUILD)
+	$(YOSYS) -q -l $(FP_LANE_BUILD)/yosys.log -p 'read_verilog -sv $(GEN_SV) $(FP_LANE_RTL)' \
 	  -p 'synth -top gcn_fp_lane' \
 	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
 	  -p 'tee -q -o $@.tmp stat' && mv $@.tmp $@

@@ -23,9 +23,10 @@ endef
 $(eval $(call model_suites,,$(BUILD),quick full))
 $(eval $(call model_suites,_san,$(SAN_BUILD),san full))
 
-# The layer walls (docs/architecture.md): includes and link lines.
-SUITES += walls
+# The layer walls (docs/architecture.md): includes and link lines; the README layout table.
+SUITES += walls docs_layout
 SUITE.walls = quick full | $(PYTHON) tests/walls/test_walls.py
+SUITE.docs_layout = quick full | $(PYTHON) tests/docs/test_layout.py
 
 # Oracles: MPFR, a sampled exhaustive f16 check (`make test-exhaustive` does all of it), llvm-mc.
 SUITES += fp_mpfr f16_exhaustive_1_257 llvm_diff fp_mpfr_san

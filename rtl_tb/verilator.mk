@@ -1,0 +1,31 @@
+# The one Verilator recipe of the project (included by the top-level Makefile before every
+# .mk that builds a simulator or lints). A simulator rule's recipe is
+#   $(call verilate,TOP,OUT,MDIR,SOURCES,FLAGS)
+# TOP the top module, OUT the binary, MDIR the folder of the generated C++ (its log is
+# MDIR.log), SOURCES the .vlt/.sv files, C/C++ sources, objects and libraries (the C ones
+# are made absolute here: Verilator's make runs in MDIR), FLAGS extra Verilator flags
+# (--main --timing for a testbench whose clock is an SV process, -G parameters, +define+,
+# coverage, trace). The generated C++ is compiled with VERILATOR_COPT (-O1 builds fast;
+# the co-simulation asks for -O2).
+VERILATOR ?= verilator
+VERILATOR_COPT ?= -O1
+VERILATOR_CFLAGS = $(VERILATOR_COPT) -I$(abspath refmodel/include) -I$(abspath $(GEN))
+vl_abs = $(foreach f,$(1),$(if $(filter %.c %.cpp %.o %.a,$(f)),$(abspath $(f)),$(f)))
+define verilate
+	@mkdir -p $(dir $(2)) $(3)
+	@rm -f $(2)  # Verilator relinks only a missing binary: the C objects it links may be newer
+	@echo "verilator: building $(2) (top $(1), log $(3).log)"
+	@$(VERILATOR) --cc --exe --build -Wall -j 2 $(5) --Mdir $(3) --top-module $(1) \
+	  -o $(abspath $(2)) -CFLAGS "$(VERILATOR_CFLAGS)" $(call vl_abs,$(4)) \
+	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(3).log 2>&1 || { cat $(3).log; exit 1; }
+endef
+# After verilating a testbench that imports the DPI package, the adapter is compiled once
+# more against the prototypes Verilator generated from the imports (V<TOP>__Dpi.h): a C
+# type that differs from the SV prototype is a "conflicting types" error
+# (-Wno-strict-prototypes: the header declares `f()`).  $(call dpi_check,TOP,OUT,MDIR)
+define dpi_check
+	@$(CC) $(DPI_CFLAGS) -Wno-strict-prototypes -Werror -fsyntax-only \
+	  -include $(3)/V$(1)__Dpi.h dpi/gcnref_dpi.c || { rm -f $(2); exit 1; }
+endef
+# $(call verilate_lint,TOP,SOURCES): verilator --lint-only -Wall.
+verilate_lint = $(VERILATOR) --lint-only -Wall --top-module $(1) $(2)
