@@ -323,7 +323,7 @@ static void note_writes(gctx *g, const gcn_inst *in) {
 static bool writes_forbidden(const gctx *g, const gcn_inst *in) {
   const gcn_inst_desc *d = in->desc;
   if ((g->restrict_flags & R_NO_EXEC) && (d->implicit_writes & GCN_IMPL_EXEC)) return true;
-  if ((g->restrict_flags & R_NO_MOVREL) && gcn_group_of(d) == GCN_GRP_SALU_MOVREL) return true;
+  if ((g->restrict_flags & R_NO_MOVREL) && gcn_group_of(d) == GCN_GROUP_SALU_MOVREL) return true;
   if (d->cls == GCN_CLASS_VOP2) {
     if ((d->flags & GCN_F_READLANE) && gen_forbidden(g, in->vdst, 32)) return true;
     if (opnd(d, GCN_ROLE_CO) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64)) return true;
@@ -362,9 +362,9 @@ int gen_pick_op(gctx *g, int grp) {
 
 /* Picks an enabled group (by profile weight) among those in MASK. */
 int gen_pick_group(gctx *g, unsigned mask) {
-  unsigned w[GCN_GRP_COUNT];
-  for (unsigned k = 0; k < GCN_GRP_COUNT; k++) w[k] = (mask >> k & 1) && g->n_gop[k] ? g->p->group[k] : 0;
-  return gcn_rng_weighted(&g->rng, w, GCN_GRP_COUNT);
+  unsigned w[GCN_GROUP_COUNT];
+  for (unsigned k = 0; k < GCN_GROUP_COUNT; k++) w[k] = (mask >> k & 1) && g->n_gop[k] ? g->p->group[k] : 0;
+  return gcn_rng_weighted(&g->rng, w, GCN_GROUP_COUNT);
 }
 
 /* A random instruction of one of the groups in MASK (restricted: no EXEC writes, no movrel,
@@ -389,8 +389,8 @@ int gen_emit_random_in(gctx *g, chunk *ch, unsigned mask, bool dead) {
 /* A random VALU instruction (or, when the profile has none, a plain SALU one). */
 int gen_emit_body(gctx *g, chunk *ch) {
   unsigned mask = gen_any_valu(g) ? VALU_MASK : SALU_PLAIN_MASK;
-  if (g->p->group[GCN_GRP_VALU_LANE] && g->n_gop[GCN_GRP_VALU_LANE]) mask |= 1u << GCN_GRP_VALU_LANE;
-  if (!gen_any_valu(g)) mask |= 1u << GCN_GRP_NOP | 1u << GCN_GRP_SALU_PC;
+  if (g->p->group[GCN_GROUP_VALU_LANE] && g->n_gop[GCN_GROUP_VALU_LANE]) mask |= 1u << GCN_GROUP_VALU_LANE;
+  if (!gen_any_valu(g)) mask |= 1u << GCN_GROUP_NOP | 1u << GCN_GROUP_SALU_PC;
   return gen_emit_random_in(g, ch, mask, false);
 }
 

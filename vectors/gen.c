@@ -146,7 +146,7 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
   seed_rng(&g->rng, seed, gen);
   gen_setup_lists(g);
   unsigned total = 0;
-  for (unsigned i = 0; i < GCN_GRP_COUNT + GCN_STREAM_COUNT; i++) total += g->item_w[i];
+  for (unsigned i = 0; i < GCN_GROUP_COUNT + GCN_STREAM_COUNT; i++) total += g->item_w[i];
   if (!total) {
     rc = gcn_fail(err, "profile '%s' has no instruction group or stream available on %s", profile->name,
                   gcn_gen_name(gen));
@@ -162,12 +162,12 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
   }
   bool end_is_target = false; /* the last chunk jumps to its own end */
   while (g->n_prog < len) {
-    int item = gcn_rng_weighted(&g->rng, g->item_w, GCN_GRP_COUNT + GCN_STREAM_COUNT);
-    bool stream = item >= GCN_GRP_COUNT;
+    int item = gcn_rng_weighted(&g->rng, g->item_w, GCN_GROUP_COUNT + GCN_STREAM_COUNT);
+    bool stream = item >= GCN_GROUP_COUNT;
     int r = -1;
     for (int tries = 0; tries < 8 && r == -1; tries++)
-      r = try_chunk(g, stream ? item_stream : item_group, stream ? item - GCN_GRP_COUNT : item, save);
-    end_is_target = r == 0 && item == GCN_GRP_COUNT + GCN_STREAM_BRANCH;
+      r = try_chunk(g, stream ? item_stream : item_group, stream ? item - GCN_GROUP_COUNT : item, save);
+    end_is_target = r == 0 && item == GCN_GROUP_COUNT + GCN_STREAM_BRANCH;
     if (r == -1) r = try_chunk(g, item_nop, 0, save);
     if (r) {
       rc = gcn_fail(err, "out of memory (or an internal error) while generating %s seed 0x%llx",

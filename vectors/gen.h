@@ -15,29 +15,14 @@
 #include "vecfile.h"
 
 /* Bumped whenever the output for a given (generation, seed, profile) changes. */
-#define GCN_GENERATOR_VERSION 7
+#define GCN_GENERATOR_VERSION 8
 /* Bumped when the profile format changes (the "profile N" line). */
 #define GCN_PROFILE_VERSION 1
 
 /* Instruction groups: every instruction of the ISA table that the generator emits on its
- * own belongs to exactly one (docs/vectors.md lists them). */
-typedef enum {
-  GCN_GRP_SALU_ARITH,  /* add/sub(+carry), min/max, absdiff, mul, mul_hi, lshlN_add, abs */
-  GCN_GRP_SALU_LOGIC,  /* and/or/xor/andn2/orn2/nand/nor/xnor, not, mov, cmov, cselect */
-  GCN_GRP_SALU_BITS,   /* shifts, bfm, bfe, brev, bcnt, ff0/ff1, flbit, sext, bitset, wqm,
-                          quadmask, pack, bitreplicate */
-  GCN_GRP_SALU_EXEC,   /* s_*_saveexec_b64, s_*_wrexec_b64 */
-  GCN_GRP_SALU_MOVREL, /* s_movrels/movreld (with a valid M0), s_set_gpr_idx_idx */
-  GCN_GRP_SALU_PC,     /* s_getpc_b64 */
-  GCN_GRP_NOP,         /* s_nop */
-  GCN_GRP_VALU_INT,    /* 32-bit integer VOP2/VOP3 without carry */
-  GCN_GRP_VALU_CARRY,  /* carry-out / carry-in adds and subtracts */
-  GCN_GRP_VALU_INT16,  /* 16-bit integer (gcn12, gcn14) */
-  GCN_GRP_VALU_F32,    /* float instructions on f32 (and the f32 -> packed conversions) */
-  GCN_GRP_VALU_F16,    /* float instructions on f16 (gcn12, gcn14) */
-  GCN_GRP_VALU_LANE,   /* v_readlane_b32, v_writelane_b32 (gcn10, gcn11) */
-  GCN_GRP_COUNT
-} gcn_group;
+ * own belongs to exactly one, given by the table's group= field (gcn_isa[op].group,
+ * GCN_GROUP_*; GCN_GROUP_NONE: never emitted on its own; docs/vectors.md lists them). */
+typedef gcn_isa_group gcn_group;
 
 /* Directed streams: short sequences with a purpose, mixed in with the random groups. */
 typedef enum {
@@ -64,7 +49,7 @@ typedef struct {
   unsigned reuse;      /* % of register sources that read a recently written register */
   unsigned sdst_special; /* % of scalar destinations that are special registers */
   unsigned endpgm;     /* % of programs that end with s_endpgm (else they run off the end) */
-  unsigned group[GCN_GRP_COUNT];
+  unsigned group[GCN_GROUP_COUNT];
   unsigned stream[GCN_STREAM_COUNT];
   unsigned operand[GCN_OPC_COUNT];
   unsigned exec[GCN_EXEC_COUNT];

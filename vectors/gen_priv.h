@@ -73,10 +73,10 @@ typedef struct {
   /* special registers (weighted by repetition) */
   unsigned src32[64], n_src32, src64[48], n_src64, dst32[48], n_dst32, dst64[32], n_dst64;
   /* instructions of each group on this generation, with their weights */
-  uint16_t gop[GCN_GRP_COUNT][GCN_OP_COUNT];
-  unsigned gw[GCN_GRP_COUNT][GCN_OP_COUNT];
-  unsigned n_gop[GCN_GRP_COUNT];
-  unsigned item_w[GCN_GRP_COUNT + GCN_STREAM_COUNT];
+  uint16_t gop[GCN_GROUP_COUNT][GCN_OP_COUNT];
+  unsigned gw[GCN_GROUP_COUNT][GCN_OP_COUNT];
+  unsigned n_gop[GCN_GROUP_COUNT];
+  unsigned item_w[GCN_GROUP_COUNT + GCN_STREAM_COUNT];
   const gcn_gen_bias *bias; /* coverage-directed generation, or NULL */
   int cur_op, cur_slot;     /* the instruction and source slot being built (for the bias) */
 } gctx;
@@ -103,9 +103,9 @@ typedef struct {
 } bus_t;
 
 /* Group masks for gen_emit_random_in / gen_pick_group. */
-#define VALU_MASK (1u << GCN_GRP_VALU_INT | 1u << GCN_GRP_VALU_CARRY | 1u << GCN_GRP_VALU_INT16 | \
-                   1u << GCN_GRP_VALU_F32 | 1u << GCN_GRP_VALU_F16)
-#define SALU_PLAIN_MASK (1u << GCN_GRP_SALU_ARITH | 1u << GCN_GRP_SALU_LOGIC | 1u << GCN_GRP_SALU_BITS)
+#define VALU_MASK (1u << GCN_GROUP_VALU_INT | 1u << GCN_GROUP_VALU_CARRY | 1u << GCN_GROUP_VALU_INT16 | \
+                   1u << GCN_GROUP_VALU_F32 | 1u << GCN_GROUP_VALU_F16)
+#define SALU_PLAIN_MASK (1u << GCN_GROUP_SALU_ARITH | 1u << GCN_GROUP_SALU_LOGIC | 1u << GCN_GROUP_SALU_BITS)
 
 /* ------------------------------------------------------------------ small helpers */
 
@@ -120,8 +120,8 @@ static inline bool gen_group_on(const gctx *g, int grp) { return g->p->group[grp
 
 /* Does the profile enable any vector group other than the lane ones? */
 static inline bool gen_any_valu(const gctx *g) {
-  for (int k = GCN_GRP_VALU_INT; k < GCN_GRP_COUNT; k++)
-    if (k != GCN_GRP_VALU_LANE && gen_group_on(g, k)) return true;
+  for (int k = GCN_GROUP_VALU_INT; k < GCN_GROUP_COUNT; k++)
+    if (k != GCN_GROUP_VALU_LANE && gen_group_on(g, k)) return true;
   return false;
 }
 
@@ -130,7 +130,6 @@ static inline bool gen_is_float_type(gcn_type t) { return t == GCN_T_F32 || t ==
 /* ------------------------------------------------------------------ groups.c */
 
 /* The names profiles use, indexed by gcn_group, gcn_stream, gcn_opclass, gcn_execpat, gcn_modepat. */
-extern const char *const gen_group_names[GCN_GRP_COUNT];
 extern const char *const gen_stream_names[GCN_STREAM_COUNT];
 extern const char *const gen_opclass_names[GCN_OPC_COUNT];
 extern const char *const gen_exec_names[GCN_EXEC_COUNT];

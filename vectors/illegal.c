@@ -4,6 +4,51 @@
 
 #include <string.h>
 
+/* A first dword of encoding ENC on the generation of G with the given fields (the rest 0);
+ * every layout and fixed bit comes from the table (gcn_enc_descs). */
+static uint32_t word_of(const gctx *g, gcn_enc enc, const uint32_t fields[GCN_FLD_COUNT]) {
+  uint32_t w[2] = {0, 0};
+  gcn_enc_pack(gcn_enc_lookup(g->gen, enc), fields, w);
+  return w[0];
+}
+
+/* A SOP2 word. */
+static uint32_t sop2(const gctx *g, unsigned op, unsigned sdst, unsigned ssrc1, unsigned ssrc0) {
+  uint32_t f[GCN_FLD_COUNT] = {0};
+  f[GCN_FLD_OP] = op, f[GCN_FLD_SDST] = sdst, f[GCN_FLD_SSRC1] = ssrc1, f[GCN_FLD_SSRC0] = ssrc0;
+  return word_of(g, GCN_ENC_SOP2, f);
+}
+
+/* A SOP1 word. */
+static uint32_t sop1(const gctx *g, unsigned op, unsigned sdst, unsigned ssrc0) {
+  uint32_t f[GCN_FLD_COUNT] = {0};
+  f[GCN_FLD_OP] = op, f[GCN_FLD_SDST] = sdst, f[GCN_FLD_SSRC0] = ssrc0;
+  return word_of(g, GCN_ENC_SOP1, f);
+}
+
+/* A VOP2 word (SRC0 is an operand code, VSRC1 and VDST register numbers). */
+static uint32_t vop2(const gctx *g, unsigned op, unsigned vdst, unsigned vsrc1, unsigned src0) {
+  uint32_t f[GCN_FLD_COUNT] = {0};
+  f[GCN_FLD_OP] = op, f[GCN_FLD_VDST] = vdst, f[GCN_FLD_VSRC1] = vsrc1, f[GCN_FLD_SRC0] = src0;
+  return word_of(g, GCN_ENC_VOP2, f);
+}
+
+/* A word of an encoding outside gcnref's scope: its fixed bits, random bits below them. */
+static uint32_t out_of_scope(gctx *g, gcn_enc enc) {
+  const gcn_enc_desc *e = gcn_enc_lookup(g->gen, enc);
+  uint32_t lowest_fixed = e->mask & (~e->mask + 1u);
+  return e->match | (uint32_t)gcn_rng_below(&g->rng, lowest_fixed);
+}
+
+/* A source operand code that is reserved (or outside gcnref's scope) on GEN: the operand map
+ * classifies it illegal. */
+static unsigned reserved_src(gctx *g) {
+  for (;;) {
+    unsigned c = gcn_rng_below(&g->rng, GCN_CODE_VGPR0);
+    if (gcn_operand_kind(g->gen, c) == GCN_OPND_ILLEGAL) return c;
+  }
+}
+
 /* A 4-byte word that does not decode on GEN (several kinds, docs/vectors.md). */
 static uint32_t illegal_word(gctx *g) {
   gcn_gen gen = g->gen;
@@ -14,47 +59,37 @@ static uint32_t illegal_word(gctx *g) {
       case 0: { /* SOP2 opcode that this generation lacks */
         unsigned op = gcn_rng_below(&g->rng, 0x60);
         if (gcn_isa_by_opcode(gen, GCN_CLASS_SOP2, op)) continue;
-        return 2u << 30 | op << 23 | sd << 16 | s1 << 8 | s0;
+        return sop2(g, op, sd, s1, s0);
       }
       case 1: { /* SOP1 opcode that this generation lacks */
         unsigned op = gcn_rng_below(&g->rng, 256);
         if (gcn_isa_by_opcode(gen, GCN_CLASS_SOP1, op)) continue;
-        return 0x17Du << 23 | sd << 16 | op << 8 | s0;
+        return sop1(g, op, sd, s0);
       }
       case 2: { /* VOP2 opcode that this generation lacks */
         unsigned op = gcn_rng_below(&g->rng, 0x3E);
         if (gcn_isa_by_opcode(gen, GCN_CLASS_VOP2, op)) continue;
-        return op << 25 | gcn_rng_below(&g->rng, 256) << 17 | gcn_rng_below(&g->rng, 256) << 9 |
-               (GCN_CODE_VGPR0 + gcn_rng_below(&g->rng, 256));
+        unsigned src0 = GCN_CODE_VGPR0 + gcn_rng_below(&g->rng, 256);
+        unsigned vsrc1 = gcn_rng_below(&g->rng, 256);
+        unsigned vdst = gcn_rng_below(&g->rng, 256);
+        return vop2(g, op, vdst, vsrc1, src0);
       }
-      case 3: { /* a reserved or out-of-scope source operand code in s_add_u32 */
-        static const unsigned bad[] = {209, 215, 222, 230, 234, 125, 249, 250, 254};
-        unsigned c = bad[gcn_rng_below(&g->rng, sizeof bad / sizeof bad[0])];
-        if (gen == GCN10 && gcn_rng_pct(&g->rng, 30)) c = 104;
-        if (gen <= GCN11 && gcn_rng_pct(&g->rng, 20)) c = GCN_CODE_INV_2PI;
-        if (gen != GCN14 && gcn_rng_pct(&g->rng, 20)) c = GCN_CODE_SHARED_BASE + gcn_rng_below(&g->rng, 5);
-        unsigned op = (unsigned)gcn_isa[GCN_OP_S_ADD_U32].opcode[gen];
-        return 2u << 30 | op << 23 | sd << 16 | s1 << 8 | c;
-      }
-      case 4: { /* an odd register pair in a 64-bit operand (s_and_b64) */
-        unsigned op = (unsigned)gcn_isa[GCN_OP_S_AND_B64].opcode[gen];
-        return 2u << 30 | op << 23 | (sd & ~1u) << 16 | (s1 & ~1u) << 8 | (s0 | 1u);
-      }
-      case 5: { /* s_setpc_b64 with a destination field set */
-        unsigned op = (unsigned)gcn_isa[GCN_OP_S_SETPC_B64].opcode[gen];
-        return 0x17Du << 23 | (1 + gcn_rng_below(&g->rng, 100)) << 16 | op << 8 | (s0 & ~1u);
-      }
+      case 3: /* a reserved or out-of-scope source operand code in s_add_u32 */
+        return sop2(g, (unsigned)gcn_isa[GCN_OP_S_ADD_U32].opcode[gen], sd, s1, reserved_src(g));
+      case 4: /* an odd register pair in a 64-bit operand (s_and_b64) */
+        return sop2(g, (unsigned)gcn_isa[GCN_OP_S_AND_B64].opcode[gen], sd & ~1u, s1 & ~1u, s0 | 1u);
+      case 5: /* s_setpc_b64 with a destination field set */
+        return sop1(g, (unsigned)gcn_isa[GCN_OP_S_SETPC_B64].opcode[gen], 1 + gcn_rng_below(&g->rng, 100),
+                    s0 & ~1u);
       case 6: { /* a SOPP opcode outside gcnref's scope (s_branch, s_cbranch_*, s_waitcnt...) */
-        unsigned op = 2 + gcn_rng_below(&g->rng, 20);
-        return 0x17Fu << 23 | op << 16 | gcn_rng_below(&g->rng, 0x10000);
+        uint32_t f[GCN_FLD_COUNT] = {0};
+        f[GCN_FLD_OP] = 2 + gcn_rng_below(&g->rng, 20);
+        f[GCN_FLD_SIMM16] = gcn_rng_below(&g->rng, 0x10000);
+        return word_of(g, GCN_ENC_SOPP, f);
       }
       default: { /* out-of-scope encodings: SOPK, SOPC, VOP1, VOPC */
-        switch (gcn_rng_below(&g->rng, 4)) {
-          case 0: return 0xBu << 28 | gcn_rng_below(&g->rng, 0x1000000);
-          case 1: return 0x17Eu << 23 | gcn_rng_below(&g->rng, 0x800000);
-          case 2: return 0x3Fu << 25 | gcn_rng_below(&g->rng, 0x2000000);
-          default: return 0x3Eu << 25 | gcn_rng_below(&g->rng, 0x2000000);
-        }
+        static const gcn_enc outside[] = {GCN_ENC_SOPK, GCN_ENC_SOPC, GCN_ENC_VOP1, GCN_ENC_VOPC};
+        return out_of_scope(g, outside[gcn_rng_below(&g->rng, 4)]);
       }
     }
   }
@@ -69,18 +104,15 @@ static uint32_t illegal_vop2_word(gctx *g) {
   switch (gcn_rng_below(&g->rng, 3)) {
     case 0: { /* v_cndmask_b32_e32 / v_addc_co_u32_e32 with an SGPR src0: two scalar values */
       enum gcn_op op = gcn_rng_pct(&g->rng, 50) ? GCN_OP_V_CNDMASK_B32 : GCN_OP_V_ADDC_CO_U32;
-      return (unsigned)gcn_isa[op].opcode[gen] << 25 | vdst << 17 | vsrc1 << 9 | sgpr;
+      return vop2(g, (unsigned)gcn_isa[op].opcode[gen], vdst, vsrc1, sgpr);
     }
-    case 1: { /* a reserved source code in v_and_b32_e32 */
-      static const unsigned bad[] = {209, 220, 234, 125, 249, 250, 254};
-      unsigned c = bad[gcn_rng_below(&g->rng, sizeof bad / sizeof bad[0])];
-      return (unsigned)gcn_isa[GCN_OP_V_AND_B32].opcode[gen] << 25 | vdst << 17 | vsrc1 << 9 | c;
-    }
+    case 1: /* a reserved source code in v_and_b32_e32 */
+      return vop2(g, (unsigned)gcn_isa[GCN_OP_V_AND_B32].opcode[gen], vdst, vsrc1, reserved_src(g));
     default:
       if (gen_has_op(g, GCN_OP_V_READLANE_B32)) /* v_readlane_b32 reads a VGPR, not an SGPR */
-        return (unsigned)gcn_isa[GCN_OP_V_READLANE_B32].opcode[gen] << 25 | sgpr << 17 |
-               gcn_rng_below(&g->rng, 65) << 9 | sgpr;
-      return (unsigned)gcn_isa[GCN_OP_V_AND_B32].opcode[gen] << 25 | vdst << 17 | vsrc1 << 9 | 230;
+        return vop2(g, (unsigned)gcn_isa[GCN_OP_V_READLANE_B32].opcode[gen], sgpr,
+                    gcn_rng_below(&g->rng, 65), sgpr);
+      return vop2(g, (unsigned)gcn_isa[GCN_OP_V_AND_B32].opcode[gen], vdst, vsrc1, reserved_src(g));
   }
 }
 
@@ -90,7 +122,6 @@ static uint32_t illegal_vop2_word(gctx *g) {
  * carry-out pair. Starts from a legal VOP3 instruction and changes one field. */
 static bool illegal_vop3_words(gctx *g, uint32_t w[2]) {
   gcn_gen gen = g->gen;
-  bool si = gen <= GCN11;
   unsigned kind = gcn_rng_below(&g->rng, 10);
   enum gcn_op op = kind <= 1 || kind == 5 ? GCN_OP_V_ADD_F32 : kind == 8 ? GCN_OP_V_CNDMASK_B32
                    : kind == 9 ? GCN_OP_V_ADD_CO_U32 : GCN_OP_V_AND_B32;
@@ -100,43 +131,48 @@ static bool illegal_vop3_words(gctx *g, uint32_t w[2]) {
   gcn_inst in;
   if (!gen_build(g, op, &f, &in)) return false;
   gcn_encode(&in, w);
+  const gcn_enc_desc *e = gcn_enc_lookup(gen, in.enc);
   unsigned s1 = gcn_rng_below(&g->rng, g->nsg), s2 = (s1 + 1 + gcn_rng_below(&g->rng, 8)) % g->nsg;
   switch (kind) {
     case 0: /* two different SGPRs */
-      w[1] = (w[1] & ~0x3FFFFu) | s1 | s2 << 9;
+      gcn_enc_put(e, GCN_FLD_SRC0, w, s1);
+      gcn_enc_put(e, GCN_FLD_SRC1, w, s2);
       break;
     case 1: /* a literal in a VOP3 */
-      w[1] = (w[1] & ~0x1FFu) | GCN_CODE_LITERAL;
+      gcn_enc_put(e, GCN_FLD_SRC0, w, GCN_CODE_LITERAL);
       break;
-    case 2: /* neg on an integer operand */
-      w[1] |= 1u << 29;
+    case 2: /* neg on an integer operand (src0) */
+      gcn_enc_put(e, GCN_FLD_NEG, w, gcn_enc_get(e, GCN_FLD_NEG, w) | 1u);
       break;
     case 3: /* OMOD on an integer instruction */
-      w[1] |= (1u + gcn_rng_below(&g->rng, 3)) << 27;
+      gcn_enc_put(e, GCN_FLD_OMOD, w, 1u + gcn_rng_below(&g->rng, 3));
       break;
     case 4: /* CLAMP on v_and_b32 (no clamp), or abs on an integer operand */
-      w[0] |= gcn_rng_pct(&g->rng, 50) ? (si ? 1u << 11 : 1u << 15) : 1u << 8;
+      if (gcn_rng_pct(&g->rng, 50))
+        gcn_enc_put(e, GCN_FLD_CLAMP, w, 1);
+      else
+        gcn_enc_put(e, GCN_FLD_ABS, w, gcn_enc_get(e, GCN_FLD_ABS, w) | 1u);
       break;
     case 5: /* op_sel (gcn14), else abs on an unused source slot */
-      w[0] |= gen == GCN14 ? (1u + gcn_rng_below(&g->rng, 15)) << 11 : 1u << 10;
+      if (gcn_enc_has(e, GCN_FLD_OPSEL))
+        gcn_enc_put(e, GCN_FLD_OPSEL, w, 1u + gcn_rng_below(&g->rng, 15));
+      else
+        gcn_enc_put(e, GCN_FLD_ABS, w, gcn_enc_get(e, GCN_FLD_ABS, w) | 4u);
       break;
-    case 6: { /* the VOP3 form of v_madmk_f32 */
-      unsigned op3 = GCN_VOP3_FROM_VOP2((unsigned)gcn_isa[GCN_OP_V_MADMK_F32].opcode[gen]);
-      w[0] = (w[0] & (si ? ~(0x1FFu << 17) : ~(0x3FFu << 16))) | (si ? op3 << 17 : op3 << 16);
+    case 6: /* the VOP3 form of v_madmk_f32 */
+      gcn_enc_put(e, GCN_FLD_OP, w, GCN_VOP3_FROM_VOP2((unsigned)gcn_isa[GCN_OP_V_MADMK_F32].opcode[gen]));
       break;
-    }
     case 7: { /* a VOP3 opcode of a VOP2 instruction the generation lacks */
       unsigned op2 = gcn_rng_below(&g->rng, 0x40);
       if (gcn_isa_by_opcode(gen, GCN_CLASS_VOP2, op2)) return false;
-      unsigned op3 = GCN_VOP3_FROM_VOP2(op2);
-      w[0] = (w[0] & (si ? ~(0x1FFu << 17) : ~(0x3FFu << 16))) | (si ? op3 << 17 : op3 << 16);
+      gcn_enc_put(e, GCN_FLD_OP, w, GCN_VOP3_FROM_VOP2(op2));
       break;
     }
     case 8: /* a VGPR as the select mask of v_cndmask_b32_e64 */
-      w[1] = (w[1] & ~(0x1FFu << 18)) | (GCN_CODE_VGPR0 + gcn_rng_below(&g->rng, 256)) << 18;
+      gcn_enc_put(e, GCN_FLD_SRC2, w, GCN_CODE_VGPR0 + gcn_rng_below(&g->rng, 256));
       break;
     default: /* an odd SGPR as the carry-out pair */
-      w[0] = (w[0] & ~(0x7Fu << 8)) | (s1 | 1u) << 8;
+      gcn_enc_put(e, GCN_FLD_SDST, w, s1 | 1u);
       break;
   }
   return true;

@@ -115,7 +115,7 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
                !strcmp(kw, "exec") || !strcmp(kw, "mode")) {
       const char *const *tab;
       unsigned n, *w;
-      if (!strcmp(kw, "group")) tab = gen_group_names, n = GCN_GRP_COUNT, w = p->group;
+      if (!strcmp(kw, "group")) tab = gcn_group_names, n = GCN_GROUP_COUNT, w = p->group;
       else if (!strcmp(kw, "stream")) tab = gen_stream_names, n = GCN_STREAM_COUNT, w = p->stream;
       else if (!strcmp(kw, "operand")) tab = gen_opclass_names, n = GCN_OPC_COUNT, w = p->operand;
       else if (!strcmp(kw, "exec")) tab = gen_exec_names, n = GCN_EXEC_COUNT, w = p->exec;
@@ -150,7 +150,7 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
     return prof_fail(&c, "expected 'profile 1' (the format line) at the start of the file");
   }
   unsigned total = 0, ops = 0, ex = 0, md = 0;
-  for (unsigned i = 0; i < GCN_GRP_COUNT; i++) total += p->group[i];
+  for (unsigned i = 0; i < GCN_GROUP_COUNT; i++) total += p->group[i];
   for (unsigned i = 0; i < GCN_STREAM_COUNT; i++) total += p->stream[i];
   for (unsigned i = 0; i < GCN_OPC_COUNT; i++) ops += p->operand[i];
   for (unsigned i = 0; i < GCN_EXEC_COUNT; i++) ex += p->exec[i];

@@ -22,7 +22,7 @@ void gen_setup_lists(gctx *g) {
     if (c < 128 && gcn_operand_legal_sdst(gen, c, 64) && c % 2 == 0)
       add_n(g->dst64, &g->n_dst64, 32, c, vcc || exec ? 8 : 1);
   }
-  for (unsigned grp = 0; grp < GCN_GRP_COUNT; grp++) g->n_gop[grp] = 0;
+  for (unsigned grp = 0; grp < GCN_GROUP_COUNT; grp++) g->n_gop[grp] = 0;
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
     const gcn_inst_desc *d = &gcn_isa[op];
     int grp = gcn_group_of(d);
@@ -33,13 +33,13 @@ void gen_setup_lists(gctx *g) {
     g->gop[grp][k] = (uint16_t)op;
     g->gw[grp][k] = (unsigned)w;
   }
-  for (unsigned grp = 0; grp < GCN_GRP_COUNT; grp++) g->item_w[grp] = g->n_gop[grp] ? g->p->group[grp] : 0;
-  for (unsigned s = 0; s < GCN_STREAM_COUNT; s++) g->item_w[GCN_GRP_COUNT + s] = g->p->stream[s];
+  for (unsigned grp = 0; grp < GCN_GROUP_COUNT; grp++) g->item_w[grp] = g->n_gop[grp] ? g->p->group[grp] : 0;
+  for (unsigned s = 0; s < GCN_STREAM_COUNT; s++) g->item_w[GCN_GROUP_COUNT + s] = g->p->stream[s];
   const gcn_gen_bias *b = g->bias;
   if (!b || !b->holes) return;
   /* Coverage-directed: instructions with holes x8 within their group, their groups and the
    * streams that emit them x4 (a weight of 0 in the profile stays 0). */
-  for (unsigned grp = 0; grp < GCN_GRP_COUNT; grp++) {
+  for (unsigned grp = 0; grp < GCN_GROUP_COUNT; grp++) {
     bool any = false;
     for (unsigned k = 0; k < g->n_gop[grp]; k++)
       if (b->op_holes[g->gop[grp][k]]) {
@@ -54,13 +54,13 @@ void gen_setup_lists(gctx *g) {
   st[GCN_STREAM_HAZARD] = b->timing_holes;
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
     int grp = gcn_group_of(&gcn_isa[op]);
-    if (grp == GCN_GRP_SALU_MOVREL) st[GCN_STREAM_MOVREL] += b->op_holes[op];
-    if (grp == GCN_GRP_SALU_EXEC) st[GCN_STREAM_SAVEEXEC] += b->op_holes[op];
-    if (grp == GCN_GRP_VALU_CARRY) st[GCN_STREAM_CARRY] += b->op_holes[op];
+    if (grp == GCN_GROUP_SALU_MOVREL) st[GCN_STREAM_MOVREL] += b->op_holes[op];
+    if (grp == GCN_GROUP_SALU_EXEC) st[GCN_STREAM_SAVEEXEC] += b->op_holes[op];
+    if (grp == GCN_GROUP_VALU_CARRY) st[GCN_STREAM_CARRY] += b->op_holes[op];
   }
   for (unsigned s = 0; s < GCN_STREAM_COUNT; s++)
-    if (st[s]) g->item_w[GCN_GRP_COUNT + s] *= 4;
-  if (b->timing_holes) g->item_w[GCN_GRP_NOP] *= 4;
+    if (st[s]) g->item_w[GCN_GROUP_COUNT + s] *= 4;
+  if (b->timing_holes) g->item_w[GCN_GROUP_NOP] *= 4;
 }
 
 static uint32_t mode_pattern(gctx *g, int pat) {

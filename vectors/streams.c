@@ -5,7 +5,7 @@
 #include <string.h>
 
 static int stream_carry(gctx *g, chunk *ch) {
-  bool vec = gen_group_on(g, GCN_GRP_VALU_CARRY) && gcn_rng_pct(&g->rng, 60);
+  bool vec = gen_group_on(g, GCN_GROUP_VALU_CARRY) && gcn_rng_pct(&g->rng, 60);
   unsigned k = 2 + gcn_rng_below(&g->rng, 2);
   unsigned kind = gcn_rng_below(&g->rng, 3);
   if (!vec) {
@@ -84,7 +84,7 @@ static int emit_set64(gctx *g, chunk *ch, unsigned code, uint64_t v) {
 
 static int stream_saveexec(gctx *g, chunk *ch) {
   int pat = gcn_rng_weighted(&g->rng, g->p->exec, GCN_EXEC_COUNT);
-  if (gcn_rng_pct(&g->rng, 25) || !gen_group_on(g, GCN_GRP_SALU_EXEC)) {
+  if (gcn_rng_pct(&g->rng, 25) || !gen_group_on(g, GCN_GROUP_SALU_EXEC)) {
     /* An EXEC pattern, then a few vector instructions under it. */
     if (emit_set64(g, ch, GCN_CODE_EXEC_LO, gen_exec_pattern(g, pat))) return -1;
     unsigned n = 1 + gcn_rng_below(&g->rng, 3);
@@ -96,7 +96,7 @@ static int stream_saveexec(gctx *g, chunk *ch) {
   unsigned mask;
   switch (gcn_rng_below(&g->rng, 3)) {
     case 0: /* a lane-varying mask from a carry-out in VCC */
-      if (gen_group_on(g, GCN_GRP_VALU_CARRY)) {
+      if (gen_group_on(g, GCN_GROUP_VALU_CARRY)) {
         force_t f = gen_force0();
         f.enc = 32;
         if (gen_emit(g, ch, GCN_OP_V_ADD_CO_U32, &f)) return -1;
@@ -110,7 +110,7 @@ static int stream_saveexec(gctx *g, chunk *ch) {
       break;
     default: mask = gen_pick_sgpr(g, 64, false); break;
   }
-  int op = gen_pick_op(g, GCN_GRP_SALU_EXEC);
+  int op = gen_pick_op(g, GCN_GROUP_SALU_EXEC);
   if (op < 0) return -1;
   force_t f = gen_force0();
   f.sdst = (int)a;
@@ -210,8 +210,8 @@ static int stream_hazard(gctx *g, chunk *ch) {
       return gen_emit(g, ch, (enum gcn_op)b, &f);
     }
     case 2: { /* VALU carry -> SALU read of the mask */
-      if (!gen_group_on(g, GCN_GRP_VALU_CARRY)) return -1;
-      int a = gen_pick_op(g, GCN_GRP_VALU_CARRY);
+      if (!gen_group_on(g, GCN_GROUP_VALU_CARRY)) return -1;
+      int a = gen_pick_op(g, GCN_GROUP_VALU_CARRY);
       if (a < 0 || gen_emit(g, ch, (enum gcn_op)a, &f)) return -1;
       prev = &ch->in[ch->n - 1];
       unsigned mask = gcn_inst_is_vop3(prev) ? prev->sdst : GCN_CODE_VCC_LO;
@@ -266,7 +266,7 @@ static int stream_hazard(gctx *g, chunk *ch) {
       return gen_emit(g, ch, cons[gcn_rng_below(&g->rng, 3)], &f);
     }
     case 7: { /* write after write: two VALU writes of one VGPR, or readlane -> SALU */
-      if (gen_group_on(g, GCN_GRP_VALU_LANE) && gcn_rng_pct(&g->rng, 50)) {
+      if (gen_group_on(g, GCN_GROUP_VALU_LANE) && gcn_rng_pct(&g->rng, 50)) {
         f.sdst = (int)(gcn_rng_pct(&g->rng, 30) ? GCN_CODE_M0 : gen_pick_sgpr(g, 32, true)); /* M0: version 3 */
         if (gen_emit(g, ch, GCN_OP_V_READLANE_B32, &f)) return -1;
         unsigned s = ch->in[ch->n - 1].vdst;
@@ -289,8 +289,8 @@ static int stream_hazard(gctx *g, chunk *ch) {
       return gen_emit(g, ch, (enum gcn_op)b, &f);
     }
     default: { /* a float chain: each result feeds the next */
-      int grp = gen_group_on(g, GCN_GRP_VALU_F32)   ? GCN_GRP_VALU_F32
-                : gen_group_on(g, GCN_GRP_VALU_F16) ? GCN_GRP_VALU_F16
+      int grp = gen_group_on(g, GCN_GROUP_VALU_F32)   ? GCN_GROUP_VALU_F32
+                : gen_group_on(g, GCN_GROUP_VALU_F16) ? GCN_GROUP_VALU_F16
                                                     : -1;
       if (grp < 0) return -1;
       unsigned k = 2 + gcn_rng_below(&g->rng, 3);
@@ -308,8 +308,8 @@ static int stream_hazard(gctx *g, chunk *ch) {
 /* Random instructions for skipped regions (never executed) and control-flow bodies. */
 static unsigned body_mask(const gctx *g) {
   unsigned m = 0;
-  for (unsigned k = 0; k < GCN_GRP_COUNT; k++)
-    if (k != GCN_GRP_SALU_EXEC && k != GCN_GRP_SALU_MOVREL) m |= 1u << k;
+  for (unsigned k = 0; k < GCN_GROUP_COUNT; k++)
+    if (k != GCN_GROUP_SALU_EXEC && k != GCN_GROUP_SALU_MOVREL) m |= 1u << k;
   (void)g;
   return m;
 }
@@ -441,7 +441,7 @@ out:
 
 /* One random instruction of GRP as a chunk. */
 int gen_random_item(gctx *g, chunk *ch, int grp) {
-  if (grp == GCN_GRP_SALU_MOVREL) {
+  if (grp == GCN_GROUP_SALU_MOVREL) {
     int op = gen_pick_op(g, grp);
     if (op < 0) return -1;
     if (op != GCN_OP_S_SET_GPR_IDX_IDX) {

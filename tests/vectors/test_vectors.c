@@ -471,8 +471,8 @@ static void check_flow(const gcn_vector *v, const char *what, stats *s) {
     if (op == GCN_OP_S_SETPC_B64) s->setpc++;
     if (op == GCN_OP_S_SWAPPC_B64) s->swappc++;
     if (op == GCN_OP_S_CBRANCH_G_FORK) s->fork++;
-    if (gcn_group_of(r.inst.desc) == GCN_GRP_SALU_EXEC) s->saveexec++;
-    if (gcn_group_of(r.inst.desc) == GCN_GRP_SALU_MOVREL && op != GCN_OP_S_SET_GPR_IDX_IDX) s->movrel++;
+    if (gcn_group_of(r.inst.desc) == GCN_GROUP_SALU_EXEC) s->saveexec++;
+    if (gcn_group_of(r.inst.desc) == GCN_GROUP_SALU_MOVREL && op != GCN_OP_S_SET_GPR_IDX_IDX) s->movrel++;
     if (r.inst.desc->cls == GCN_CLASS_VOP2) {
       s->valu++;
       if (r.inst.desc->implicit_reads & GCN_IMPL_MODE) s->valu_float++;
