@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the directed co-simulation programs of gcn_core (rtl_tb/tb/core/).
 
-    gen_programs.py --table refmodel/isa/gcn_isa.tab --gcnref build/bin/gcnref --out DIR
+    gen_programs.py --isa build/gen/gcn_isa.py --gcnref build/bin/gcnref --out DIR
 
 For each generation (gcn10, gcn11, gcn12, gcn14) one program runs every SOP1 and SOP2
 instruction and every integer VOP2 instruction (in its VOP2 and VOP3 forms) that the
@@ -23,6 +23,7 @@ form it has) and manifest.txt ("gen name asm state [dut_asm]" per program; with 
 core runs that program instead of asm).
 """
 import argparse
+import importlib.util
 import os
 import random
 import re
@@ -30,7 +31,7 @@ import subprocess
 import sys
 
 GENS = ["gcn10", "gcn11", "gcn12", "gcn14"]
-NUM_SGPRS = {"gcn10": 104, "gcn11": 104, "gcn12": 102, "gcn14": 102}
+NUM_SGPRS = {}  # generation -> SGPR count, from the ISA module (read_table)
 
 
 # ---------------------------------------------------------------- the ISA table
@@ -59,25 +60,25 @@ class Row:
         return flag in self.flags
 
 
-def read_table(path):
+def read_table(isa_module):
+    """The instruction rows of the generated Python module (build/gen/gcn_isa.py, written by
+    scripts/gen_isa.py from the ISA table): this script parses no table itself."""
+    spec = importlib.util.spec_from_file_location("gcn_isa", isa_module)
+    isa = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(isa)
+    global NUM_SGPRS, SOP_SPECIAL
+    NUM_SGPRS = dict(isa.SGPRS)
+    # The SOP instructions the generic generator does not emit (sections of their own below):
+    # those the random generator never emits alone or the core executes itself, and s_getpc.
+    SOP_SPECIAL = {r["id"] for r in isa.ROWS if r["group"] == "none" or "CORE" in r["flags"]
+                   or r["group"] == "salu_pc"}
     rows = []
-    section = None  # rows are the @instructions section (refmodel/isa/gcn_isa.tab header)
-    for line in open(path):
-        line = line.split("#", 1)[0].strip()
-        if line.startswith("@"):
-            section = line[1:]
-        if not line or section != "instructions" or line.startswith("@"):
-            continue
-        main, _, flags = line.partition("|")
-        f = main.split()
-        ident, cls, gens, operands = f[0], f[1], f[2:6], f[6:]
-        ops = {}
-        for g, spec in zip(GENS, gens):
-            if spec == "-":
-                ops[g] = None
-            else:
-                ops[g] = spec.split(":", 1)[1] if ":" in spec else ident.lower()
-        rows.append(Row(ident, cls, ops, [tuple(o.split(":")) for o in operands], flags.split()))
+    for r in isa.ROWS:
+        ops = dict(zip(GENS, r["names"]))
+        operands = [(role.lower(), t.lower()) for role, t in r["operands"]]
+        flags = ([f"R:{x.lower()}" for x in r["reads"]] + [f"W:{x.lower()}" for x in r["writes"]]
+                 + [f.lower() for f in r["flags"]])
+        rows.append(Row(r["id"], r["cls"], ops, operands, flags))
     return rows
 
 
@@ -263,10 +264,8 @@ def scalar_source(g, kind, t):
     return g.const(kind, t)
 
 
-# SOP instructions the generic generator does not emit (sections of their own below).
-SOP_SPECIAL = {"S_CBRANCH_G_FORK", "S_CBRANCH_JOIN", "S_SETPC_B64", "S_SWAPPC_B64",
-               "S_GETPC_B64", "S_MOVRELS_B32", "S_MOVRELS_B64", "S_MOVRELD_B32",
-               "S_MOVRELD_B64", "S_SET_GPR_IDX_IDX", "S_RFE_B64", "S_RFE_RESTORE_B64"}
+# SOP instructions the generic generator does not emit (from the ISA module: read_table).
+SOP_SPECIAL = set()
 
 
 def sop_section(p, g, rows):
@@ -604,11 +603,11 @@ def float_programs(gen, rows):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--table", required=True)
+    ap.add_argument("--isa", required=True, help="the generated ISA module (build/gen/gcn_isa.py)")
     ap.add_argument("--gcnref", required=True)
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
-    rows = read_table(args.table)
+    rows = read_table(args.isa)
     os.makedirs(args.out, exist_ok=True)
     manifest = []
     for n, gen in enumerate(GENS):

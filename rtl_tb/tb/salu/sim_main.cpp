@@ -44,16 +44,9 @@ namespace {
 constexpr unsigned kMaxPrint = 4;  // mismatches printed per test
 constexpr unsigned kDst = 20, kS0 = 2, kS1 = 4;  // SGPRs of SDST, SSRC0, SSRC1
 
-// The ops docs/rtl.md gives to the core: gcn_salu must drive no write for them.
-const char *const kCoreOps[] = {"S_MOVRELS_B32", "S_MOVRELS_B64", "S_MOVRELD_B32",
-                                "S_MOVRELD_B64", "S_CBRANCH_G_FORK", "S_CBRANCH_JOIN",
-                                "S_SET_GPR_IDX_IDX", "S_RFE_B64", "S_RFE_RESTORE_B64"};
-
-bool is_core_op(const gcn_inst_desc *d) {
-  for (const char *id : kCoreOps)
-    if (!strcmp(d->id, id)) return true;
-  return false;
-}
+// The ops the core executes itself (the table's `core` flag; docs/rtl.md): gcn_salu must
+// drive no write for them.
+bool is_core_op(const gcn_inst_desc *d) { return (d->flags & GCN_F_CORE) != 0; }
 
 bool starts_with(const char *s, const char *prefix) { return !strncmp(s, prefix, strlen(prefix)); }
 
