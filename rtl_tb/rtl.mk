@@ -30,27 +30,27 @@ lint: $(RTL_LIST)
 	$(call verilate_lint,gcn_core,$(RTL_VLT) $(RTL_LIST))
 
 # ---------------------------------------------------------------- synth
-# Besides the latch check, the run asserts that all 17 gcn_valu_lane instances (16 lanes
-# in gcn_valu_pipe and the probe in gcn_issue; counted over the whole hierarchy, which
-# synth keeps) survive optimisation: a datapath that yosys misreads (it once
+# Besides the latch check, the run asserts that all 16 gcn_valu_lane instances (the lanes
+# of gcn_valu_pipe; counted over the whole hierarchy, which synth keeps) survive
+# optimisation: a datapath that yosys misreads (it once
 # mis-sized an array of packed structs) shows up as lanes whose outputs reach nothing.
 # Yosys reads the generated package as it is (scripts/gen_isa_sv.py writes it for yosys 0.23).
 
-# The float lane (gcn_fp_lane, 16 + 1 instances) is a black box in the core's run: one
+# The float lane (gcn_fp_lane, 16 instances) is a black box in the core's run: one
 # lane, f32 and f16, is synthesized as its own top by valu_lane.mk ($(FP_LANE_SYNTH_STAT),
 # about half a minute) and its cells are reported per module below the core's; the core's
-# run checks that all 17 instances are there.
+# run checks that all 16 instances are there.
 synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) | $(CORE_BUILD)
 	$(YOSYS) -q -l $(CORE_BUILD)/yosys.log -p 'read_verilog -sv $(RTL_LIST)' \
 	  -p 'blackbox gcn_fp_lane' \
 	  -p 'chparam -set NUM_VGPRS $(SYNTH_VGPRS) gcn_core' -p 'synth -top gcn_core' \
 	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
-	  -p 'select -assert-count 17 t:gcn_valu_lane' \
-	  -p 'select -assert-count 17 t:gcn_fp_lane' \
+	  -p 'select -assert-count 16 t:gcn_valu_lane' \
+	  -p 'select -assert-count 16 t:gcn_fp_lane' \
 	  -p 'tee -q -o $(CORE_BUILD)/yosys_stat.txt stat'
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "%-44s %10d cells\n", mod, $$4 }' \
 	  $(CORE_BUILD)/yosys_stat.txt
-	@echo "float lane (one instance; 17 in gcn_core, black boxes above):"
+	@echo "float lane (one instance; 16 in gcn_core, black boxes above):"
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "  %-42s %10d cells\n", mod, $$4 }' \
 	  $(FP_LANE_SYNTH_STAT)
 	@echo "no latches (NUM_VGPRS=$(SYNTH_VGPRS)); full reports: $(CORE_BUILD)/yosys_stat.txt, $(FP_LANE_SYNTH_STAT)"

@@ -333,7 +333,10 @@ def write_c(isa, outdir, banner):
              f"#define GCN_VOP3_BASE {isa.vop3_base:#x}\n#define GCN_VOP3_LIMIT {isa.vop3_limit:#x}\n"
              f"#define GCN_TAB_INLINE_INT_ZERO {isa.int_zero}\n#define GCN_TAB_INLINE_INT_MAX {isa.int_max}\n"
              f"#define GCN_TAB_INLINE_INT_NEG_MAX {isa.int_negmax}\n"
-             f"#define GCN_TAB_LITERAL {isa.literal}\n#define GCN_TAB_VGPR0 {isa.vgpr0}\n")
+             f"#define GCN_TAB_LITERAL {isa.literal}\n#define GCN_TAB_VGPR0 {isa.vgpr0}\n"
+             f"/* The most and the fewest SGPRs of any generation (array sizes; codes below the\n"
+             f" * fewest are SGPRs on every generation). */\n"
+             f"#define GCN_TAB_MAX_SGPRS {max(isa.sgprs)}\n#define GCN_TAB_MIN_SGPRS {min(isa.sgprs)}\n")
     h.append("\n#endif\n")
 
     c = [banner, '#include "gcnref/isa.h"\n\n']

@@ -24,7 +24,8 @@ $(eval $(call model_suites,,$(BUILD),quick full))
 $(eval $(call model_suites,_san,$(SAN_BUILD),san full))
 
 # The layer walls (docs/architecture.md): includes and link lines; the README layout table.
-SUITES += walls docs_layout
+SUITES += walls docs_layout isa_facts
+SUITE.isa_facts = quick full | $(PYTHON) tests/arch/test_isa_facts.py
 SUITE.walls = quick full | $(PYTHON) tests/walls/test_walls.py
 SUITE.docs_layout = quick full | $(PYTHON) tests/docs/test_layout.py
 

@@ -5,7 +5,7 @@ UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*
 TEST_TOOLS := $(BUILD)/tests/sweep_tool $(BUILD)/tests/kat_runner $(BUILD)/tests/fp_mpfr \
   $(BUILD)/tests/f16_exhaustive $(BUILD)/tests/timing_runner
 
-$(BUILD)/tests/%: tests/unit/%.c $(TEST_COMMON) $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+$(BUILD)/tests/%: tests/unit/%.c $(TEST_COMMON) $(wildcard tests/common/*.h) $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(TEST_COMMON) $(LIBDIR)/libgcnref.a -lcmocka -lm -o $@
 $(BUILD)/tests/sweep_tool: tests/tools/sweep_tool.c $(TEST_COMMON) $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(TEST_COMMON) $(LIBDIR)/libgcnref.a -lm -o $@
@@ -66,8 +66,9 @@ bench: all $(BUILD)/tests/bench $(BUILD)/tests/cov_closure
 	@$(MAKE) --no-print-directory -s cosim-bench
 
 # Float oracles: fp_mpfr (GNU MPFR differential) and f16_exhaustive (all 2^32 pairs).
-$(BUILD)/tests/fp_mpfr: tests/oracle/fp_mpfr.c vectors/rng.h $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
-	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lmpfr -lgmp -lm -o $@
+$(BUILD)/tests/fp_mpfr: tests/oracle/fp_mpfr.c tests/oracle/fp_oracle.c tests/oracle/fp_oracle.h vectors/rng.h \
+    $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) tests/oracle/fp_mpfr.c tests/oracle/fp_oracle.c $(LIBDIR)/libgcnref.a -lmpfr -lgmp -lm -o $@
 $(BUILD)/tests/f16_exhaustive: tests/oracle/f16_exhaustive.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
 

@@ -10,7 +10,7 @@ static void add_n(unsigned *list, unsigned *n, unsigned cap, unsigned code, unsi
 void gen_setup_lists(gctx *g) {
   gcn_gen gen = g->gen;
   g->n_src32 = g->n_src64 = g->n_dst32 = g->n_dst64 = 0;
-  for (unsigned c = 102; c < 256; c++) {
+  for (unsigned c = gcn_num_sgprs(gen); c < 256; c++) { /* the specials follow the SGPRs */
     gcn_opnd_kind k = gcn_operand_kind(gen, c);
     if (k != GCN_OPND_SPECIAL && k != GCN_OPND_READONLY) continue;
     bool vcc = c == GCN_CODE_VCC_LO || c == GCN_CODE_VCC_HI, exec = c == GCN_CODE_EXEC_LO || c == GCN_CODE_EXEC_HI;

@@ -32,8 +32,9 @@ static inline void gcn_log(gcn_exec_ctx *c, int kind, unsigned code, uint64_t va
   if (r->n_writes < GCN_MAX_WRITES) r->writes[r->n_writes++] = (gcn_write){kind, code, value};
 }
 
-/* Codes below 102 are SGPRs on every generation: the fast path of scalar access. */
-#define GCN_SGPR_FAST_LIMIT 102
+/* Codes below the table's smallest SGPR count are SGPRs on every generation: the fast path
+ * of scalar access. */
+#define GCN_SGPR_FAST_LIMIT GCN_TAB_MIN_SGPRS
 
 static inline uint32_t gcn_sreg_get(const gcn_state *st, unsigned code) {
   return code < GCN_SGPR_FAST_LIMIT ? st->sgpr[code] : gcn_sreg_read(st, code);

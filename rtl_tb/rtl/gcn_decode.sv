@@ -428,22 +428,11 @@ module gcn_decode (
   // ------------------------------------------------------------------ read and write sets
   logic movrel_or_stack;
   logic keeps_vdst;
-  always_comb begin
-    unique case (op)
-      gcn_isa_pkg::OP_S_MOVRELS_B32, gcn_isa_pkg::OP_S_MOVRELS_B64,
-      gcn_isa_pkg::OP_S_MOVRELD_B32, gcn_isa_pkg::OP_S_MOVRELD_B64,
-      gcn_isa_pkg::OP_S_CBRANCH_G_FORK, gcn_isa_pkg::OP_S_CBRANCH_JOIN: movrel_or_stack = 1'b1;
-      default: movrel_or_stack = 1'b0;
-    endcase
-    unique case (op)
-      // v_mac_f16 reads its addend VDST on every generation (F_TIED, the default below);
-      // v_madmk/madak_f16 read it for the kept upper half on gcn14 only.
-      gcn_isa_pkg::OP_V_MADMK_F16, gcn_isa_pkg::OP_V_MADAK_F16:
-        keeps_vdst = gen_i == gcn_isa_pkg::GEN_GCN14;
-      gcn_isa_pkg::OP_V_CVT_PKACCUM_U8_F32: keeps_vdst = 1'b1;
-      default: keeps_vdst = flags[gcn_isa_pkg::F_TIED];
-    endcase
-  end
+  // The table's allsgprs flag (movrel and the fork stack may touch any SGPR) and rdvdst flag
+  // (the tied v_mac_* addend; the kept upper half of v_madmk/madak_f16 on gcn14 and of
+  // v_cvt_pkaccum_u8_f32): timing.c reads the same flags.
+  assign movrel_or_stack = gcn_isa_pkg::op_allsgprs(op);
+  assign keeps_vdst      = gcn_isa_pkg::op_rdvdst(gen_i, op);
 
   // timing.c add_source(): the slots a source CODE of width W64 reads.
   function automatic logic [129:0] source_slots(gcn_isa_pkg::gen_e gen, logic [8:0] code,
@@ -477,7 +466,7 @@ module gcn_decode (
   logic [129:0] all_sgprs;
   always_comb begin
     all_sgprs = '0;
-    for (int c = 0; c < 104; c++) begin
+    for (int c = 0; c < 128; c++) begin
       if (9'(c) < num_sgprs(gen_i)) all_sgprs[c] = 1'b1;
     end
   end

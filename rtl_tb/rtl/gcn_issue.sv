@@ -234,39 +234,9 @@ module gcn_issue #(
                  (!is_valu || (valu_rem_q == '0 && !vgpr_stall)) &&
                  (!is_endpgm || drain_rem_q == '0);
 
-  // The VALU decides which ops it computes: the integer lane's and the float lane's.
-  logic [31:0] unused_probe_result, unused_fp_probe_result;
-  logic        unused_probe_carry;
-  logic        int_supported, fp_supported;
-  assign valu_supported = int_supported || fp_supported;
-  gcn_valu_lane u_valu_probe (
-    .op_i        (dec_op),
-    .gen_i       (gen_q),
-    .src0_i      (32'd0),
-    .src1_i      (32'd0),
-    .old_i       (32'd0),
-    .cin_i       (1'b0),
-    .lane_i      (6'd0),
-    .clamp_i     (1'b0),
-    .result_o    (unused_probe_result),
-    .carry_o     (unused_probe_carry),
-    .supported_o (int_supported)
-  );
-  gcn_fp_lane u_fp_probe (
-    .op_i        (dec_op),
-    .gen_i       (gen_q),
-    .src0_i      (32'd0),
-    .src1_i      (32'd0),
-    .old_i       (32'd0),
-    .k_i         (32'd0),
-    .mode_i      (10'd0),
-    .abs_i       (2'd0),
-    .neg_i       (2'd0),
-    .omod_i      (2'd0),
-    .clamp_i     (1'b0),
-    .result_o    (unused_fp_probe_result),
-    .supported_o (fp_supported)
-  );
+  // The VALU lanes compute every VOP2 op but the table's nortl rows (the lane tests check
+  // the lanes' supported_o against the same flag).
+  assign valu_supported = !gcn_isa_pkg::op_nortl(dec_op);
 
   // ------------------------------------------------------------------ the decision
   logic try_issue, implicit_end, issue, decoded_ok;
@@ -387,7 +357,6 @@ module gcn_issue #(
   end
 
   logic unused_sigs;
-  assign unused_sigs = ^{dec_src2[8:7], dec_src_vgpr[2], dec_simm16[15:4], mode_nx_i[31:10],
-                         unused_probe_result, unused_probe_carry, unused_fp_probe_result};
+  assign unused_sigs = ^{dec_src2[8:7], dec_src_vgpr[2], dec_simm16[15:4], mode_nx_i[31:10]};
 
 endmodule

@@ -92,13 +92,12 @@ module gcn_sctrl (
       default: ;
     endcase
   end
-  assign movrel_or_stack = op_movrels || op_movreld || op_fork || op_join;
+  assign movrel_or_stack = gcn_isa_pkg::op_allsgprs(op_i);  // the table's allsgprs flag
 
   // s_movrels/s_movreld: SGPR index = operand code + M0; out of range is a run-time error.
   logic [32:0] mr_idx;
   logic [8:0]  nsgprs;
-  assign nsgprs = (gen_i == gcn_isa_pkg::GEN_GCN10 || gen_i == gcn_isa_pkg::GEN_GCN11) ?
-                  9'd104 : 9'd102;
+  assign nsgprs = gcn_isa_pkg::num_sgprs(gen_i);
   assign mr_idx = {26'd0, op_movrels ? src0_code_i : sdst_i} + {1'b0, m0_nx_i};
   assign movrel_bad_o = (op_movrels || op_movreld) &&
                         ((mr_idx + (op_mov64 ? 33'd2 : 33'd1) > {24'd0, nsgprs}) ||
@@ -219,7 +218,7 @@ module gcn_sctrl (
     if (salu_in.scc_we) salu_sets_o[gcn_core_pkg::SLOT_SCC] = 1'b1;
     if (salu_in.mode_we) salu_sets_o[gcn_core_pkg::SLOT_MODE] = 1'b1;
     if (movrel_or_stack) begin
-      for (int c = 0; c < 104; c++) begin
+      for (int c = 0; c < 128; c++) begin
         if (9'(c) < nsgprs) salu_sets_o[c] = 1'b1;
       end
     end

@@ -10,7 +10,7 @@
 #include "gcnref/inst.h"
 #include "gcnref/isa.h"
 
-#define GCN_MAX_SGPRS 104
+#define GCN_MAX_SGPRS GCN_TAB_MAX_SGPRS /* the ISA table's largest SGPR count */
 #define GCN_MAX_TTMPS 16
 #define GCN_NUM_VGPRS 256
 #define GCN_WAVE_SIZE 64

@@ -18,7 +18,8 @@ module valu_lane_tb (
   output logic        invalid_o,   // decode_op gave OP_INVALID
   output logic [15:0] flags_o,     // op_flags of the decoded op (GCN_F_* bits)
   output logic        has_ci_o,    // the op has a carry-in / select operand
-  output logic        has_co_o     // the op has a carry-out operand
+  output logic        has_co_o,    // the op has a carry-out operand
+  output logic        nortl_o      // gcn_isa_pkg::op_nortl: the core's list of ops the lanes lack
 );
 
   gcn_isa_pkg::gen_e gen;
@@ -30,6 +31,7 @@ module valu_lane_tb (
   assign flags_o   = gcn_isa_pkg::op_flags(op);
   assign has_ci_o  = gcn_isa_pkg::op_type_ci(op) != '0;
   assign has_co_o  = gcn_isa_pkg::op_type_co(op) != '0;
+  assign nortl_o   = gcn_isa_pkg::op_nortl(op);
 
   gcn_valu_lane u_lane (
     .op_i       (op),
