@@ -4,10 +4,13 @@ SHELL := /bin/bash
 CC ?= gcc
 PYTHON ?= python3
 BUILD ?= build
+# The one set of C flags: every C compile of every .mk uses C_FLAGS (CFLAGS_ALL adds the
+# model's include folders; each layer adds only its own folders).
 CSTD := -std=c11
-WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
+WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes
 OPT ?= -O2 -g
-CFLAGS_ALL = $(CSTD) $(WARN) $(OPT) -fPIC -D_POSIX_C_SOURCE=200809L -Irefmodel/include -I$(GEN) $(EXTRA_CFLAGS)
+C_FLAGS = $(CSTD) $(WARN) $(OPT) -fPIC -D_POSIX_C_SOURCE=200809L $(EXTRA_CFLAGS)
+CFLAGS_ALL = $(C_FLAGS) -Irefmodel/include -I$(GEN)
 
 GEN := $(BUILD)/gen
 OBJ := $(BUILD)/obj

@@ -3,8 +3,7 @@
 # (tests/checker/, cmocka) are build/tests/test_checker. Included by the top-level
 # Makefile after vectors/vectors.mk (it uses BUILD, GEN, LIBDIR, HDRS, OPT, EXTRA_CFLAGS,
 # VEC_LIB and VEC_HDRS).
-CHK_CFLAGS = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes $(OPT) -fPIC \
-  -D_POSIX_C_SOURCE=200809L -Irefmodel/include -I$(GEN) -Ivectors -Ichecker $(EXTRA_CFLAGS)
+CHK_CFLAGS = $(CFLAGS_ALL) -Ivectors -Ichecker
 CHK_SRCS := $(wildcard checker/*.c)
 CHK_HDRS := $(wildcard checker/*.h)
 CHK_OBJ := $(BUILD)/obj/checker

@@ -167,6 +167,7 @@ static void print_bytes(FILE *out, const uint32_t *words, unsigned n) {
 }
 
 static int as_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+  (void)lineno; /* errors carry the line through the reader (cli_read_lines) */
   const gcn_gen *gen = vctx;
   char *text = gcn_strip_comment(line);
   gcn_inst in;
@@ -183,6 +184,7 @@ static int as_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
 }
 
 static int dis_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+  (void)lineno; /* errors carry the line through the reader (cli_read_lines) */
   const gcn_gen *gen = vctx;
   uint8_t bytes[8];
   gcn_inst in;
@@ -215,6 +217,7 @@ static int cmd_lines(int argc, char **argv, const char *usage, gcn_line_fn fn) {
 }
 
 static int state_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+  (void)lineno; /* errors carry the line through the reader (cli_read_lines) */
   char *hash = strchr(line, '#');
   if (hash) *hash = '\0';
   return gcn_state_assign(vctx, line, err);

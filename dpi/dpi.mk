@@ -11,8 +11,7 @@ DPI_SELFTEST := $(DPI_BUILD)/dpi_selftest
 DPI_SV := dpi/gcnref.vlt dpi/gcnref_pkg.sv
 # svdpi.h; `=` so that verilator is only asked when a DPI target is built.
 SVDPI_INC = $(shell $(VERILATOR) --getenv VERILATOR_ROOT)/include/vltstd
-DPI_CFLAGS = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes $(OPT) -fPIC \
-  -D_POSIX_C_SOURCE=200809L -Irefmodel/include -I$(GEN) -Ichecker -I$(SVDPI_INC) $(EXTRA_CFLAGS)
+DPI_CFLAGS = $(CFLAGS_ALL) -Ichecker -I$(SVDPI_INC)
 # The libraries a simulator with the adapter links, in order (absolute: verilator's make
 # runs elsewhere).
 DPI_LINK = $(abspath $(DPI_BUILD)/gcnref_dpi.o $(CHK_LINK))

@@ -47,7 +47,7 @@ $(COSIM_BUILD) $(COSIM_BUILD)/vec:
 	mkdir -p $@
 
 $(COSIM_BUILD)/cosim_time.o: $(COSIM_TB_DIR)/cosim_time.c | $(COSIM_BUILD)
-	$(CC) -std=c11 -Wall -Wextra -O2 -fPIC $(EXTRA_CFLAGS) -c $< -o $@
+	$(CC) $(C_FLAGS) -c $< -o $@
 
 # COSIM_DEFINES: extra Verilator defines (+define+NAME).
 COSIM_DEFINES ?=

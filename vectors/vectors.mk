@@ -2,8 +2,7 @@
 # as build/lib/libgcnvec.a (the `gen` subcommand is cli/gen.c), and their test (tests/vectors/).
 # Included by the top-level Makefile after tests/tests.mk (it needs BUILD, GEN, LIBDIR,
 # HDRS, OPT and EXTRA_CFLAGS, and adds to the `all` and `test-build` targets).
-VEC_CFLAGS = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes $(OPT) -fPIC \
-  -D_POSIX_C_SOURCE=200809L -Irefmodel/include -I$(GEN) -Ivectors $(EXTRA_CFLAGS)
+VEC_CFLAGS = $(CFLAGS_ALL) -Ivectors
 # The generator by concern (docs/vectors.md, "Source files"); gen.c is the vector loop.
 VEC_SRCS := vectors/vecfile.c vectors/gen.c vectors/groups.c vectors/profile.c vectors/bias.c \
   vectors/regs.c vectors/builder.c vectors/streams.c vectors/illegal.c vectors/setup.c
