@@ -303,6 +303,9 @@ static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn
   }
   gcn_core_load(core, initial->pc, img->bytes, img->size, initial);
   int status = 0;
+  /* At most 64 cycles an instruction (a wave64 pass per quarter plus stalls); saturates
+   * instead of wrapping for a huge --max-steps. */
+  const uint64_t cycle_limit = o->max_steps > UINT64_MAX / 64 ? UINT64_MAX : (uint64_t)o->max_steps * 64;
   gcn_core_status s;
   do {
     const gcn_event *ev;
@@ -322,7 +325,7 @@ static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn
         }
       }
     }
-    if (cycle >= o->max_steps * 64) {
+    if (cycle >= cycle_limit) {
       fprintf(stderr, "%s: error: stopped after %llu cycles\n", name, (unsigned long long)cycle);
       status = EXIT_BAD;
       break;

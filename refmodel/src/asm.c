@@ -354,6 +354,7 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
   int forced = 0; /* 32 or 64 */
   size_t mlen = strlen(mn);
   char base[64];
+  if (mlen >= sizeof base) return gcn_fail(err, "unknown mnemonic: '%.32s...' is longer than any instruction", mn);
   snprintf(base, sizeof base, "%s", mn);
   if (mlen > 4 && (strcmp(mn + mlen - 4, "_e32") == 0 || strcmp(mn + mlen - 4, "_e64") == 0)) {
     forced = mn[mlen - 2] == '3' ? 32 : 64;

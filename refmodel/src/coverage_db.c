@@ -233,7 +233,7 @@ static int cmp_bin(const void *a, const void *b) {
 }
 
 void gcn_covdb_sort(gcn_covdb *db) {
-  qsort(db->bins, db->n, sizeof *db->bins, cmp_bin);
+  if (db->n) qsort(db->bins, db->n, sizeof *db->bins, cmp_bin); /* bins is NULL when empty */
   if (db->n_slot && rehash(db, db->n_slot)) { /* indices moved: without a table, rebuilt on demand */
     free(db->slot);
     db->slot = NULL;
