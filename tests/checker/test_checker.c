@@ -166,6 +166,14 @@ static void test_program_queries(void **state) {
   assert_true(gcn_checker_program_reads(c, 256 + 1));
   assert_false(gcn_checker_program_reads(c, 256 + 7));
   gcn_checker_free(c);
+  /* Every instruction's sources count, the second of three 4-byte ones too (issue 18 item 7:
+   * the DPI's reader once skipped the dword after each instruction it decoded). */
+  c = new_loaded(GCN12, "s_mov_b32 s1, s2\ns_mov_b32 s3, s4\ns_mov_b32 s5, s6\ns_endpgm\n", "");
+  assert_true(gcn_checker_program_reads(c, 2));
+  assert_true(gcn_checker_program_reads(c, 4));
+  assert_true(gcn_checker_program_reads(c, 6));
+  assert_false(gcn_checker_program_reads(c, 8));
+  gcn_checker_free(c);
 }
 
 static const char vec_text[] =
