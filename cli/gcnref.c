@@ -537,7 +537,7 @@ static int cmd_run(int argc, char **argv) {
   return rc;
 }
 
-int main(int argc, char **argv) {
+static int dispatch(int argc, char **argv) {
   if (argc < 2) {
     fputs(usage_main, stderr);
     return EXIT_BAD;
@@ -556,4 +556,16 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "regress") == 0) return gcn_cli_regress(argc - 2, argv + 2, argv[0]);
   fprintf(stderr, "gcnref: error: unknown command '%s'\n%s", cmd, usage_main);
   return EXIT_BAD;
+}
+
+/* Output that could not be written is an error, whatever the subcommand (a full disk, a
+ * closed pipe): stdout is flushed and checked before the exit status is decided. */
+int main(int argc, char **argv) {
+  int rc = dispatch(argc, argv);
+  errno = 0;
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    fprintf(stderr, "gcnref: error: cannot write standard output: %s\n", strerror(errno ? errno : EIO));
+    if (rc == 0) rc = EXIT_BAD;
+  }
+  return rc;
 }

@@ -4,7 +4,8 @@
   1. a mnemonic longer than the assembler's buffer, ending in _e32/_e64, wrote past a stack
      array (caught by AddressSanitizer in the _san suite; a plain build may pass silently);
   5. a header-only coverage database made the sanitizer build abort (qsort(NULL, 0));
-  6. `run --timing --max-steps 2^58` wrapped the cycle limit to 0 and stopped at once.
+  6. `run --timing --max-steps 2^58` wrapped the cycle limit to 0 and stopped at once;
+  3. output to a full device (/dev/full) exited 0 for as, dis, run, run --json, cov summary.
 
     python3 tests/cli/test_reliability.py --bin PATH_TO_GCNREF
 Ends with "N passed, N failed".
@@ -58,6 +59,21 @@ def main():
             r = run(bin_, ["run", "--gen", "gcn12", "--timing", "--max-steps", steps, prog])
             check(clean(r) and r.returncode == 0 and "stopped after" not in r.stderr,
                   f"run --timing --max-steps {steps}: the program runs to its end", r.stderr + r.stdout[-500:])
+        # 3. Standard output on a full device: a message and a non-zero exit, every subcommand.
+        if os.path.exists("/dev/full"):
+            src = os.path.join(tmp, "one.s")
+            with open(src, "w") as f:
+                f.write("s_mov_b32 s0, 1\ns_endpgm\n")
+            cases = [(["as", "--gen", "gcn14", src], ""), (["dis", "--gen", "gcn14"], "0x02,0x03,0x01,0x80\n"),
+                     (["run", "--gen", "gcn14", src], ""), (["run", "--gen", "gcn14", "--json", src], ""),
+                     (["run", "--gen", "gcn14", "--timing", src], ""), (["cov", "summary", out], ""),
+                     (["--help"], "")]
+            for args, stdin in cases:
+                with open("/dev/full", "w") as full:
+                    p = subprocess.run([bin_] + args, input=stdin, stdout=full, stderr=subprocess.PIPE,
+                                       text=True, timeout=60)
+                check(p.returncode != 0 and "standard output" in p.stderr and clean(p),
+                      f"gcnref {' '.join(args[:2])} > /dev/full: non-zero exit and a message", p.stderr)
     return summary()
 
 
