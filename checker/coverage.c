@@ -3,18 +3,16 @@
 
 #include "checker_internal.h"
 #include "gcnref/coverage.h"
+#include "gcnref/ofile.h"
 
 int gcn_checker_coverage_write(gcn_checker *c, const char *path, gcn_error *err) {
-  char tmp[4096];
-  if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) return gcn_fail(err, "path too long");
-  FILE *f = fopen(tmp, "w");
-  if (!f) return gcn_fail(err, "cannot create %s", tmp);
-  int rc = gcn_coverage_write(gcn_core_coverage(c->core), f);
-  if (fclose(f) != 0 || rc != 0 || rename(tmp, path) != 0) {
-    remove(tmp);
+  gcn_ofile o;
+  if (gcn_ofile_open(&o, path, err)) return -1;
+  if (gcn_coverage_write(gcn_core_coverage(c->core), o.f)) {
+    gcn_ofile_abort(&o);
     return gcn_fail(err, "cannot write %s", path);
   }
-  return 0;
+  return gcn_ofile_commit(&o, err);
 }
 
 void gcn_checker_coverage_reset(gcn_checker *c) { gcn_coverage_reset(gcn_core_coverage(c->core), c->gen); }

@@ -218,8 +218,8 @@ int gcn_checker_load_vector(gcn_checker *c, const char *path, long index, gcn_er
     return -1;
   }
   if (v->gen != c->gen) {
-    gcn_fail(err, "%s: vector %ld (%s) is for %s, the model instance for %s", path, index, v->name,
-             gcn_gen_name(v->gen), gcn_gen_name(c->gen));
+    gcn_fail(err, "%s:%u: error: vector %ld (%s) is for %s, the model instance for %s", path, v->line, index,
+             v->name, gcn_gen_name(v->gen), gcn_gen_name(c->gen));
     gcn_vec_free(v);
     return -1;
   }

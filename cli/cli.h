@@ -6,6 +6,22 @@
 
 #define EXIT_BAD 2
 
+#include <stdio.h>
+#include <string.h>
+
+#include "gcnref/inst.h"
+
+/* Prints ERR's message on stderr: as it is when it already names its place
+ * ("FILE:LINE: error: ..."), else after "gcnref: error: ". */
+static inline void gcn_cli_error(const gcn_error *err) {
+  const char *e = strstr(err->msg, ": error: ");
+  const char *colon = strchr(err->msg, ':');
+  if (e && colon && colon <= e && colon[1] >= '0' && colon[1] <= '9') /* FILE:LINE: error: */
+    fprintf(stderr, "%s\n", err->msg);
+  else
+    fprintf(stderr, "gcnref: error: %s\n", err->msg);
+}
+
 int gcn_cli_gen(int argc, char **argv);      /* gen.c: random test vectors */
 int gcn_cli_cov(int argc, char **argv);      /* cov.c: coverage databases */
 int gcn_cli_minimize(int argc, char **argv); /* minimize.c: delta debugging */

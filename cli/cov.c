@@ -13,7 +13,7 @@ static const char *const usage_cov =
     "\n"
     "merge    sums the counts of every bin of the databases (exclusions are unioned; a bin\n"
     "         excluded in one database and hit in another counts as hit, with a warning)\n"
-    "         and writes OUT atomically (OUT.tmp.<pid>, then renamed). The result does not\n"
+    "         and writes OUT atomically (OUT.tmp.XXXXXX, fsynced, renamed). The result does not\n"
     "         depend on the order of the inputs.\n"
     "  -o OUT       the merged database\n"
     "  --list FILE  read database paths from FILE, one per line ('-' = stdin; blank\n"
@@ -36,7 +36,7 @@ static int usage_error(const char *fmt, const char *arg) {
 static int load_one(gcn_covdb *db, const char *path) {
   gcn_error err;
   if (gcn_covdb_load(db, path, &err) == 0) return 0;
-  fprintf(stderr, "gcnref: error: %s\n", err.msg);
+  gcn_cli_error(&err);
   return -1;
 }
 

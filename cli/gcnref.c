@@ -10,6 +10,7 @@
 #include "gcnref/coverage.h"
 #include "gcnref/inst.h"
 #include "gcnref/model.h"
+#include "gcnref/ofile.h"
 #include "gcnref/program.h"
 #include "gcnref/timing.h"
 #include "gen.h"
@@ -62,7 +63,8 @@ static const char *const usage_run =
     "                 m0=3 scc=1 mode=0xc0 ttmp0=1 v1=7 (all lanes) v1[5]=7 ('#' comments)\n"
     "  --trace        also print each retired instruction with its register writes\n"
     "  --json         print the trace and final state as one JSON object\n"
-    "  --max-steps N  stop with an error after N instructions (default 1000000)\n"
+    "  --max-steps N  stop with an error after N instructions (default 1000000; 100000\n"
+    "                 with --timing, which prints a line per cycle)\n"
     "  --timing       run on the cycle-accurate core (docs/microarch.md) and print the\n"
     "                 commit events of every cycle and the total cycle count; the latency\n"
     "                 options change the core's parameters (defaults 1, 6, 2)\n"
@@ -75,7 +77,7 @@ typedef struct {
   const char *file;
   const char *state;
   const char *coverage;
-  bool trace, json, help, timing;
+  bool trace, json, help, timing, max_steps_given;
   unsigned long max_steps;
   gcn_timing_config cfg;
 } options;
@@ -129,6 +131,7 @@ static int parse_options(int argc, char **argv, const char *usage, bool run, opt
       o->max_steps = strtoul(argv[i], &end, 10);
       if (argv[i][0] < '0' || argv[i][0] > '9' || *end || errno || !o->max_steps)
         return bad_usage(usage, "bad --max-steps '%s': expected a positive integer", argv[i]);
+      o->max_steps_given = true;
     } else if (a[0] == '-' && a[1]) {
       return bad_usage(usage, "unknown option '%s'", a);
     } else if (!o->file) {
@@ -145,6 +148,7 @@ static int parse_options(int argc, char **argv, const char *usage, bool run, opt
   if (o->gen_text && !gcn_gen_parse(o->gen_text, gen))
     return bad_usage(usage, "unknown generation '%s': expected gcn10, gcn11, gcn12 or gcn14", o->gen_text);
   if (run && !o->file) return bad_usage(usage, "%s", "PROGRAM is required");
+  if (o->timing && !o->max_steps_given) o->max_steps = 100000; /* a line per cycle: bounded output */
   return -1; /* continue */
 }
 
@@ -292,7 +296,20 @@ static int write_coverage(const gcn_coverage *cov, const char *path) {
   return rc;
 }
 
-/* run --timing: the cycle-accurate core; one line per cycle with commit events. */
+/* The timing core's cycle limit for STEPS instructions: at most 64 cycles an instruction
+ * (a wave64 pass per quarter plus stalls); saturates instead of wrapping. */
+static uint64_t cycle_limit(unsigned long steps) {
+  return steps > UINT64_MAX / 64 ? UINT64_MAX : (uint64_t)steps * 64;
+}
+
+/* The source line of the instruction at PC, else FALLBACK: an error always names a line. */
+static unsigned line_at(const gcn_image *img, uint64_t base, uint64_t pc, unsigned fallback) {
+  unsigned line = gcn_image_line(img, base, pc);
+  return line ? line : fallback;
+}
+
+/* run --timing: the cycle-accurate core; one line per cycle with commit events. Stops with
+ * an error after --max-steps retired instructions (or their cycle limit). */
 static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn_image *img,
                       const gcn_state *initial) {
   gcn_error err;
@@ -303,9 +320,8 @@ static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn
   }
   gcn_core_load(core, initial->pc, img->bytes, img->size, initial);
   int status = 0;
-  /* At most 64 cycles an instruction (a wave64 pass per quarter plus stalls); saturates
-   * instead of wrapping for a huge --max-steps. */
-  const uint64_t cycle_limit = o->max_steps > UINT64_MAX / 64 ? UINT64_MAX : (uint64_t)o->max_steps * 64;
+  const uint64_t max_cycles = cycle_limit(o->max_steps);
+  unsigned long retired = 0;
   gcn_core_status s;
   do {
     const gcn_event *ev;
@@ -317,16 +333,21 @@ static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn
       gcn_events_format(gen, cycle, ev, n, line, sizeof line);
       puts(line);
       for (unsigned i = 0; i < n; i++) {
+        if (ev[i].kind == GCN_EV_RETIRE) retired++;
         if (ev[i].kind == GCN_EV_ILLEGAL || ev[i].kind == GCN_EV_UNSUPPORTED) {
           fflush(stdout);
-          unsigned src = gcn_image_line(img, initial->pc, ev[i].pc);
+          unsigned src = line_at(img, initial->pc, ev[i].pc, 1);
           fprintf(stderr, "%s:%u: error: %s\n", name, src, gcn_core_message(core));
           status = EXIT_BAD;
         }
       }
     }
-    if (cycle >= cycle_limit) {
-      fprintf(stderr, "%s: error: stopped after %llu cycles\n", name, (unsigned long long)cycle);
+    if (s == GCN_CORE_RUNNING && (retired >= o->max_steps || cycle >= max_cycles)) {
+      fflush(stdout);
+      uint64_t pc = gcn_core_state(core)->pc;
+      fprintf(stderr, "%s:%u: error: stopped after %lu instructions and %llu cycles (--max-steps %lu) at PC 0x%llx\n",
+              name, line_at(img, initial->pc, pc, 1), retired, (unsigned long long)cycle, o->max_steps,
+              (unsigned long long)pc);
       status = EXIT_BAD;
       break;
     }
@@ -340,7 +361,7 @@ static int run_timing(const options *o, gcn_gen gen, const char *name, const gcn
 
 /* The functional run: trace (optional) and final state; fills RES for a vector's check. */
 static int run_functional(const options *o, gcn_gen gen, const char *name, const gcn_image *img,
-                          gcn_wave *w, gcn_vec_result *res, gcn_coverage *cov) {
+                          unsigned fallback_line, gcn_wave *w, gcn_vec_result *res, gcn_coverage *cov) {
   if (o->json) printf("{\"gen\": \"%s\", \"trace\": [", gcn_gen_name(gen));
   unsigned long steps = 0;
   int status = 0;
@@ -370,11 +391,7 @@ static int run_functional(const options *o, gcn_gen gen, const char *name, const
     if (s != GCN_STEP_OK) {
       res->status = s == GCN_STEP_NOT_MODELLED ? GCN_VEC_UNSUPPORTED : GCN_VEC_ILLEGAL;
       fflush(stdout);
-      unsigned line = gcn_image_line(img, w->prog.base, pc);
-      if (line)
-        fprintf(stderr, "%s:%u: error: %s\n", name, line, err.msg);
-      else
-        fprintf(stderr, "%s: error: %s\n", name, err.msg);
+      fprintf(stderr, "%s:%u: error: %s\n", name, line_at(img, w->prog.base, pc, fallback_line), err.msg);
       status = EXIT_BAD;
       break;
     }
@@ -382,8 +399,8 @@ static int run_functional(const options *o, gcn_gen gen, const char *name, const
     gcn_coverage_after(cov, &r.inst, &w->st, &r);
     if (++steps == o->max_steps) {
       fflush(stdout);
-      fprintf(stderr, "%s: error: stopped after %lu instructions (--max-steps) at PC 0x%llx\n", name,
-              steps, (unsigned long long)w->st.pc);
+      fprintf(stderr, "%s:%u: error: stopped after %lu instructions (--max-steps) at PC 0x%llx\n", name,
+              line_at(img, w->prog.base, w->st.pc, fallback_line), steps, (unsigned long long)w->st.pc);
       status = EXIT_BAD;
       break;
     }
@@ -424,8 +441,8 @@ static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, c
   for (int g = 0; g < GCN_GEN_COUNT; g++) gcn_coverage_reset(&cov[g], (gcn_gen)g);
   while ((got = gcn_vec_read(rd, v, &err)) == 1) {
     if (gen_given && v->gen != gen) {
-      fprintf(stderr, "%s: error: vector %s is for %s, not %s\n", name, v->name, gcn_gen_name(v->gen),
-              gcn_gen_name(gen));
+      fprintf(stderr, "%s:%u: error: vector %s is for %s, not %s\n", name, v->line, v->name,
+              gcn_gen_name(v->gen), gcn_gen_name(gen));
       status = EXIT_BAD;
       continue;
     }
@@ -433,7 +450,8 @@ static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, c
     gcn_image img = {0};
     img.bytes = v->image;
     img.size = v->size;
-    unsigned *lines = calloc(v->size / 4 + 1, sizeof *lines); /* no source lines: PCs only */
+    unsigned *lines = calloc(v->size / 4 + 1, sizeof *lines); /* each instruction's code line */
+    for (size_t i = 0; lines && i < v->n_code; i++) lines[(v->code[i].addr - v->base) / 4] = v->code[i].line;
     img.line_of_word = lines;
     gcn_vec_result res = {GCN_VEC_END, 0, 0};
     int rc;
@@ -449,19 +467,20 @@ static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, c
         status = EXIT_BAD;
         break;
       }
-      rc = gcn_vec_run_core(v, core, o->max_steps * 64, &res, &err);
-      if (rc) fprintf(stderr, "%s: error: %s\n", name, err.msg);
+      rc = gcn_vec_run_core(v, core, cycle_limit(o->max_steps), &res, &err);
+      if (rc) fprintf(stderr, "%s:%u: error: %s\n", name, line_at(&img, v->base, res.pc, v->line), err.msg);
       printf("; %llu cycles\n", (unsigned long long)gcn_core_cycle(core));
       final = gcn_core_state(core);
       gcn_state_print(final, stdout);
     } else {
       gcn_wave_init(&w, v->gen, (gcn_program){v->base, v->image, v->size});
       w.st = v->init;
-      rc = run_functional(o, v->gen, name, &img, &w, &res, &cov[v->gen]);
+      rc = run_functional(o, v->gen, name, &img, v->line, &w, &res, &cov[v->gen]);
       final = &w.st;
     }
     if (v->has_expect && gcn_vec_compare(v, &res, final, stderr)) {
-      fprintf(stderr, "%s: error: vector %s: the final state differs from the expected one\n", name, v->name);
+      fprintf(stderr, "%s:%u: error: vector %s: the final state differs from the expected one\n", name, v->line,
+              v->name);
       rc = EXIT_BAD;
     }
     if (rc) status = EXIT_BAD;
@@ -529,7 +548,7 @@ static int cmd_run(int argc, char **argv) {
     gcn_vec_result res;
     static gcn_coverage cov;
     gcn_coverage_reset(&cov, gen);
-    rc = run_functional(&o, gen, name, &img, &w, &res, &cov);
+    rc = run_functional(&o, gen, name, &img, 1, &w, &res, &cov);
     if (o.coverage && write_coverage(&cov, o.coverage)) rc = EXIT_BAD;
   }
   gcn_wave_free(&w);
@@ -561,6 +580,7 @@ static int dispatch(int argc, char **argv) {
 /* Output that could not be written is an error, whatever the subcommand (a full disk, a
  * closed pipe): stdout is flushed and checked before the exit status is decided. */
 int main(int argc, char **argv) {
+  gcn_ofile_cleanup_on_signals(); /* an interrupted writer leaves no temporary */
   int rc = dispatch(argc, argv);
   errno = 0;
   if (fflush(stdout) != 0 || ferror(stdout)) {

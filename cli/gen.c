@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "gcnref/coverage.h"
+#include "gcnref/ofile.h"
 #include "gcnref/timing.h"
 #include "gen.h"
 #include "vecfile.h"
@@ -50,10 +51,12 @@ static int bad(const char *fmt, const char *arg) {
 static int parse_u64(const char *s, uint64_t *out) {
   char *end;
   errno = 0;
-  if (!s || !*s || s[0] == '-' || s[0] == '+' || s[0] == ' ') return -1;
-  unsigned long long v = (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) ? strtoull(s + 2, &end, 16)
-                                                                      : strtoull(s, &end, 10);
-  if (*end || errno || ((s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) && end == s + 2)) return -1;
+  if (!s) return -1;
+  bool hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+  const char *digits = hex ? s + 2 : s; /* digits only: strtoull would take "0x-5", " 5" */
+  if (!*digits || strspn(digits, hex ? "0123456789abcdefABCDEF" : "0123456789") != strlen(digits)) return -1;
+  unsigned long long v = strtoull(digits, &end, hex ? 16 : 10);
+  if (*end || errno) return -1;
   *out = v;
   return 0;
 }
@@ -112,14 +115,14 @@ int gcn_cli_gen(int argc, char **argv) {
   gcn_error err;
   int status = EXIT_BAD;
   FILE *f = NULL;
-  char tmp[4096] = "";
+  gcn_ofile of = {0};
   gcn_covdb base;
   gcn_covdb_init(&base);
   gcn_gen_bias *bias = NULL;
   gcn_core *core = NULL;
   if (cov_path) {
     if (gcn_covdb_load(&base, cov_path, &err)) {
-      fprintf(stderr, "gcnref: error: %s\n", err.msg);
+      gcn_cli_error(&err);
       gcn_covdb_free(&base);
       free(prof);
       gcn_vec_free(v);
@@ -138,26 +141,18 @@ int gcn_cli_gen(int argc, char **argv) {
   }
   if (profile) {
     if (gcn_profile_load(profile, prof, &err)) {
-      if (strstr(err.msg, ": error: ")) /* a parse error, "FILE:LINE: error: ..." */
-        fprintf(stderr, "%s\n", err.msg);
-      else
-        fprintf(stderr, "gcnref: error: %s\n", err.msg);
+      gcn_cli_error(&err);
       goto done;
     }
   } else {
     gcn_profile_default(prof);
   }
   if (out) {
-    if (strlen(out) + 5 > sizeof tmp) {
-      fprintf(stderr, "gcnref: error: output path too long\n");
+    if (gcn_ofile_open(&of, out, &err)) {
+      fprintf(stderr, "gcnref: error: %s\n", err.msg);
       goto done;
     }
-    snprintf(tmp, sizeof tmp, "%s.tmp", out);
-    f = fopen(tmp, "w");
-    if (!f) {
-      fprintf(stderr, "gcnref: error: cannot write %s: %s\n", tmp, strerror(errno));
-      goto done;
-    }
+    f = of.f;
   } else {
     f = stdout;
   }
@@ -185,23 +180,14 @@ int gcn_cli_gen(int argc, char **argv) {
       goto done;
     }
   }
-  if (fflush(f) != 0 || ferror(f)) {
-    fprintf(stderr, "gcnref: error: write failed: %s\n", strerror(errno));
+  if (out ? gcn_ofile_commit(&of, &err) != 0 : fflush(f) != 0 || ferror(f)) {
+    if (out) fprintf(stderr, "gcnref: error: %s\n", err.msg);
+    else fprintf(stderr, "gcnref: error: write failed: %s\n", strerror(errno));
     goto done;
   }
   status = 0;
 done:
-  if (f && f != stdout) {
-    if (fclose(f) != 0 && status == 0) {
-      fprintf(stderr, "gcnref: error: cannot write %s: %s\n", out, strerror(errno));
-      status = EXIT_BAD;
-    }
-    if (status == 0 && rename(tmp, out) != 0) {
-      fprintf(stderr, "gcnref: error: cannot rename %s to %s: %s\n", tmp, out, strerror(errno));
-      status = EXIT_BAD;
-    }
-    if (status != 0) remove(tmp);
-  }
+  gcn_ofile_abort(&of); /* nothing left to do after a commit */
   free(prof);
   gcn_vec_free(v);
   gcn_gen_bias_free(bias);

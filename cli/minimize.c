@@ -31,6 +31,7 @@
 #include "gcnref/inst.h"
 #include "gcnref/isa.h"
 #include "gcnref/model.h"
+#include "gcnref/ofile.h"
 #include "gcnref/state.h"
 #include "vecfile.h"
 
@@ -166,6 +167,20 @@ static bool lines_included(const char *want, const char *got) {
 }
 
 /* Does candidate C still fail? */
+/* Writes the vector file PATH (header and V) atomically; 0, or -1 with a message. */
+static int write_vector(const char *path, const gcn_vector *v) {
+  gcn_ofile o;
+  gcn_error err;
+  if (gcn_ofile_open(&o, path, &err) == 0) {
+    gcn_vec_write_header(o.f);
+    if (gcn_vec_write(o.f, v) == 0 && gcn_ofile_commit(&o, &err) == 0) return 0;
+    if (o.f) snprintf(err.msg, sizeof err.msg, "cannot write %s: %s", path, strerror(errno));
+    gcn_ofile_abort(&o);
+  }
+  fprintf(stderr, "gcnref: error: minimize: %s\n", err.msg);
+  return -1;
+}
+
 static bool still_fails(m_ctx *m, const m_cand *c) {
   gcn_vector *v = cand_vector(m, c, true);
   if (!v) return false;
@@ -186,16 +201,9 @@ static bool still_fails(m_ctx *m, const m_cand *c) {
   }
   char path[128];
   snprintf(path, sizeof path, "%s/candidate.vec", m->dir);
-  FILE *f = fopen(path, "w");
-  if (!f) {
-    fprintf(stderr, "gcnref minimize: cannot write %s: %s\n", path, strerror(errno));
-    exit(EXIT_BAD);
-  }
   /* the co-simulation computes its own expectations; a --cmd candidate has none */
   v->has_expect = false;
-  gcn_vec_write_header(f);
-  gcn_vec_write(f, v);
-  fclose(f);
+  if (write_vector(path, v)) exit(EXIT_BAD);
   gcn_vec_free(v);
   /* the command: {} replaced by the path, run under timeout(1) */
   size_t cap = strlen(m->cmd) * 2 + 1024;
@@ -555,15 +563,7 @@ int gcn_cli_minimize(int argc, char **argv) {
     goto done;
   }
   if (out_path) {
-    FILE *o = fopen(out_path, "w");
-    if (!o) {
-      fprintf(stderr, "gcnref: error: cannot write %s: %s\n", out_path, strerror(errno));
-      status = EXIT_BAD;
-    } else {
-      gcn_vec_write_header(o);
-      gcn_vec_write(o, res);
-      fclose(o);
-    }
+    if (write_vector(out_path, res)) status = EXIT_BAD;
   }
   printf("# minimal vector: %zu of %zu instructions, %u predicate runs\n", c.n, n0, m.runs);
   gcn_vec_write_header(stdout);

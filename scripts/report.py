@@ -5,8 +5,10 @@ Inputs (all optional; missing ones leave their section with a note):
   --cov DB [DB ...]   functional coverage databases (`gcnref run --coverage`, merged ones);
                       several are merged here (counts summed). Both formats are read:
                       v1 "# gcnref coverage v1 GEN" + "bin count" (bin without the GEN
-                      prefix) and v2 "# gcnref coverage v2" + "<gen>.<group>.<rest> count",
-                      "!<bin> reason" for an excluded (unreachable) bin.
+                      prefix), v2 "# gcnref coverage v2" + "<gen>.<group>.<rest> count",
+                      "!<bin> reason" for an excluded (unreachable) bin, and v3 (what the
+                      tools write): v2 plus the last line "# end N", N the number of bin
+                      lines; a v3 file without it was cut short and is an error (exit 2).
   --results FILE      the results JSON of scripts/regress
   --cosim-log FILE    a tb_cosim log (the summary table of `make cosim-run`), used when there
                       is no --results
@@ -25,6 +27,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atomic import atomic_write  # noqa: E402
+
 GEN_ORDER = ["gcn10", "gcn11", "gcn12", "gcn14"]
 
 
@@ -35,16 +40,29 @@ class CovDB:
 
     def add_file(self, path):
         gen_prefix = ""
+        version, end, n_bins, lineno, raw = None, None, 0, 0, "\n"
         with open(path, encoding="utf-8", errors="replace") as f:
             for lineno, raw in enumerate(f, 1):
                 line = raw.strip()
+                if lineno == 1:
+                    m = re.match(r"#\s*gcnref coverage v(\d+)", line)
+                    version = int(m.group(1)) if m else None
+                if end is not None:
+                    raise ValueError(f"{path}:{lineno}: error: text after the end line (line {end})")
                 if not line:
                     continue
                 if line.startswith("#"):
                     m = re.match(r"#\s*gcnref coverage v1\s+(\S+)", line)
                     if m:
                         gen_prefix = m.group(1) + "."
+                    m = re.fullmatch(r"# end (\d+)", line)
+                    if m and version == 3:
+                        end = lineno
+                        if int(m.group(1)) != n_bins:
+                            raise ValueError(f"{path}:{lineno}: error: the end line counts {m.group(1)} bins, "
+                                             f"the file has {n_bins} (damaged or cut)")
                     continue
+                n_bins += 1
                 if line.startswith("!"):
                     parts = line[1:].split(None, 1)
                     name = gen_prefix + parts[0]
@@ -52,9 +70,13 @@ class CovDB:
                     continue
                 parts = line.split()
                 if len(parts) != 2 or not parts[1].isdigit():
-                    raise ValueError(f"{path}:{lineno}: expected 'bin count', got {line!r}")
+                    raise ValueError(f"{path}:{lineno}: error: expected 'bin count', got {line!r}")
                 name = gen_prefix + parts[0]
                 self.counts[name] = self.counts.get(name, 0) + int(parts[1])
+        # v3 ends with "# end N" (N bin lines): without it the file was cut short
+        if version == 3 and (end is None or not raw.endswith("\n")):
+            raise ValueError(f"{path}:{max(lineno, 1)}: error: truncated: no end line '# end N' "
+                             "(the file was cut short)")
 
     def bins(self):
         """Counted bins that are not excluded."""
@@ -347,10 +369,7 @@ def build(args):
     o.append("</body></html>")
     os.makedirs(args.out, exist_ok=True)
     path = os.path.join(args.out, "index.html")
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write("\n".join(o) + "\n")
-    os.replace(tmp, path)
+    atomic_write(path, "\n".join(o) + "\n")
     if st is not None:
         print(f"functional coverage {fmt_pct(st['hit'], st['total'])} ({st['hit']}/{st['total']} bins)")
     print(f"report: {path}")
@@ -375,7 +394,11 @@ def main(argv=None):
     for p in missing:
         print(f"report.py: warning: no coverage database {p}", file=sys.stderr)
     args.cov = [p for p in args.cov if p not in missing]
-    return build(args)
+    try:
+        return build(args)
+    except ValueError as e:  # a malformed or cut coverage database: FILE:LINE: error: ...
+        print(e, file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

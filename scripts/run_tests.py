@@ -27,6 +27,9 @@ import sys
 import time
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atomic import atomic_open  # noqa: E402
+
 PLAIN = re.compile(r"^(?:\w+: )?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$", re.M)
 CM_PASS = re.compile(r"^\[  PASSED  \] (\d+) test", re.M)
 CM_FAIL = re.compile(r"^\[  FAILED  \] (\d+) test", re.M)
@@ -94,9 +97,8 @@ def write_junit(path, results, wall):
         ET.SubElement(tc, "system-out").text = f"{p} passed, {fl} failed, {s} skipped"
         if fl:
             ET.SubElement(tc, "failure", message=f"{fl} failed").text = "\n".join(out.splitlines()[-80:])
-    tmp = f"{path}.tmp.{os.getpid()}"
-    ET.ElementTree(suites).write(tmp, encoding="utf-8", xml_declaration=True)
-    os.replace(tmp, path)
+    with atomic_open(path, "wb") as f:
+        ET.ElementTree(suites).write(f, encoding="utf-8", xml_declaration=True)
 
 
 def main():

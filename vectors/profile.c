@@ -8,6 +8,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "gcnref/program.h"
+
 /* The text of vectors/profiles/default.prof, turned into a C string at build time
  * (vectors/vectors.mk): the file is the only copy. */
 static const char default_profile_text[] =
@@ -70,8 +72,14 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
   perr_ctx c = {file, 0, err};
   bool header = false;
   int rc = 0;
-  while (!rc && getline(&buf, &cap, f) >= 0) {
+  ssize_t len;
+  while (!rc && (len = getline(&buf, &cap, f)) >= 0) {
     c.line++;
+    gcn_error e;
+    if (gcn_text_line(buf, (size_t)len, c.line, &e)) {
+      rc = prof_fail(&c, "%s", e.msg);
+      break;
+    }
     char *hash = strchr(buf, '#');
     if (hash) *hash = '\0';
     char *save = NULL;

@@ -100,6 +100,7 @@ void gcn_vec_free(gcn_vector *v) {
 
 void gcn_vec_reset(gcn_vector *v, gcn_gen gen, uint64_t seed, uint64_t base) {
   v->name[0] = v->origin[0] = '\0';
+  v->line = 0;
   v->gen = gen;
   v->seed = seed;
   v->base = base;
@@ -322,6 +323,7 @@ static int perr(gcn_vec_reader *r, gcn_error *err, unsigned line, const char *fm
     if (len >= room) len = room - 1; /* truncated: the message is one line of at most 255 bytes */
     memcpy(err->msg + n, msg, len);
     err->msg[(size_t)n + len] = '\0';
+    gcn_escape_controls(err->msg, sizeof err->msg);
   }
   return -1;
 }
@@ -333,11 +335,18 @@ static char *trim(char *s) {
   return s;
 }
 
-/* Next meaningful line (not blank, not a '#' comment), trimmed; NULL at the end. */
-static char *next_line(gcn_vec_reader *r) {
+/* Next meaningful line (not blank, not a '#' comment), trimmed; NULL at the end, or on a
+ * line that is not text (then r->failed, with ERR). */
+static char *next_line(gcn_vec_reader *r, gcn_error *err) {
   for (;;) {
-    if (getline(&r->buf, &r->cap, r->f) < 0) return NULL;
+    ssize_t len = getline(&r->buf, &r->cap, r->f);
+    if (len < 0) return NULL;
     r->line++;
+    gcn_error e;
+    if (gcn_text_line(r->buf, (size_t)len, r->line, &e)) {
+      perr(r, err, r->line, "%s", e.msg);
+      return NULL;
+    }
     char *s = trim(r->buf);
     if (*s && *s != '#') return s;
   }
@@ -542,7 +551,8 @@ static int read_vector(gcn_vec_reader *r, gcn_vector *v, gcn_error *err, unsigne
   char name[GCN_VEC_NAME_MAX];
   snprintf(name, sizeof name, "%s", v->name);
   for (;;) {
-    char *s = next_line(r);
+    char *s = next_line(r, err);
+    if (!s && r->failed) return -1;
     if (!s)
       return perr(r, err, r->line ? r->line : 1, "expected %s before the end of the file (vector '%s' "
                   "starts at line %u)", stage_expect[stage], name, start);
@@ -600,6 +610,7 @@ static int read_vector(gcn_vec_reader *r, gcn_vector *v, gcn_error *err, unsigne
       }
       (*lines)[v->n_code] = r->line;
       if (parse_code(r, err, rest, v)) return -1;
+      v->code[v->n_code - 1].line = r->line;
       stage = ST_CODE;
     } else if (!strcmp(kw, "result")) {
       if (parse_result(r, err, rest, v)) return -1;
@@ -616,7 +627,8 @@ static int read_vector(gcn_vec_reader *r, gcn_vector *v, gcn_error *err, unsigne
 int gcn_vec_read(gcn_vec_reader *r, gcn_vector *v, gcn_error *err) {
   if (r->failed) return gcn_fail(err, "%s: reading stopped at an earlier error", r->name);
   if (!r->header_done) {
-    char *s = next_line(r);
+    char *s = next_line(r, err);
+    if (!s && r->failed) return -1;
     if (!s) return perr(r, err, r->line ? r->line : 1, "expected 'gcnvec %d' (the format line) at the start "
                         "of the file", GCN_VEC_VERSION);
     char *kw = word(&s), *ver = word(&s);
@@ -629,8 +641,8 @@ int gcn_vec_read(gcn_vec_reader *r, gcn_vector *v, gcn_error *err) {
                   GCN_VEC_VERSION, ver ? ver : "");
     r->header_done = true;
   }
-  char *s = next_line(r);
-  if (!s) return 0;
+  char *s = next_line(r, err);
+  if (!s) return r->failed ? -1 : 0;
   char *kw = word(&s);
   if (strcmp(kw, "vector") != 0)
     return perr(r, err, r->line, "unexpected '%.40s': expected 'vector NAME' (or the end of the file)", kw);
@@ -642,7 +654,9 @@ int gcn_vec_read(gcn_vec_reader *r, gcn_vector *v, gcn_error *err) {
   snprintf(v->name, sizeof v->name, "%s", name);
   unsigned *lines = NULL;
   size_t cap_lines = 0;
-  int rc = read_vector(r, v, err, r->line, &lines, &cap_lines);
+  unsigned start = r->line;
+  int rc = read_vector(r, v, err, start, &lines, &cap_lines);
+  v->line = start;
   free(lines);
   return rc ? -1 : 1;
 }
@@ -652,7 +666,10 @@ bool gcn_vec_sniff(FILE *f) {
   size_t cap = 0;
   bool yes = false;
   if (fseek(f, 0, SEEK_SET) != 0) return false;
-  while (getline(&buf, &cap, f) >= 0) {
+  ssize_t len;
+  unsigned long no = 0;
+  while ((len = getline(&buf, &cap, f)) >= 0) {
+    if (gcn_text_line(buf, (size_t)len, ++no, NULL)) break;
     char *s = trim(buf);
     if (!*s || *s == '#') continue;
     yes = strncmp(s, "gcnvec", 6) == 0 && (s[6] == '\0' || isspace((unsigned char)s[6]));

@@ -34,6 +34,7 @@ typedef struct {
   uint8_t size;                /* 4 or 8 bytes */
   bool illegal;                /* a deliberately illegal encoding, written ".illegal" */
   char text[GCN_VEC_TEXT_MAX]; /* canonical text (gcn_disasm), or ".illegal" */
+  unsigned line;               /* its `code` line in the file read (0: not read from a file) */
 } gcn_vec_inst;
 
 /* How a run ends (the `result` line). */
@@ -51,6 +52,7 @@ typedef struct {
 
 typedef struct {
   char name[GCN_VEC_NAME_MAX];
+  unsigned line; /* the `vector` line in the file read (0: not read from a file) */
   char origin[GCN_VEC_ORIGIN_MAX]; /* free text ("" when absent), e.g. how it was generated */
   gcn_gen gen;
   uint64_t seed; /* the seed of the default state */

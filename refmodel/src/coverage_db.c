@@ -7,11 +7,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "gcnref/coverage.h"
+#include "gcnref/ofile.h"
 
-#define DB_HEADER "# gcnref coverage v2"
+#define DB_HEADER "# gcnref coverage v3"
+#define DB_END "# end " /* the trailer, "# end <number of bin lines>", the file's last line */
 
 void gcn_covdb_init(gcn_covdb *db) { memset(db, 0, sizeof *db); }
 
@@ -144,18 +145,35 @@ static int line_fail(gcn_error *err, const char *path, unsigned long line, const
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  return gcn_fail(err, "%s:%lu: %s", path, line, msg);
+  return gcn_fail(err, "%s:%lu: error: %s", path, line, msg);
+}
+
+/* The trailer "# end N": N the number of bin lines, written digits only. */
+static bool parse_end(const char *line, unsigned long long *n) {
+  const char *p = line + strlen(DB_END);
+  if (strncmp(line, DB_END, strlen(DB_END)) != 0 || *p < '0' || *p > '9') return false;
+  char *end;
+  errno = 0;
+  *n = strtoull(p, &end, 10);
+  return !*end && !errno;
 }
 
 int gcn_covdb_read(gcn_covdb *db, FILE *f, const char *path, gcn_error *err) {
   char *line = NULL;
   size_t cap = 0;
   ssize_t len;
-  unsigned long no = 0;
+  unsigned long no = 0, end_line = 0;
+  unsigned long long n_bins = 0, n_end = 0;
+  bool newline = true;
   int rc = 0;
   size_t file = db->n_files++;
   while ((len = getline(&line, &cap, f)) >= 0) {
     no++;
+    newline = len > 0 && line[len - 1] == '\n';
+    if (strlen(line) != (size_t)len) {
+      rc = line_fail(err, path, no, "NUL byte in the line");
+      break;
+    }
     while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
     if (no == 1) {
       if (strcmp(line, DB_HEADER) != 0) {
@@ -165,7 +183,20 @@ int gcn_covdb_read(gcn_covdb *db, FILE *f, const char *path, gcn_error *err) {
       }
       continue;
     }
+    if (end_line) {
+      rc = line_fail(err, path, no, "text after the end line ('" DB_END "N', line %lu)", end_line);
+      break;
+    }
+    if (strncmp(line, DB_END, strlen(DB_END)) == 0) {
+      if (!parse_end(line, &n_end)) {
+        rc = line_fail(err, path, no, "bad end line: expected '" DB_END "N', N the number of bins");
+        break;
+      }
+      end_line = no;
+      continue;
+    }
     if (line[0] == '#' || len == 0) continue;
+    n_bins++;
     bool excl = line[0] == '!';
     char *name = line + excl, *sp = strchr(name, ' ');
     if (!sp) {
@@ -216,6 +247,13 @@ int gcn_covdb_read(gcn_covdb *db, FILE *f, const char *path, gcn_error *err) {
   }
   if (rc == 0 && no == 0) rc = line_fail(err, path, 1, "empty file: expected the header '" DB_HEADER "'");
   if (rc == 0 && ferror(f)) rc = gcn_fail(err, "%s: read error: %s", path, strerror(errno));
+  /* Cut short (a crash, a full disk, a copy that stopped): the trailer is missing, cut, or
+   * counts other bins than the file holds. */
+  if (rc == 0 && (!end_line || !newline))
+    rc = line_fail(err, path, no, "truncated: no end line '" DB_END "N' (the file was cut short)");
+  if (rc == 0 && n_end != n_bins)
+    rc = line_fail(err, path, end_line, "the end line counts %llu bins, the file has %llu (damaged or cut)",
+                   n_end, n_bins);
   free(line);
   return rc;
 }
@@ -268,32 +306,19 @@ int gcn_covdb_write(gcn_covdb *db, FILE *out) {
     else
       fprintf(out, "%s %" PRIu64 "\n", b->name, b->count);
   }
+  fprintf(out, DB_END "%zu\n", db->n);
   return ferror(out) ? -1 : 0;
 }
 
 int gcn_covdb_save(gcn_covdb *db, const char *path, gcn_error *err) {
-  size_t n = strlen(path) + 32;
-  char *tmp = malloc(n);
-  if (!tmp) return gcn_fail(err, "out of memory");
-  snprintf(tmp, n, "%s.tmp.%ld", path, (long)getpid());
-  FILE *f = fopen(tmp, "w");
-  if (!f) {
-    gcn_fail(err, "cannot create %s: %s", tmp, strerror(errno));
-    free(tmp);
+  gcn_ofile o;
+  if (gcn_ofile_open(&o, path, err)) return -1;
+  if (gcn_covdb_write(db, o.f)) {
+    gcn_fail(err, "cannot write %s: %s", path, strerror(errno));
+    gcn_ofile_abort(&o);
     return -1;
   }
-  int rc = gcn_covdb_write(db, f);
-  if (fflush(f) != 0 || fsync(fileno(f)) != 0) rc = -1;
-  if (fclose(f) != 0) rc = -1;
-  if (rc) {
-    gcn_fail(err, "cannot write %s: %s", tmp, strerror(errno));
-  } else if (rename(tmp, path) != 0) {
-    gcn_fail(err, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
-    rc = -1;
-  }
-  if (rc) remove(tmp);
-  free(tmp);
-  return rc;
+  return gcn_ofile_commit(&o, err);
 }
 
 /* ------------------------------------------------------------ summaries */

@@ -14,6 +14,7 @@ int gcn_fail(gcn_error *err, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(err->msg, sizeof err->msg, fmt, ap);
     va_end(ap);
+    gcn_escape_controls(err->msg, sizeof err->msg);
   }
   return -1;
 }

@@ -44,13 +44,22 @@ static bool image_append(gcn_image *img, const uint32_t *words, unsigned n, unsi
   return true;
 }
 
+int gcn_text_line(char *line, size_t len, unsigned long lineno, gcn_error *err) {
+  if (strlen(line) != len) return gcn_fail(err, "a NUL byte in the line (binary data, not text)");
+  if (lineno == 1 && len >= 3 && memcmp(line, "\xef\xbb\xbf", 3) == 0)
+    memmove(line, line + 3, len - 2); /* the UTF-8 byte order mark some editors write */
+  return 0;
+}
+
 unsigned gcn_each_line(FILE *f, const char *name, FILE *errs, gcn_line_fn fn, void *ctx) {
   char *buf = NULL;
   size_t cap = 0;
   unsigned lineno = 0, errors = 0;
-  while (getline(&buf, &cap, f) >= 0) {
+  ssize_t len;
+  while ((len = getline(&buf, &cap, f)) >= 0) {
     gcn_error err;
-    if (fn(ctx, buf, ++lineno, &err)) {
+    ++lineno;
+    if (gcn_text_line(buf, (size_t)len, lineno, &err) || fn(ctx, buf, lineno, &err)) {
       fflush(stdout);
       fprintf(errs, "%s:%u: error: %s\n", name, lineno, err.msg);
       errors++;
@@ -99,13 +108,10 @@ int gcn_parse_byte_line(const char *line, uint8_t *bytes, size_t max, gcn_error 
     if (nd == 0 || nd > 2 || !(*p == '\0' || isspace((unsigned char)*p) || *p == ',' || *p == ']')) {
       const char *e = start;
       while (*e && !isspace((unsigned char)*e) && *e != ',') e++;
-      snprintf(err->msg, sizeof err->msg, "bad byte '%.*s': expected a hex byte such as 0x1f or 1f",
-               (int)(e - start), start);
-      return -1;
+      return gcn_fail(err, "bad byte '%.*s': expected a hex byte such as 0x1f or 1f", (int)(e - start), start);
     }
     if ((size_t)n == max) {
-      snprintf(err->msg, sizeof err->msg, "too many bytes: an instruction is at most %zu bytes", max);
-      return -1;
+      return gcn_fail(err, "too many bytes: an instruction is at most %zu bytes", max);
     }
     bytes[n++] = (uint8_t)strtoul(digits, NULL, 16);
   }

@@ -165,12 +165,13 @@ void gcn_reg_set(gcn_state *st, const gcn_reg_ref *r, uint64_t value) {
 static bool parse_value(const char *s, unsigned width, uint64_t *out) {
   bool neg = *s == '-';
   const char *p = neg ? s + 1 : s;
-  if (!isdigit((unsigned char)*p)) return false;
+  bool hex = p[0] == '0' && (p[1] == 'x' || p[1] == 'X');
+  const char *digits = hex ? p + 2 : p; /* digits only: strtoull would take "0x-5", "0x 5" */
+  if (!*digits || strspn(digits, hex ? "0123456789abcdefABCDEF" : "0123456789") != strlen(digits)) return false;
   errno = 0;
   char *end;
-  unsigned long long v = (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) ? strtoull(p + 2, &end, 16)
-                                                                      : strtoull(p, &end, 10);
-  if (*end || errno || (p[0] == '0' && (p[1] == 'x' || p[1] == 'X') && end == p + 2)) return false;
+  unsigned long long v = strtoull(digits, &end, hex ? 16 : 10);
+  if (*end || errno) return false;
   uint64_t max = width >= 64 ? ~0ull : (1ull << width) - 1;
   if (neg) {
     if (v > (max >> 1) + 1) return false;

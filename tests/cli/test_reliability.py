@@ -5,7 +5,17 @@
      array (caught by AddressSanitizer in the _san suite; a plain build may pass silently);
   5. a header-only coverage database made the sanitizer build abort (qsort(NULL, 0));
   6. `run --timing --max-steps 2^58` wrapped the cycle limit to 0 and stopped at once;
-  3. output to a full device (/dev/full) exited 0 for as, dis, run, run --json, cov summary.
+  3. output to a full device (/dev/full) exited 0 for as, dis, run, run --json, cov summary
+     (and gen, minimize, cov merge's messages are checked here too);
+  8. `run --timing` of a two-instruction endless loop printed 666 MB (a line per cycle for
+     64,000,000 cycles) before its limit stopped it;
+ 10. lenient input: text after a NUL byte was ignored (as, dis, run, state, vector,
+     profile files); exec=0x-5 was accepted; a vector file starting with a UTF-8 BOM was
+     not recognised; raw control bytes of the input were echoed in error messages; cov
+     errors started "gcnref: error: FILE:LINE:" and run-time errors of vector runs named
+     no line.
+(Items 2 and 4, and the file writers, are in test_atomic.py; item 9 in test_cli's
+literal round trip.)
 
     python3 tests/cli/test_reliability.py --bin PATH_TO_GCNREF
 Ends with "N passed, N failed".
@@ -29,6 +39,106 @@ def clean(r):
     return not any(m in r.stderr for m in SANITIZER) and r.returncode in (0, 1, 2)
 
 
+def write(path, data):
+    with open(path, "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode())
+    return path
+
+
+def test_endless_timing(bin_, tmp):
+    """8. An endless two-instruction loop on the timing core stops after --max-steps retired
+    instructions (100,000 by default with --timing) with FILE:LINE: error, a few MB at most."""
+    loop = write(os.path.join(tmp, "loop.s"), "s_getpc_b64 s[0:1]\ns_setpc_b64 s[0:1]\n")
+    for extra, steps in (([], 100000), (["--max-steps", "5000"], 5000)):
+        with tempfile.TemporaryFile() as out:
+            try:
+                p = subprocess.run([bin_, "run", "--gen", "gcn14", "--timing", *extra, loop], stdout=out,
+                                   stderr=subprocess.PIPE, text=True, timeout=30)
+                size, err, rc = out.seek(0, 2), p.stderr, p.returncode
+            except subprocess.TimeoutExpired:
+                size, err, rc = out.seek(0, 2), "timed out after 30 s", None
+        check(rc == 2 and size < 4_000_000 and f"{loop}:2: error: stopped after {steps} instructions" in err
+              and clean(p if rc is not None else subprocess.CompletedProcess([], 0, "", "")),
+              f"run --timing {' '.join(extra)} of an endless loop: stops after {steps} instructions, "
+              f"FILE:LINE: error, {size} bytes of output (< 4 MB)", err)
+
+
+def test_lenient_input(bin_, tmp):
+    """10. Every input file: a NUL byte is an error naming its line; numbers are digits only;
+    a UTF-8 BOM starts any text file; control bytes are escaped in messages; every error is
+    FILE:LINE: error: ...."""
+    vec = os.path.join(tmp, "good.vec")
+    run(bin_, ["gen", "--gen", "gcn14", "--seed", "7", "--count", "2", "--expect", "-o", vec])
+    with open(vec, "rb") as f:
+        good = f.read()
+    prof = os.path.join(tmp, "p.prof")
+    cases = [  # (what, args, file, content, expected line)
+        ("as: text after a NUL byte", ["as", "--gen", "gcn14"], "nul.s", b"s_nop 0\ns_mov_b32 s0, 1\0garbage\n", 2),
+        ("dis: text after a NUL byte", ["dis", "--gen", "gcn14"], "nul.txt", b"0x02,0x03,0x01,0x80\0 zz\n", 1),
+        ("run: text after a NUL byte", ["run", "--gen", "gcn14"], "nul2.s", b"s_endpgm\0 junk\n", 1),
+        ("run --state: text after a NUL byte", ["run", "--gen", "gcn14", "--state", "@", os.path.join(tmp, "ok.s")],
+         "nul.state", b"s1=1\ns2=2\0 s3=x\n", 2),
+        ("vector file: text after a NUL byte", ["run"], "nul.vec", good.replace(b"\nseed ", b"\0zz\nseed ", 1),
+         good[:good.index(b"\nseed ")].count(b"\n") + 1),
+        ("profile: text after a NUL byte", ["gen", "--gen", "gcn14", "--seed", "1", "--profile", "@"], "nul.prof",
+         b"profile 1\ngroup salu_arith 1\0 junk\n", 2),
+        ("state: exec=0x-5", ["run", "--gen", "gcn14", "--state", "@", os.path.join(tmp, "ok.s")], "neg.state",
+         b"s1=1\nexec=0x-5\n", 2),
+        ("state: s1=0x 5", ["run", "--gen", "gcn14", "--state", "@", os.path.join(tmp, "ok.s")], "sp.state",
+         b"s1=0x 5\n", 1),
+        ("state: s1=0x+5", ["run", "--gen", "gcn14", "--state", "@", os.path.join(tmp, "ok.s")], "pl.state",
+         b"s1=0x+5\n", 1),
+        ("as: control bytes echoed", ["as", "--gen", "gcn14"], "ctl.s", b"s_mov\x1b[2J\x07_b32 s0, 1\r\n", 1),
+        ("dis: control bytes echoed", ["dis", "--gen", "gcn14"], "ctl.txt", b"0x1\x1b[31m\n", 1),
+        ("vector: control bytes echoed", ["run"], "ctl.vec", good.replace(b"\ngen gcn14", b"\ngen gcn\x1b[0m14", 1),
+         good[:good.index(b"\ngen gcn14")].count(b"\n") + 2),
+        ("cov: FILE:LINE: error", ["cov", "summary"], "bad.db", b"# gcnref coverage v3\ngcn10.op.x.y z\n# end 1\n", 2),
+        ("cov merge: FILE:LINE: error", ["cov", "merge", "-o", os.path.join(tmp, "m.db")], "bad2.db",
+         b"# gcnref coverage v3\ngcn10.op\x1b.y 1\n# end 1\n", 2),
+        ("gen --coverage: FILE:LINE: error", ["gen", "--gen", "gcn14", "--seed", "1", "--coverage", "@"], "bad3.db",
+         b"# gcnref coverage v9\n", 1),
+    ]
+    write(os.path.join(tmp, "ok.s"), "s_endpgm\n")
+    for what, args, name, content, line in cases:
+        path = write(os.path.join(tmp, name), content)
+        argv = [path if a == "@" else a for a in args]
+        if "@" not in args:
+            argv.append(path)
+        r = subprocess.run([bin_] + argv, capture_output=True, timeout=60)
+        err = r.stderr.decode("utf-8", "replace")
+        first = err.splitlines()[0] if err else ""
+        ok = (r.returncode == 2 and first.startswith(f"{path}:{line}: error: ")
+              and not any(c in r.stderr for c in b"\x00\x07\x1b\r") and clean(subprocess.CompletedProcess([], 2, "", err)))
+        check(ok, f"{what}: {name}:{line}: error: ..., no raw control byte, exit 2", err)
+    # A UTF-8 BOM at the start of a vector, assembly, state and profile file is allowed.
+    bom = b"\xef\xbb\xbf"
+    r = run(bin_, ["run", write(os.path.join(tmp, "bom.vec"), bom + good)])
+    check(r.returncode == 0 and "; vector gcn14-7" in r.stdout, "a vector file starting with a UTF-8 BOM runs", r.stderr)
+    r = run(bin_, ["run", "--gen", "gcn14", "--state", write(os.path.join(tmp, "bom.state"), bom + b"s1=5\n"),
+                   write(os.path.join(tmp, "bom.s"), bom + b"s_mov_b32 s2, s1\n")])
+    check(r.returncode == 0 and "s2 = 0x00000005" in r.stdout, "assembly and state files starting with a BOM",
+          r.stderr + r.stdout)
+    write(prof, bom + b"profile 1\ngroup salu_arith 1\n")
+    r = run(bin_, ["gen", "--gen", "gcn14", "--seed", "1", "--profile", prof])
+    check(r.returncode == 0, "a profile starting with a BOM", r.stderr)
+    # Run-time errors of vector runs name the vector's line: a wrong expectation, --max-steps.
+    lines = good.split(b"\n")
+    exp = next(i for i, l in enumerate(lines) if l.startswith(b"expect "))
+    reg = lines[exp].split(b" ")[1].split(b"=")[0]
+    lines[exp] = b"expect " + reg + b"=0x1"
+    wrong = write(os.path.join(tmp, "wrong.vec"), b"\n".join(lines))
+    r = run(bin_, ["run", wrong])
+    vline = good[:good.index(b"\nvector ")].count(b"\n") + 2
+    check(r.returncode == 2 and f"{wrong}:{vline}: error: vector gcn14-7: the final state differs" in r.stderr,
+          f"a vector whose expectation fails: {os.path.basename(wrong)}:{vline}: error", r.stderr)
+    for extra in ([], ["--timing"]):
+        r = run(bin_, ["run", *extra, "--max-steps", "1", vec])
+        lines_ = [l for l in r.stderr.splitlines() if "error:" in l]
+        check(r.returncode == 2 and lines_ and all(l.startswith(vec + ":") and l.split(":")[1].isdigit()
+                                                   for l in lines_),
+              f"run {' '.join(extra)} --max-steps 1 on a vector file: every error FILE:LINE: error", r.stderr)
+
+
 def main():
     bin_ = sys.argv[sys.argv.index("--bin") + 1] if "--bin" in sys.argv else "build/bin/gcnref"
     with tempfile.TemporaryDirectory() as tmp:
@@ -42,15 +152,20 @@ def main():
             check(clean(r) and r.returncode == 2 and f"{path}:2: error:" in r.stderr,
                   f"as: a {n + 4}-character mnemonic ending in _e32: {path}:2: error, exit 2",
                   r.stderr)
-        # 5. A coverage database with only its header line.
+        # 5. A coverage database with no bins (and one with only its header: cut short).
         db = os.path.join(tmp, "empty.db")
         with open(db, "w") as f:
-            f.write("# gcnref coverage v2\n")
+            f.write("# gcnref coverage v3\n# end 0\n")
         out = os.path.join(tmp, "merged.db")
         r = run(bin_, ["cov", "merge", "-o", out, db])
-        check(clean(r), "cov merge of a header-only database: no sanitizer report, no crash", r.stderr)
+        check(clean(r), "cov merge of a database without bins: no sanitizer report, no crash", r.stderr)
         r = run(bin_, ["cov", "summary", db])
-        check(clean(r), "cov summary of a header-only database: no sanitizer report, no crash", r.stderr)
+        check(clean(r), "cov summary of a database without bins: no sanitizer report, no crash", r.stderr)
+        with open(db, "w") as f:
+            f.write("# gcnref coverage v3\n")
+        r = run(bin_, ["cov", "summary", db])
+        check(clean(r) and r.returncode == 2 and r.stderr.startswith(db + ":1: error: truncated"),
+              "cov summary of a header-only database: FILE:1: error: truncated, exit 2", r.stderr)
         # 6. A huge --max-steps must not wrap the cycle limit to 0.
         prog = os.path.join(tmp, "short.s")
         with open(prog, "w") as f:
@@ -68,12 +183,19 @@ def main():
                      (["run", "--gen", "gcn14", src], ""), (["run", "--gen", "gcn14", "--json", src], ""),
                      (["run", "--gen", "gcn14", "--timing", src], ""), (["cov", "summary", out], ""),
                      (["--help"], "")]
+            vec = os.path.join(tmp, "full.vec")
+            run(bin_, ["gen", "--gen", "gcn14", "--seed", "3", "--count", "2", "--expect", "-o", vec])
+            cases += [(["gen", "--gen", "gcn14", "--seed", "1"], ""), (["cov", "summary", "--holes", out], ""),
+                      (["minimize", "--cmd", "false", vec], ""), (["run", vec], ""), (["cov", "--help"], ""),
+                      (["gen", "--help"], ""), (["minimize", "--help"], "")]
             for args, stdin in cases:
                 with open("/dev/full", "w") as full:
                     p = subprocess.run([bin_] + args, input=stdin, stdout=full, stderr=subprocess.PIPE,
                                        text=True, timeout=60)
                 check(p.returncode != 0 and "standard output" in p.stderr and clean(p),
                       f"gcnref {' '.join(args[:2])} > /dev/full: non-zero exit and a message", p.stderr)
+        test_endless_timing(bin_, tmp)
+        test_lenient_input(bin_, tmp)
     return summary()
 
 

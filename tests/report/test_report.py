@@ -4,7 +4,8 @@ in tests/report/fixtures/, parses the HTML with html.parser and checks the numbe
 values computed by hand (below), the hole list, the charts, the links and determinism; then
 renders the page in headless Chromium and checks the screenshot PNG (size, not blank).
 
-Fixture arithmetic (a.db + b.db + c.db merged):
+Fixture arithmetic (a.db + b.db + c.db merged; the three formats: a.db v2, b.db v1, c.db
+v3 with its "# end 7" line; all written by hand, none by the model):
   gcn10 (a.db, v2, + c.db): exec.all 4+1, exec.zero 0, op.s_add_u32 5, op.s_sub_u32 0+1,
         op.v_add_u32 3, scc.0 2, scc.1 0; op.s_rfe_b64 excluded  -> 5 of 7 hit = 71.43%
   gcn14 (b.db, v1): op.s_add 1, op.s_sub 2, scc.0 0, scc.1 0     -> 2 of 4 hit = 50.00%
@@ -233,6 +234,23 @@ def test_against_cov_summary(tmp):
     check(m is not None and got == want, f"same numbers as gcnref cov summary ({got} vs {want})")
 
 
+def test_truncated(tmp):
+    """Issue 18 item 4: a v3 database cut short (no end line, a cut end line, lines lost)
+    is an error FILE:LINE: error: ..., exit 2, no page; the whole c.db is fine."""
+    with open(os.path.join(FIX, "c.db")) as f:
+        whole = f.read()
+    cuts = {"no end line": whole[:whole.index("# end")], "a cut end line": whole.rstrip("\n"),
+            "a bin line lost": whole.replace("gcn10.exec.zero 0\n", "")}
+    for what, text in cuts.items():
+        db, out = os.path.join(tmp, "cut.db"), os.path.join(tmp, "cut")
+        with open(db, "w") as f:
+            f.write(text)
+        p = subprocess.run([sys.executable, REPORT, "--out", out, "--cov", db], capture_output=True, text=True)
+        check(p.returncode == 2 and re.match(re.escape(db) + r":\d+: error: ", p.stderr)
+              and not os.path.exists(os.path.join(out, "index.html")),
+              f"report.py on c.db with {what}: FILE:LINE: error, exit 2", p.stderr)
+
+
 def png_pixels(path):
     """(width, height, rows of RGB(A) tuples) of an 8-bit RGB/RGBA PNG, with the stdlib."""
     with open(path, "rb") as f:
@@ -335,6 +353,7 @@ def main():
         out = test_full(tmp)
         test_single_and_log(tmp)
         test_against_cov_summary(tmp)
+        test_truncated(tmp)
         test_screenshot(out, tmp)
         if os.environ.get("REPORT_KEEP_SHOT"):
             shutil.copy(os.path.join(tmp, "shot.png"), os.environ["REPORT_KEEP_SHOT"])

@@ -401,16 +401,18 @@ static char *write_text(gcn_covdb *db) {
   return buf;
 }
 
-static const char *const dbA = "# gcnref coverage v2\ngcn10.op.a.sop 1\n!gcn10.op.b.sop r2\ngcn10.op.c.sop 0\n";
-static const char *const dbB = "# gcnref coverage v2\n# a comment\n\ngcn10.op.b.sop 5\ngcn10.op.a.sop 2\n"
-                               "!gcn10.op.c.sop r1\n!gcn10.op.d.sop zz top\n";
-static const char *const dbC = "# gcnref coverage v2\n!gcn10.op.d.sop aa\ngcn14.exec.all_on 7\n";
-static const char *const merged = "# gcnref coverage v2\n"
+/* v3: the last line, "# end N", counts the bin lines (docs/coverage.md). */
+static const char *const dbA = "# gcnref coverage v3\ngcn10.op.a.sop 1\n!gcn10.op.b.sop r2\ngcn10.op.c.sop 0\n# end 3\n";
+static const char *const dbB = "# gcnref coverage v3\n# a comment\n\ngcn10.op.b.sop 5\ngcn10.op.a.sop 2\n"
+                               "!gcn10.op.c.sop r1\n!gcn10.op.d.sop zz top\n# end 4\n";
+static const char *const dbC = "# gcnref coverage v3\n!gcn10.op.d.sop aa\ngcn14.exec.all_on 7\n# end 2\n";
+static const char *const merged = "# gcnref coverage v3\n"
                                   "gcn10.op.a.sop 3\n"
                                   "gcn10.op.b.sop 5\n"     /* excluded in A, hit in B: hit */
                                   "!gcn10.op.c.sop r1\n"   /* 0 in A, excluded in B */
                                   "!gcn10.op.d.sop aa\n"   /* the smaller reason */
-                                  "gcn14.exec.all_on 7\n";
+                                  "gcn14.exec.all_on 7\n"
+                                  "# end 5\n";
 
 static void test_db_merge(void **state) {
   (void)state;
@@ -441,16 +443,25 @@ static void test_db_errors(void **state) {
   static const struct {
     const char *text, *msg;
   } bad[] = {
-      {"# gcnref coverage v1 gcn10\n", "x.db:1: expected the header '# gcnref coverage v2' (an older or newer format)"},
-      {"", "x.db:1: empty file"},
-      {"# gcnref coverage v2\ngcn10.op.a.sop 1\ngcn10.op.a.sop 2\n", "x.db:3: bin gcn10.op.a.sop listed twice"},
-      {"# gcnref coverage v2\ngcn10.op.a.sop -1\n", "x.db:2: bad count '-1'"},
-      {"# gcnref coverage v2\ngcn10.op.a.sop 99999999999999999999\n", "x.db:2: bad count"},
-      {"# gcnref coverage v2\ngcn10.op.a.sop\n", "x.db:2: expected '<bin> <count>'"},
-      {"# gcnref coverage v2\n!gcn10.op.a.sop \n", "x.db:2: excluded bin 'gcn10.op.a.sop' without a reason"},
-      {"# gcnref coverage v2\ngcn99.op.a 1\n", "x.db:2: bad bin name 'gcn99.op.a'"},
-      {"# gcnref coverage v2\ngcn10.op 1\n", "x.db:2: bad bin name 'gcn10.op'"},
-      {"# gcnref coverage v2\ngcn10..a 1\n", "x.db:2: bad bin name"},
+      {"# gcnref coverage v1 gcn10\n", "x.db:1: error: expected the header '# gcnref coverage v3' (an older or newer format)"},
+      {"# gcnref coverage v2\ngcn10.op.a.sop 1\n", "x.db:1: error: expected the header '# gcnref coverage v3' (an older"},
+      /* cut short (issue 18 item 4): no end line, a cut end line, a wrong count */
+      {"# gcnref coverage v3\ngcn10.op.a.sop 1\n", "x.db:2: error: truncated: no end line"},
+      {"# gcnref coverage v3\ngcn10.op.a.sop 1\ngcn10.op.b.sop 2", "x.db:3: error: truncated: no end line"},
+      {"# gcnref coverage v3\ngcn10.op.a.sop 1\n# end 1", "x.db:3: error: truncated: no end line"},
+      {"# gcnref coverage v3\ngcn10.op.a.sop 1\ngcn10.op.b.sop 2\n# end 1\n", "x.db:4: error: the end line counts 1 bins, the file has 2"},
+      {"# gcnref coverage v3\ngcn10.op.a.sop 1\n# end 1\ngcn10.op.b.sop 2\n# end 2\n", "x.db:4: error: text after the end line"},
+      {"# gcnref coverage v3\ngcn10.op.a.sop 1\n# end one\n", "x.db:3: error: bad end line"},
+      {"# gcnref coverage v3\n", "x.db:1: error: truncated: no end line"},
+      {"", "x.db:1: error: empty file"},
+      {"# gcnref coverage v3\ngcn10.op.a.sop 1\ngcn10.op.a.sop 2\n", "x.db:3: error: bin gcn10.op.a.sop listed twice"},
+      {"# gcnref coverage v3\ngcn10.op.a.sop -1\n", "x.db:2: error: bad count '-1'"},
+      {"# gcnref coverage v3\ngcn10.op.a.sop 99999999999999999999\n", "x.db:2: error: bad count"},
+      {"# gcnref coverage v3\ngcn10.op.a.sop\n", "x.db:2: error: expected '<bin> <count>'"},
+      {"# gcnref coverage v3\n!gcn10.op.a.sop \n", "x.db:2: error: excluded bin 'gcn10.op.a.sop' without a reason"},
+      {"# gcnref coverage v3\ngcn99.op.a 1\n", "x.db:2: error: bad bin name 'gcn99.op.a'"},
+      {"# gcnref coverage v3\ngcn10.op 1\n", "x.db:2: error: bad bin name 'gcn10.op'"},
+      {"# gcnref coverage v3\ngcn10..a 1\n", "x.db:2: error: bad bin name"},
   };
   for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     gcn_covdb db;

@@ -1,6 +1,6 @@
 /* gcnref: functional coverage counted on the model side (Verilator 5.006 has no
  * covergroups), and coverage databases. docs/coverage.md describes every bin group, the
- * database format ("# gcnref coverage v2") and the merge.
+ * database format ("# gcnref coverage v3", ending in "# end N") and the merge.
  *
  * Sampling is cheap: a gcn_coverage holds plain count arrays for one generation; bin
  * names are only built when a database is written. The classification functions
@@ -210,7 +210,7 @@ int gcn_covdb_load(gcn_covdb *db, const char *path, gcn_error *err);
 void gcn_covdb_sort(gcn_covdb *db);
 /* Writes DB (sorted first). An excluded bin that was hit is written as a counted bin. */
 int gcn_covdb_write(gcn_covdb *db, FILE *out);
-/* Writes DB to PATH.tmp.<pid>, then renames it to PATH. 0 or -1 with ERR. */
+/* Writes DB to PATH atomically (gcnref/ofile.h). 0 or -1 with ERR. */
 int gcn_covdb_save(gcn_covdb *db, const char *path, gcn_error *err);
 /* Is the bin excluded (a reason and no hit)? */
 bool gcn_covbin_excluded(const gcn_covbin *b);

@@ -32,8 +32,12 @@ typedef struct {
   char msg[256];
 } gcn_error;
 
-/* Formats a message into ERR (when not NULL) and returns -1. */
+/* Formats a message into ERR (when not NULL) and returns -1. Control bytes in the result
+ * (from the input quoted) are escaped (gcn_escape_controls). */
 int gcn_fail(gcn_error *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Rewrites, in place, each control byte of the string TEXT (buffer CAP bytes) as \xNN
+ * (tab, CR, ESC, DEL ...): a message never carries raw terminal control from its input. */
+void gcn_escape_controls(char *text, size_t cap);
 
 /* Is this a VOP3 encoding of a VOP2 instruction? */
 static inline bool gcn_inst_is_vop3(const gcn_inst *in) {

@@ -21,10 +21,16 @@ typedef struct {
 void gcn_image_free(gcn_image *img);
 
 /* Reads F line by line (any length) and calls FN with each line (newline included) and its
- * number; when FN returns -1, prints "NAME:LINE: error: MSG" to ERRS (after flushing
+ * number (gcn_text_line checked: a NUL byte is an error, a BOM is dropped); when FN
+ * returns -1, prints "NAME:LINE: error: MSG" to ERRS (after flushing
  * stdout, so that output already written stays in order). Returns the number of errors. */
 typedef int (*gcn_line_fn)(void *ctx, char *line, unsigned lineno, gcn_error *err);
 unsigned gcn_each_line(FILE *f, const char *name, FILE *errs, gcn_line_fn fn, void *ctx);
+
+/* Checks a line just read by getline (LEN bytes, as getline returned) of a text file: a
+ * NUL byte in it is an error (-1 with ERR: text after it would be silently ignored); on
+ * line 1 a UTF-8 byte order mark is removed (in place). 0 when the line is good. */
+int gcn_text_line(char *line, size_t len, unsigned long lineno, gcn_error *err);
 
 /* Strips a ';' or '//' comment and surrounding white space, in place. */
 char *gcn_strip_comment(char *line);

@@ -1,0 +1,43 @@
+"""The Python writers' one way to write a file (the C tools use refmodel/src/ofile.c, the
+same pattern): a unique temporary in the destination's folder (tempfile.mkstemp), written,
+flushed and fsynced, then renamed over the destination. A reader sees the old file or the
+whole new one; on any error the temporary is removed and the error propagates.
+
+    from atomic import atomic_open
+    with atomic_open(path) as f:        # text; atomic_open(path, "wb") for bytes
+        f.write(...)
+"""
+import contextlib
+import os
+import tempfile
+
+
+@contextlib.contextmanager
+def atomic_open(path, mode="w", encoding="utf-8"):
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=os.path.basename(path) + ".tmp.", dir=folder)
+    try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.fchmod(fd, 0o666 & ~umask)  # the mode a new file gets, not mkstemp's 0600
+        with open(fd, mode, encoding=None if "b" in mode else encoding) as f:
+            yield f
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    with contextlib.suppress(OSError):  # the rename itself, on disk (best effort)
+        dfd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+
+
+def atomic_write(path, data):
+    """Writes DATA (str or bytes) to PATH atomically."""
+    with atomic_open(path, "wb" if isinstance(data, bytes) else "w") as f:
+        f.write(data)
