@@ -82,6 +82,36 @@ typedef struct {
   bool abs, neg;
 } src_operand;
 
+bool gcn_literal_needs_lit(gcn_gen gen, gcn_type type, uint32_t literal) {
+  uint32_t v = gcn_type_bits(type) == 16 ? literal & 0xFFFF : literal; /* what the disassembler prints */
+  return v <= 64 || (gcn_type_bits(type) != 64 && inline_code_for(gen, type, v) != 0);
+}
+
+/* lit(N): N (an integer, or a float for a 32-bit operand) encoded as a literal even where
+ * an inline constant has the same value: the form the disassembler prints for such a
+ * literal (as LLVM 17 and later do; llvm-mc 14 prints the inline form and loses it). */
+static int parse_lit(char *t, gcn_type type, src_operand *out, gcn_error *err) {
+  size_t n = strlen(t);
+  char *inner = trim(t + 4);
+  t[n - 1] = '\0';
+  inner = trim(inner);
+  long long iv;
+  double fv;
+  unsigned bits = gcn_type_bits(type);
+  if (parse_int(inner, &iv)) {
+    long long lo = bits == 16 ? -32768 : -2147483648LL, hi = bits == 16 ? 0xFFFF : 0xFFFFFFFFLL;
+    if (iv < lo || iv > hi) return gcn_fail(err, "lit(%s) does not fit a %u-bit literal", inner, bits == 16 ? 16 : 32);
+    out->literal = (uint32_t)(bits == 16 ? (uint64_t)iv & 0xFFFF : (uint64_t)iv);
+  } else if (parse_float(inner, &fv) && bits == 32) {
+    out->literal = f32_bits((float)fv);
+  } else {
+    return gcn_fail(err, "lit(%s): expected an integer (or a float for a 32-bit operand) inside lit()", inner);
+  }
+  out->code = GCN_CODE_LITERAL;
+  out->has_literal = true;
+  return 0;
+}
+
 /* Parses a source operand (with modifiers) for an operand of TYPE. */
 static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, gcn_error *err) {
   memset(out, 0, sizeof *out);
@@ -110,6 +140,7 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
     }
   }
   t = trim(t);
+  if (strncmp(t, "lit(", 4) == 0 && t[strlen(t) - 1] == ')') return parse_lit(t, type, out, err);
   unsigned bits = gcn_type_bits(type);
   unsigned width = bits == 64 ? 64 : 32;
   unsigned code, rw;

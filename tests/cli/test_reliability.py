@@ -14,8 +14,10 @@
      not recognised; raw control bytes of the input were echoed in error messages; cov
      errors started "gcnref: error: FILE:LINE:" and run-time errors of vector runs named
      no line.
-(Items 2 and 4, and the file writers, are in test_atomic.py; item 9 in test_cli's
-literal round trip.)
+ 9. a literal whose value is an inline constant printed as the bare number, which
+     reassembles to the inline form: no vector `code` line could hold it.
+(Items 2 and 4, and the file writers, are in test_atomic.py; item 9 also in
+tests/unit/test_roundtrip.c over every literal-taking instruction.)
 
     python3 tests/cli/test_reliability.py --bin PATH_TO_GCNREF
 Ends with "N passed, N failed".
@@ -43,6 +45,33 @@ def write(path, data):
     with open(path, "wb") as f:
         f.write(data if isinstance(data, bytes) else data.encode())
     return path
+
+
+def test_literal_round_trip(bin_, tmp):
+    """9. Bytes with a literal equal to an inline constant: dis prints lit(...), as gives the
+    same bytes back, and a vector file holds the instruction as a code line that runs."""
+    cases = [("gcn14", "0xff,0x04,0x02,0x02,0x00,0x00,0x00,0x00"),  # v_add_f32 literal 0
+             ("gcn12", "0xff,0x04,0x02,0x02,0x00,0x00,0x80,0x3f"),  # literal 1.0
+             ("gcn10", "0xff,0x04,0x02,0x80,0x40,0x00,0x00,0x00"),  # s_add_u32 literal 64
+             ("gcn11", "0xff,0x04,0x02,0x80,0xf0,0xff,0xff,0xff")]  # literal -16
+    for gen, hexes in cases:
+        d = run(bin_, ["dis", "--gen", gen], hexes + "\n")
+        a = run(bin_, ["as", "--gen", gen], d.stdout)
+        enc = "[" + hexes + "]"
+        check(d.returncode == 0 and "lit(" in d.stdout and a.returncode == 0 and a.stdout.endswith(enc + "\n"),
+              f"{gen} [{hexes}]: dis prints lit(...), as gives the same 8 bytes", d.stdout + a.stdout + a.stderr)
+    text = run(bin_, ["dis", "--gen", "gcn14"], cases[0][1] + "\n").stdout.strip()
+    vec = write(os.path.join(tmp, "lit.vec"),
+                "gcnvec 1\n\nvector lit\ngen gcn14\nseed 0x1\nmode 0x0\ninit v2=0x40000000\n"
+                f"code 0x000000 {text} ; encoding: [{cases[0][1]}]\n"
+                "code 0x000008 s_endpgm ; encoding: [0x00,0x00,0x81,0xbf]\nresult end 0x000008 retired 1\n"
+                "expect v1=0x40000000\nend\n")
+    r = run(bin_, ["run", vec])
+    check(r.returncode == 0, "a vector file holds a literal-0 instruction as a code line and it runs as expected",
+          r.stderr + r.stdout[-300:])
+    r = run(bin_, ["as", "--gen", "gcn14"], "v_add_f32 v1, lit(0x123456789), v2\nv_add_f32 v1, lit(v3), v2\n")
+    check(r.returncode == 2 and "<stdin>:1: error: lit(0x123456789)" in r.stderr and "<stdin>:2: error: lit(v3)"
+          in r.stderr, "lit() of a value that does not fit, or of a register: FILE:LINE: error", r.stderr)
 
 
 def test_endless_timing(bin_, tmp):
@@ -194,6 +223,7 @@ def main():
                                        text=True, timeout=60)
                 check(p.returncode != 0 and "standard output" in p.stderr and clean(p),
                       f"gcnref {' '.join(args[:2])} > /dev/full: non-zero exit and a message", p.stderr)
+        test_literal_round_trip(bin_, tmp)
         test_endless_timing(bin_, tmp)
         test_lenient_input(bin_, tmp)
     return summary()

@@ -9,6 +9,8 @@
 #include <cmocka.h>
 
 #include "../common/sweep.h"
+#include "gcnref/isa.h"
+#include "gcnref/operand.h"
 
 typedef struct {
   unsigned long checked, failed;
@@ -58,6 +60,37 @@ static void roundtrip(gcn_gen gen, unsigned long min_candidates) {
   assert_int_equal(ctx.failed, 0);
 }
 
+/* Issue 18 item 9: a literal whose value is also an inline constant (0..64, -16..-1, the
+ * float constants' bits, 1/(2pi)) must stay a literal through dis and as: every sweep
+ * candidate with a literal source, with each such value. (Failed before lit(): "0x0"
+ * reassembled to the inline 0, 4 bytes instead of 8.) */
+static void literal_values(const gcn_inst *in, void *vctx) {
+  static const uint32_t values[] = {0, 1, 16, 63, 64, 0xfffffff0u, 0xffffffffu, 0x3f000000u, 0xbf000000u,
+                                    0x3f800000u, 0xbf800000u, 0x40000000u, 0xc0000000u, 0x40800000u,
+                                    0xc0800000u, 0x3e22f983u, 0x3800u, 0xb800u, 0x3c00u, 0xbc00u, 0x4000u,
+                                    0xc000u, 0x4400u, 0xc400u, 0x3118u, 0xfff0u, 0xffffu};
+  bool lit = false;
+  for (unsigned i = 0; i < 3; i++) lit |= in->src[i] == GCN_CODE_LITERAL;
+  if (!lit || !in->has_literal || gcn_isa_operand(in->desc, GCN_ROLE_K)) return;
+  const gcn_operand_desc *s0 = gcn_isa_operand(in->desc, in->src[0] == GCN_CODE_LITERAL ? GCN_ROLE_S0 : GCN_ROLE_S1);
+  bool narrow = s0 && gcn_type_bits((gcn_type)s0->type) == 16;
+  for (unsigned i = 0; i < sizeof values / sizeof values[0]; i++) {
+    gcn_inst x = *in;
+    x.literal = narrow ? values[i] & 0xFFFF : values[i];
+    check_one(&x, vctx);
+  }
+}
+
+static void test_literal_inline_values(void **state) {
+  (void)state;
+  for (int g = 0; g < GCN_GEN_COUNT; g++) {
+    rt_ctx ctx = {0, 0};
+    gcn_sweep((gcn_gen)g, literal_values, &ctx);
+    assert_true(ctx.checked > 1000);
+    assert_int_equal(ctx.failed, 0);
+  }
+}
+
 static void test_roundtrip_gcn10(void **state) { (void)state; roundtrip(GCN10, 20000); }
 static void test_roundtrip_gcn11(void **state) { (void)state; roundtrip(GCN11, 20000); }
 static void test_roundtrip_gcn12(void **state) { (void)state; roundtrip(GCN12, 20000); }
@@ -69,6 +102,7 @@ int main(void) {
       cmocka_unit_test(test_roundtrip_gcn11),
       cmocka_unit_test(test_roundtrip_gcn12),
       cmocka_unit_test(test_roundtrip_gcn14),
+      cmocka_unit_test(test_literal_inline_values),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

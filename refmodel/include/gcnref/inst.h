@@ -57,8 +57,13 @@ int gcn_validate(const gcn_inst *in, gcn_error *err);
 /* Encodes IN into 1 or 2 dwords; returns the dword count. IN must be valid. */
 unsigned gcn_encode(const gcn_inst *in, uint32_t words[2]);
 
-/* Canonical LLVM AMDGPU text. */
+/* Canonical LLVM AMDGPU text. A literal whose value the assembler would encode as an
+ * inline constant is printed lit(0x...) so that the text assembles to the same bytes
+ * (docs/semantics.md, "Non-canonical literals"). */
 void gcn_disasm(const gcn_inst *in, char *buf, size_t len);
+/* Does the literal dword LITERAL of a source of TYPE, written as a plain number, assemble
+ * to an inline constant (and so need lit(...) to stay a literal)? */
+bool gcn_literal_needs_lit(gcn_gen gen, gcn_type type, uint32_t literal);
 
 /* Assembles one line of text (no comment, no label). 0 or -1 with a message that names
  * the offending token and what was expected. */
