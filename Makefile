@@ -36,6 +36,7 @@ help:
 	@echo "make deps     install the Debian packages the build and tests need"
 	@echo "make dpi-selftest  build and run the DPI-C adapter's Verilator self-test"
 	@echo "make bench, test-long, test-exhaustive: benchmark and long float checks"
+	@echo "make fuzz     libFuzzer targets (clang-14) for FUZZ_SECONDS each (tests/fuzz/README.md)"
 	@echo "make lint     verilator -Wall lint of the RTL (gcn_core and every module under it)"
 	@echo "make synth    yosys synthesis of gcn_core (NUM_VGPRS=4): cells per module, no latches (~6 min)"
 	@echo "make rtl-directed  RTL vs model co-simulation: every integer instruction, 4 gens, 3 latency configs"
@@ -74,6 +75,7 @@ include rtl_tb/verilator.mk
 include tests/tests.mk
 include vectors/vectors.mk
 include checker/checker.mk
+include tests/fuzz/fuzz.mk
 include dpi/dpi.mk
 include rtl_tb/valu_lane.mk
 include rtl_tb/salu.mk

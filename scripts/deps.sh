@@ -25,8 +25,13 @@ echo 'int main(void){return 0;}' | ${CC:-gcc} -fsanitize=address,undefined -x c 
 rm -f /tmp/gcnref-san-check.$$
 # Optional (the tests that need them say SKIP without them; docs/regress.md): headless
 # Chromium (the report screenshot), lcov (genhtml: code coverage pages), Slurm and munge
-# (the single-node Slurm test), GNU parallel (regress --sshloginfile).
+# (the single-node Slurm test), GNU parallel (regress --sshloginfile); clang-14 with its
+# libFuzzer and sanitizer runtimes for `make fuzz` (make test replays the corpora with gcc).
 want=()
+echo 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { return d && n; }' \
+  | clang-14 -fsanitize=fuzzer,address,undefined -x c - -o /tmp/gcnref-fuzz-check.$$ >/dev/null 2>&1 \
+  || want+=(clang-14 libclang-rt-14-dev)
+rm -f /tmp/gcnref-fuzz-check.$$
 have_cmd chromium || have_cmd chromium-browser || want+=(chromium)
 have_cmd genhtml || want+=(lcov)
 have_cmd slurmctld && have_cmd slurmd && have_cmd sbatch || want+=(slurm-wlm)

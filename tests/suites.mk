@@ -16,6 +16,8 @@ $(foreach u,$(UNIT_NAMES),$(eval SUITES += $(u)$(1))$(eval SUITE.$(u)$(1) = $(3)
 SUITES += test_checker$(1) kat$(1) timing$(1) vectors$(1) cli$(1) reliability$(1) atomic_files$(1)
 SUITE.reliability$(1) = $(3) | $(PYTHON) tests/cli/test_reliability.py --bin $(2)/bin/gcnref
 SUITE.atomic_files$(1) = $(3) | $(PYTHON) tests/cli/test_atomic.py --bin $(2)/bin/gcnref
+SUITES += fuzz_replay$(1)
+SUITE.fuzz_replay$(1) = $(3) | $(2)/tests/fuzz_replay tests/fuzz
 SUITE.test_checker$(1) = $(3) | $(2)/tests/test_checker
 SUITE.kat$(1) = $(3) | $(2)/tests/kat_runner $(KAT_FILES)
 SUITE.timing$(1) = $(3) | $(2)/tests/timing_runner $(TIMING_FILES)

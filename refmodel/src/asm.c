@@ -83,13 +83,14 @@ typedef struct {
 } src_operand;
 
 bool gcn_literal_needs_lit(gcn_gen gen, gcn_type type, uint32_t literal) {
-  uint32_t v = gcn_type_bits(type) == 16 ? literal & 0xFFFF : literal; /* what the disassembler prints */
-  return v <= 64 || (gcn_type_bits(type) != 64 && inline_code_for(gen, type, v) != 0);
+  if (gcn_type_bits(type) == 16 && literal >> 16) return true; /* read as its low half: the rest is lost */
+  return literal <= 64 || (gcn_type_bits(type) != 64 && inline_code_for(gen, type, literal) != 0);
 }
 
 /* lit(N): N (an integer, or a float for a 32-bit operand) encoded as a literal even where
  * an inline constant has the same value: the form the disassembler prints for such a
- * literal (as LLVM 17 and later do; llvm-mc 14 prints the inline form and loses it). */
+ * literal (as LLVM 17 and later do; llvm-mc 14 prints the inline form and loses it). For a
+ * 16-bit operand N may be the whole literal dword (the hardware reads its low half). */
 static int parse_lit(char *t, gcn_type type, src_operand *out, gcn_error *err) {
   size_t n = strlen(t);
   char *inner = trim(t + 4);
@@ -99,9 +100,9 @@ static int parse_lit(char *t, gcn_type type, src_operand *out, gcn_error *err) {
   double fv;
   unsigned bits = gcn_type_bits(type);
   if (parse_int(inner, &iv)) {
-    long long lo = bits == 16 ? -32768 : -2147483648LL, hi = bits == 16 ? 0xFFFF : 0xFFFFFFFFLL;
-    if (iv < lo || iv > hi) return gcn_fail(err, "lit(%s) does not fit a %u-bit literal", inner, bits == 16 ? 16 : 32);
-    out->literal = (uint32_t)(bits == 16 ? (uint64_t)iv & 0xFFFF : (uint64_t)iv);
+    long long lo = bits == 16 ? -32768 : -2147483648LL;
+    if (iv < lo || iv > 0xFFFFFFFFLL) return gcn_fail(err, "lit(%s) does not fit a 32-bit literal", inner);
+    out->literal = (uint32_t)(bits == 16 && iv < 0 ? (uint64_t)iv & 0xFFFF : (uint64_t)iv);
   } else if (parse_float(inner, &fv) && bits == 32) {
     out->literal = f32_bits((float)fv);
   } else {

@@ -26,9 +26,8 @@ static void put_src(out_buf *o, const gcn_inst *in, unsigned code, gcn_type type
   unsigned width = gcn_type_bits(type) == 64 ? 64 : 32;
   gcn_opnd_kind k = gcn_operand_kind(in->gen, code);
   bool constant = k == GCN_OPND_INLINE_INT || k == GCN_OPND_INLINE_FLOAT || k == GCN_OPND_LITERAL;
-  if (k == GCN_OPND_LITERAL) /* a 16-bit operand reads the low half of the literal */
-    snprintf(val, sizeof val, gcn_literal_needs_lit(in->gen, type, in->literal) ? "lit(0x%x)" : "0x%x",
-             gcn_type_bits(type) == 16 ? in->literal & 0xFFFF : in->literal);
+  if (k == GCN_OPND_LITERAL) /* (a 16-bit operand reads the low half: lit() when the rest is set) */
+    snprintf(val, sizeof val, gcn_literal_needs_lit(in->gen, type, in->literal) ? "lit(0x%x)" : "0x%x", in->literal);
   else if (constant)
     snprintf(val, sizeof val, "%s", gcn_inline_text(in->gen, code, type));
   else if (!gcn_operand_reg_name(in->gen, code, width, val, sizeof val))

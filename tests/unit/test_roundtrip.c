@@ -61,7 +61,8 @@ static void roundtrip(gcn_gen gen, unsigned long min_candidates) {
 }
 
 /* Issue 18 item 9: a literal whose value is also an inline constant (0..64, -16..-1, the
- * float constants' bits, 1/(2pi)) must stay a literal through dis and as: every sweep
+ * float constants' bits, 1/(2pi)), or a 16-bit operand's literal with its unread high half
+ * set (found by fuzz_dis), must stay the same literal through dis and as: every sweep
  * candidate with a literal source, with each such value. (Failed before lit(): "0x0"
  * reassembled to the inline 0, 4 bytes instead of 8.) */
 static void literal_values(const gcn_inst *in, void *vctx) {
@@ -78,6 +79,10 @@ static void literal_values(const gcn_inst *in, void *vctx) {
     gcn_inst x = *in;
     x.literal = narrow ? values[i] & 0xFFFF : values[i];
     check_one(&x, vctx);
+    if (narrow) { /* the high half of a 16-bit operand's literal dword is not read, but kept */
+      x.literal = (values[i] & 0xFFFF) | 0x00490000u;
+      check_one(&x, vctx);
+    }
   }
 }
 
