@@ -9,6 +9,7 @@ whole new one; on any error the temporary is removed and the error propagates.
 """
 import contextlib
 import os
+import sys
 import tempfile
 
 
@@ -41,3 +42,46 @@ def atomic_write(path, data):
     """Writes DATA (str or bytes) to PATH atomically."""
     with atomic_open(path, "wb" if isinstance(data, bytes) else "w") as f:
         f.write(data)
+
+
+class _Checked:
+    """Standard output that remembers a write error, even one a library swallows (argparse
+    ignores OSError when it prints --help)."""
+
+    def __init__(self, stream):
+        self._stream, self.error = stream, None
+
+    def _call(self, name, *args):
+        try:
+            return getattr(self._stream, name)(*args)
+        except OSError as e:
+            self.error = self.error or e
+            raise
+
+    def write(self, text):
+        return self._call("write", text)
+
+    def flush(self):
+        return self._call("flush")
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+def run_main(main, prog):
+    """Runs MAIN() (its return or SystemExit code is the exit status) and then flushes
+    standard output: a write error there (a full device, a closed pipe) is a message and
+    exit status 2, as for the C tools, instead of being lost at interpreter exit."""
+    out = sys.stdout = _Checked(sys.stdout)
+    try:
+        rc = main()
+    except SystemExit as e:
+        rc = e.code
+    with contextlib.suppress(OSError):
+        out.flush()
+    if out.error:
+        sys.stderr.write(f"{prog}: error: cannot write standard output: {out.error.strerror}\n")
+        with contextlib.suppress(OSError):  # what is still buffered goes nowhere at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())
+        rc = rc or 2
+    return rc

@@ -28,7 +28,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atomic import atomic_write  # noqa: E402
+from atomic import atomic_write, run_main  # noqa: E402
 
 GEN_ORDER = ["gcn10", "gcn11", "gcn12", "gcn14"]
 
@@ -402,4 +402,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main, "report.py"))

@@ -28,7 +28,7 @@ import time
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atomic import atomic_open  # noqa: E402
+from atomic import atomic_open, run_main  # noqa: E402
 
 PLAIN = re.compile(r"^(?:\w+: )?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$", re.M)
 CM_PASS = re.compile(r"^\[  PASSED  \] (\d+) test", re.M)
@@ -158,4 +158,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main, "run_tests.py"))

@@ -216,13 +216,21 @@ def main():
             run(bin_, ["gen", "--gen", "gcn14", "--seed", "3", "--count", "2", "--expect", "-o", vec])
             cases += [(["gen", "--gen", "gcn14", "--seed", "1"], ""), (["cov", "summary", "--holes", out], ""),
                       (["minimize", "--cmd", "false", vec], ""), (["run", vec], ""), (["cov", "--help"], ""),
-                      (["gen", "--help"], ""), (["minimize", "--help"], "")]
+                      (["gen", "--help"], ""), (["minimize", "--help"], ""), (["regress", "--help"], ""),
+                      (["run", "--help"], ""), (["as", "--help"], ""), (["dis", "--help"], "")]
             for args, stdin in cases:
                 with open("/dev/full", "w") as full:
                     p = subprocess.run([bin_] + args, input=stdin, stdout=full, stderr=subprocess.PIPE,
                                        text=True, timeout=60)
                 check(p.returncode != 0 and "standard output" in p.stderr and clean(p),
                       f"gcnref {' '.join(args[:2])} > /dev/full: non-zero exit and a message", p.stderr)
+            root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+            for script in (["report.py", "--help"], ["run_tests.py", "--help"]):
+                with open("/dev/full", "w") as full:
+                    p = subprocess.run([sys.executable, os.path.join(root, "scripts", script[0])] + script[1:],
+                                       stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+                check(p.returncode != 0 and "cannot write standard output" in p.stderr,
+                      f"scripts/{' '.join(script)} > /dev/full: non-zero exit and a message", p.stderr)
         test_literal_round_trip(bin_, tmp)
         test_endless_timing(bin_, tmp)
         test_lenient_input(bin_, tmp)
