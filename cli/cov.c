@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "gcnref/coverage.h"
+#include "gcnref/program.h"
 
 static const char *const usage_cov =
     "usage: gcnref cov merge -o OUT [--list FILE] [DB...]\n"
@@ -51,13 +52,22 @@ static int load_list(gcn_covdb *db, const char *list, unsigned long *n) {
   size_t cap = 0;
   ssize_t len;
   int rc = 0;
+  unsigned long no = 0;
+  const char *name = f == stdin ? "<stdin>" : list;
   while ((len = getline(&line, &cap, f)) >= 0) {
+    gcn_error err;
+    if (gcn_text_line(line, (size_t)len, ++no, &err)) {
+      fprintf(stderr, "%s:%lu: error: %s\n", name, no, err.msg);
+      rc = -1;
+      break;
+    }
+    len = (ssize_t)strlen(line); /* a byte order mark may have gone */
     while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' ')) line[--len] = '\0';
     char *p = line;
     while (*p == ' ' || *p == '\t') p++;
     if (!*p || *p == '#') continue;
     if (strcmp(p, "-") == 0 && f == stdin) {
-      fprintf(stderr, "gcnref: error: %s: '-' cannot be listed in a list read from stdin\n", list);
+      fprintf(stderr, "%s:%lu: error: '-' cannot be listed in a list read from stdin\n", name, no);
       rc = -1;
       break;
     }

@@ -124,6 +124,8 @@ def test_lenient_input(bin_, tmp):
         ("cov: FILE:LINE: error", ["cov", "summary"], "bad.db", b"# gcnref coverage v3\ngcn10.op.x.y z\n# end 1\n", 2),
         ("cov merge: FILE:LINE: error", ["cov", "merge", "-o", os.path.join(tmp, "m.db")], "bad2.db",
          b"# gcnref coverage v3\ngcn10.op\x1b.y 1\n# end 1\n", 2),
+        ("cov merge --list: text after a NUL byte", ["cov", "merge", "-o", os.path.join(tmp, "m.db"), "--list", "@"],
+         "nul.list", b"# list\nx.db\0 y.db\n", 2),
         ("gen --coverage: FILE:LINE: error", ["gen", "--gen", "gcn14", "--seed", "1", "--coverage", "@"], "bad3.db",
          b"# gcnref coverage v9\n", 1),
     ]
