@@ -203,7 +203,11 @@ static bool still_fails(m_ctx *m, const m_cand *c) {
   snprintf(path, sizeof path, "%s/candidate.vec", m->dir);
   /* the co-simulation computes its own expectations; a --cmd candidate has none */
   v->has_expect = false;
-  if (write_vector(path, v)) exit(EXIT_BAD);
+  if (write_vector(path, v)) { /* (a full disk): leave no scratch folder behind */
+    unlink(path);
+    rmdir(m->dir);
+    exit(EXIT_BAD);
+  }
   gcn_vec_free(v);
   /* the command: {} replaced by the path, run under timeout(1) */
   size_t cap = strlen(m->cmd) * 2 + 1024;
