@@ -468,7 +468,9 @@ static int run_vectors(const options *o, gcn_gen gen, bool gen_given, FILE *f, c
         break;
       }
       rc = gcn_vec_run_core(v, core, cycle_limit(o->max_steps), &res, &err);
-      if (rc) fprintf(stderr, "%s:%u: error: %s\n", name, line_at(&img, v->base, res.pc, v->line), err.msg);
+      if (rc) /* (stopped by its cycle limit): the line of the instruction at the PC reached */
+        fprintf(stderr, "%s:%u: error: %s\n", name, line_at(&img, v->base, gcn_core_state(core)->pc, v->line),
+                err.msg);
       printf("; %llu cycles\n", (unsigned long long)gcn_core_cycle(core));
       final = gcn_core_state(core);
       gcn_state_print(final, stdout);
