@@ -15,6 +15,13 @@ import tempfile
 
 @contextlib.contextmanager
 def atomic_open(path, mode="w", encoding="utf-8"):
+    """A symbolic link stays a link (the file it names is replaced); a destination that is
+    not a regular file (/dev/stdout, a FIFO) is written in place."""
+    if os.path.exists(path) and not os.path.isfile(path):
+        with open(path, mode, encoding=None if "b" in mode else encoding) as f:
+            yield f
+        return
+    path = os.path.realpath(path) if os.path.islink(path) else path
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=os.path.basename(path) + ".tmp.", dir=folder)
     try:

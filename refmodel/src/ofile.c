@@ -1,6 +1,5 @@
 /* gcnref: atomic file output (gcnref/ofile.h). */
-#include "gcnref/ofile.h"
-
+#define _DEFAULT_SOURCE /* realpath (NULL), lstat */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -8,6 +7,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include "gcnref/ofile.h"
 
 /* The temporaries open now, for the signal handler (async-signal-safe: unlink only). */
 #define MAX_OPEN 16
@@ -47,16 +48,37 @@ static void release(gcn_ofile *o) {
   memset(o, 0, sizeof *o);
 }
 
+/* A destination that is not a regular file (/dev/stdout, /dev/null, a FIFO) is written in
+ * place: there is nothing to replace atomically, and a rename would replace the device. */
+static int open_direct(gcn_ofile *o, const char *path, gcn_error *err) {
+  o->path = strdup(path);
+  o->f = o->path ? fopen(path, "w") : NULL;
+  if (!o->f) {
+    int e = errno;
+    release(o);
+    return gcn_fail(err, "cannot write %s: %s", path, strerror(e));
+  }
+  return 0;
+}
+
 int gcn_ofile_open(gcn_ofile *o, const char *path, gcn_error *err) {
   memset(o, 0, sizeof *o);
+  struct stat st;
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) return open_direct(o, path, err);
+  /* A symbolic link keeps pointing at the new file: the file it names is replaced. */
+  char *real = lstat(path, &st) == 0 && S_ISLNK(st.st_mode) ? realpath(path, NULL) : NULL;
+  if (real) path = real;
   size_t n = strlen(path);
   o->path = malloc(n + 1);
   o->tmp = malloc(n + sizeof ".tmp.XXXXXX");
   if (!o->path || !o->tmp) {
+    free(real);
     release(o);
     return gcn_fail(err, "out of memory");
   }
   memcpy(o->path, path, n + 1);
+  free(real);
+  path = o->path;
   memcpy(o->tmp, path, n);
   memcpy(o->tmp + n, ".tmp.XXXXXX", sizeof ".tmp.XXXXXX");
   int fd = mkstemp(o->tmp);
@@ -103,6 +125,15 @@ static void sync_dir(const char *path) {
 
 int gcn_ofile_commit(gcn_ofile *o, gcn_error *err) {
   int rc = 0, e = 0;
+  if (!o->tmp) { /* written in place (not a regular file) */
+    errno = 0;
+    if (fflush(o->f) != 0 || ferror(o->f)) rc = -1, e = errno ? errno : EIO;
+    if (fclose(o->f) != 0 && !rc) rc = -1, e = errno;
+    o->f = NULL;
+    if (rc) gcn_fail(err, "cannot write %s: %s", o->path, strerror(e));
+    release(o);
+    return rc;
+  }
   if (fflush(o->f) != 0 || ferror(o->f) || fsync(fileno(o->f)) != 0) {
     rc = -1;
     e = errno ? errno : EIO;

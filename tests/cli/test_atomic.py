@@ -15,7 +15,9 @@ unique temporary in the destination's folder, write, fflush + fsync, rename.
     cov merge, cov summary and gen --coverage (4349c11 accepted a cut file, exit 0);
   - a full disk (RLIMIT_FSIZE, SIGXFSZ ignored) for every file writer: a message, a
     non-zero exit, the old file untouched, no temporary;
-  - the Python writers (scripts/atomic.py): killed and concurrent writers to one path.
+  - the Python writers (scripts/atomic.py): killed and concurrent writers to one path;
+  - a destination that is a device (/dev/full, /dev/null, /dev/stdout) is written in
+    place, never replaced by a rename; a symbolic link stays a link.
 
     python3 tests/cli/test_atomic.py --bin PATH_TO_GCNREF
 Ends with "N passed, N failed".
@@ -24,6 +26,7 @@ import glob
 import os
 import resource
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -32,7 +35,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
-from checks import check, summary  # noqa: E402
+from checks import check, skip, summary  # noqa: E402
 
 SANITIZER = ("AddressSanitizer", "runtime error:", "UndefinedBehaviorSanitizer", "LeakSanitizer")
 
@@ -190,6 +193,62 @@ def test_full_disk(bin_, tmp):
             os.unlink(os.path.join(tmp, t))
 
 
+def test_special_destinations(bin_, tmp):
+    """A destination that is not a regular file is written in place, never replaced (as
+    root a rename would replace /dev/full itself); a symbolic link stays a link."""
+    # Private copies of /dev/full and /dev/null (mknod, as root): a broken writer replaces
+    # those, not the machine's.
+    for name, minor in (("full", 7), ("null", 3)):
+        dev = os.path.join(tmp, name)
+        try:
+            os.mknod(dev, 0o666 | stat.S_IFCHR, os.makedev(1, minor))
+        except OSError as e:
+            skip(f"gen -o a {name} device", f"mknod: {e.strerror}")
+            continue
+        r = run([bin_, "gen", "--gen", "gcn14", "--seed", "1", "-o", dev])
+        check(stat.S_ISCHR(os.stat(dev).st_mode) and (r.returncode != 0) == (name == "full") and not leftovers(tmp),
+              f"gen -o a {name} device: written in place ({'an error' if name == 'full' else 'exit 0'}), "
+              "still a device", r.stderr)
+    fifo = os.path.join(tmp, "fifo")
+    os.mkfifo(fifo)
+    fd = os.open(fifo, os.O_RDWR | os.O_NONBLOCK)  # the reader, open before the writer (never blocks)
+    r = run([bin_, "gen", "--gen", "gcn14", "--seed", "1", "-o", fifo])  # about 5 KB: fits the pipe
+    got = b""
+    try:
+        while True:
+            got += os.read(fd, 65536)
+    except BlockingIOError:
+        pass
+    os.close(fd)
+    want = run([bin_, "gen", "--gen", "gcn14", "--seed", "1"]).stdout
+    check(r.returncode == 0 and got.decode() == want and stat.S_ISFIFO(os.stat(fifo).st_mode),
+          "gen -o FIFO: the vectors go through the FIFO, which stays one", r.stderr)
+    out = os.path.join(tmp, "stdout")  # what /dev/stdout is, in a folder of the test's own
+    os.symlink("/proc/self/fd/1", out)
+    r = run([bin_, "gen", "--gen", "gcn14", "--seed", "1", "-o", out])
+    check(r.returncode == 0 and r.stdout == want and os.path.islink(out),
+          "gen -o a link to standard output (a pipe) writes standard output", r.stderr)
+    target, link = os.path.join(tmp, "target.vec"), os.path.join(tmp, "link.vec")
+    with open(target, "w") as f:
+        f.write("old\n")
+    os.symlink("target.vec", link)
+    r = run([bin_, "gen", "--gen", "gcn14", "--seed", "1", "-o", link])
+    with open(target) as f:
+        got = f.read()
+    check(r.returncode == 0 and os.path.islink(link) and got == want and not leftovers(tmp),
+          "gen -o LINK: the link stays, the file it names is replaced", r.stderr)
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    from atomic import atomic_write
+    atomic_write(link, "py\n")
+    with open(target) as f:
+        got = f.read()
+    check(os.path.islink(link) and got == "py\n", "atomic.py: a symbolic link stays a link")
+    null = os.path.join(tmp, "null")
+    if os.path.exists(null):
+        atomic_write(null, "x")
+        check(stat.S_ISCHR(os.stat(null).st_mode), "atomic.py: a device is written in place, stays a device")
+
+
 WRITER = r"""
 import sys, time
 sys.path.insert(0, sys.argv[1])
@@ -235,7 +294,8 @@ def main():
     bin_ = sys.argv[sys.argv.index("--bin") + 1] if "--bin" in sys.argv else "build/bin/gcnref"
     bin_ = os.path.abspath(bin_)
     with tempfile.TemporaryDirectory() as tmp:
-        for t in (test_gen_concurrent, test_killed, test_cov_concurrent, test_truncated_db, test_full_disk):
+        for t in (test_gen_concurrent, test_killed, test_cov_concurrent, test_truncated_db, test_full_disk,
+                  test_special_destinations):
             sub = os.path.join(tmp, t.__name__)
             os.mkdir(sub)
             t(bin_, sub)

@@ -3,7 +3,9 @@
  * destination's folder (mkstemp), written, flushed and fsynced, then renamed over the
  * destination. A reader sees the old file or the whole new one, never a part; concurrent
  * writers to one path each write their own temporary and the last rename wins. On any
- * error the temporary is removed and the destination is left as it was. */
+ * error the temporary is removed and the destination is left as it was. A symbolic link
+ * stays a link (the file it names is replaced); a destination that exists and is not a
+ * regular file (/dev/stdout, /dev/null, a FIFO) is written in place. */
 #ifndef GCNREF_OFILE_H
 #define GCNREF_OFILE_H
 
