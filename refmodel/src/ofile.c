@@ -83,11 +83,11 @@ int gcn_ofile_open(gcn_ofile *o, const char *path, gcn_error *err) {
   memcpy(o->tmp + n, ".tmp.XXXXXX", sizeof ".tmp.XXXXXX");
   int fd = mkstemp(o->tmp);
   if (fd < 0) {
-    int e = errno;
+    gcn_fail(err, "cannot create a temporary for %s: %s", path, strerror(errno));
     free(o->tmp);
     o->tmp = NULL;
     release(o);
-    return gcn_fail(err, "cannot create a temporary for %s: %s", path, strerror(e));
+    return -1;
   }
   track(o->tmp, true);
   /* mkstemp makes the file 0600: give it the mode a new file gets (0666 less the umask). */
@@ -96,10 +96,10 @@ int gcn_ofile_open(gcn_ofile *o, const char *path, gcn_error *err) {
   fchmod(fd, 0666 & ~mask);
   o->f = fdopen(fd, "w");
   if (!o->f) {
-    int e = errno;
+    gcn_fail(err, "cannot write %s: %s", path, strerror(errno));
     close(fd);
     gcn_ofile_abort(o);
-    return gcn_fail(err, "cannot write %s: %s", path, strerror(e));
+    return -1;
   }
   return 0;
 }

@@ -223,6 +223,14 @@ def test_special_destinations(bin_, tmp):
     want = run([bin_, "gen", "--gen", "gcn14", "--seed", "1"]).stdout
     check(r.returncode == 0 and got.decode() == want and stat.S_ISFIFO(os.stat(fifo).st_mode),
           "gen -o FIFO: the vectors go through the FIFO, which stays one", r.stderr)
+    for args in (["gen", "--gen", "gcn14", "--seed", "1"], ["cov", "merge", whole := os.path.join(tmp, "w.db")]):
+        if args[0] == "cov":
+            with open(whole, "w") as f:
+                f.write("# gcnref coverage v3\n# end 0\n")
+        r = run([bin_] + args + ["-o", os.path.join(tmp, "missing", "out")])
+        check(r.returncode == 2 and "cannot create a temporary" in r.stderr and r.stderr.count("\n") == 1
+              and not any(m in r.stderr for m in SANITIZER),
+              f"{' '.join(args[:2])} -o a missing folder: one message, exit 2, no sanitizer report", r.stderr)
     out = os.path.join(tmp, "stdout")  # what /dev/stdout is, in a folder of the test's own
     os.symlink("/proc/self/fd/1", out)
     r = run([bin_, "gen", "--gen", "gcn14", "--seed", "1", "-o", out])
