@@ -53,9 +53,9 @@ static void test_decode_out_of_scope(void **state) {
     gcn_gen gen = all_gens[g];
     check_decode_error(gen, W1(0x7E000301u), "VOP1 v_mov_b32_e32 v0, v1");
     check_decode_error(gen, W1(gen <= GCN11 ? 0x7C040300u : 0x7C840300u), "VOPC v_cmp_eq_f32");
-    check_decode_error(gen, W1(0xBF000100u), "SOPC s_cmp_eq_i32 s0, s1");
-    check_decode_error(gen, W1(0xB0000001u), "SOPK s_movk_i32 s0, 0x1");
-    check_decode_error(gen, W1(0xBF820000u), "SOPP s_branch (only s_nop/s_endpgm modelled)");
+    check_decode_error(gen, W1(0xBF7F0100u), "SOPC opcode 0x7f");
+    check_decode_error(gen, W1(0xBFFF0000u), "SOPP opcode 0x7f");
+    check_decode_error(gen, W1(0xBF8A0001u), "s_barrier with an immediate");
     /* a VOP3-only opcode (>= 0x140) and a VOPC-in-VOP3 opcode (< 0x100) */
     check_decode_error(gen, W2(gen <= GCN11 ? 0xD2820001u : 0xD1C10001u, 0x040E0702u), "VOP3-only op");
     check_decode_error(gen, W2(gen <= GCN11 ? 0xD0040000u : 0xD0420000u, 0x00020702u), "VOPC in VOP3");
