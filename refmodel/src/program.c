@@ -60,25 +60,120 @@ unsigned gcn_each_line(FILE *f, const char *name, FILE *errs, gcn_line_fn fn, vo
   return errors;
 }
 
+/* Two passes: the first defines the labels (with the address of the instruction that
+ * follows them) and sizes every instruction, the second assembles with every label known. */
+typedef struct {
+  char *name;
+  uint64_t addr;
+  unsigned line;
+} label_def;
+
+typedef struct {
+  char *text; /* the instruction text, NULL for a line without one */
+  unsigned lineno;
+  uint64_t addr;
+} src_line;
+
 struct assemble_ctx {
   gcn_gen gen;
   gcn_image *img;
+  label_def *labels;
+  size_t n_labels, cap_labels;
+  src_line *lines;
+  size_t n_lines, cap_lines;
+  uint64_t addr;
+  bool final; /* second pass: labels must exist */
 };
 
-static int assemble_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+static bool grow(void **p, size_t *cap, size_t n, size_t size) {
+  if (n < *cap) return true;
+  size_t c = *cap ? *cap * 2 : 64;
+  void *q = realloc(*p, c * size);
+  if (!q) return false;
+  *p = q;
+  *cap = c;
+  return true;
+}
+
+static label_def *find_label(struct assemble_ctx *c, const char *name) {
+  for (size_t i = 0; i < c->n_labels; i++)
+    if (strcmp(c->labels[i].name, name) == 0) return &c->labels[i];
+  return NULL;
+}
+
+static bool lookup_label(void *vctx, const char *name, uint64_t *addr) {
   struct assemble_ctx *c = vctx;
-  char *text = gcn_strip_comment(line);
+  const label_def *l = find_label(c, name);
+  if (l) *addr = l->addr;
+  else if (!c->final) *addr = c->addr; /* first pass: any address sizes the instruction */
+  return l || !c->final;
+}
+
+/* Length of a label definition "NAME:" at the start of TEXT, or 0. */
+static size_t label_len(const char *text) {
+  size_t n = 0;
+  if (!(isalpha((unsigned char)text[0]) || text[0] == '_' || text[0] == '.' || text[0] == '$')) return 0;
+  while (isalnum((unsigned char)text[n]) || text[n] == '_' || text[n] == '.' || text[n] == '$') n++;
+  return text[n] == ':' ? n : 0;
+}
+
+static int assemble_text(struct assemble_ctx *c, const char *text, gcn_error *err) {
   gcn_inst in;
-  if (!*text) return 0;
-  if (gcn_assemble(c->gen, text, &in, err)) return -1;
+  gcn_asm_ctx actx = {c->addr, lookup_label, c};
+  if (gcn_assemble_at(c->gen, text, &actx, &in, err)) return -1;
+  c->addr += in.size;
+  if (!c->final) return 0;
   uint32_t words[2];
   unsigned n = gcn_encode(&in, words);
-  return image_append(c->img, words, n, lineno) ? 0 : gcn_fail(err, "out of memory");
+  return image_append(c->img, words, n, c->lines[c->n_lines].lineno) ? 0 : gcn_fail(err, "out of memory");
+}
+
+static int define_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+  struct assemble_ctx *c = vctx;
+  char *text = gcn_strip_comment(line);
+  size_t n = label_len(text);
+  if (n) {
+    text[n] = '\0';
+    for (char *p = text; *p; p++) *p = (char)tolower((unsigned char)*p);
+    const label_def *old = find_label(c, text);
+    if (old) return gcn_fail(err, "duplicate label '%s' (first defined on line %u)", text, old->line);
+    if (!grow((void **)&c->labels, &c->cap_labels, c->n_labels, sizeof *c->labels)) return gcn_fail(err, "out of memory");
+    char *name = malloc(n + 1);
+    if (!name) return gcn_fail(err, "out of memory");
+    memcpy(name, text, n + 1);
+    c->labels[c->n_labels++] = (label_def){name, c->addr, lineno};
+    text += n + 1;
+    while (isspace((unsigned char)*text)) text++;
+  }
+  if (!*text) return 0;
+  if (!grow((void **)&c->lines, &c->cap_lines, c->n_lines, sizeof *c->lines)) return gcn_fail(err, "out of memory");
+  char *copy = malloc(strlen(text) + 1);
+  if (!copy) return gcn_fail(err, "out of memory");
+  strcpy(copy, text);
+  c->lines[c->n_lines++] = (src_line){copy, lineno, c->addr};
+  return assemble_text(c, text, err);
 }
 
 unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *img, FILE *errs) {
-  struct assemble_ctx c = {gen, img};
-  return gcn_each_line(f, name, errs, assemble_line, &c);
+  struct assemble_ctx c = {.gen = gen, .img = img};
+  unsigned errors = gcn_each_line(f, name, errs, define_line, &c);
+  size_t n = c.n_lines;
+  c.final = true;
+  for (size_t i = 0; i < n && !errors; i++) {
+    gcn_error err;
+    c.n_lines = i;
+    c.addr = c.lines[i].addr;
+    if (assemble_text(&c, c.lines[i].text, &err)) {
+      fflush(stdout);
+      fprintf(errs, "%s:%u: error: %s\n", name, c.lines[i].lineno, err.msg);
+      errors++;
+    }
+  }
+  for (size_t i = 0; i < n; i++) free(c.lines[i].text);
+  for (size_t i = 0; i < c.n_labels; i++) free(c.labels[i].name);
+  free(c.lines);
+  free(c.labels);
+  return errors;
 }
 
 int gcn_parse_byte_line(const char *line, uint8_t *bytes, size_t max, gcn_error *err) {
