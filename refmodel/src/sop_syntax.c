@@ -21,9 +21,13 @@ void gcn_sop_fields_decode(gcn_inst *in) {
   if (d->cls == GCN_CLASS_SOPK && gcn_isa_operand(d, GCN_ROLE_S0)) in->src[0] = in->sdst;
 }
 
+/* The s_waitcnt counters, in llvm-mc's printing order. */
+static const gcn_imm_field WAITCNT_FIELDS[3] = {GCN_IMMF_VMCNT, GCN_IMMF_EXPCNT, GCN_IMMF_LGKMCNT};
+static const char *const WAITCNT_NAMES[3] = {"vmcnt", "expcnt", "lgkmcnt"};
+
 /* Bits of s_waitcnt's SIMM16 that hold a counter on GEN. */
 static uint32_t waitcnt_bits(gcn_gen gen) {
-  static const gcn_imm_field f[] = {GCN_IMMF_VMCNT, GCN_IMMF_EXPCNT, GCN_IMMF_LGKMCNT};
+  const gcn_imm_field *f = WAITCNT_FIELDS;
   uint32_t m = 0;
   for (unsigned i = 0; i < 3; i++) m = gcn_imm_put(gen, f[i], m, ~0u);
   return m;
@@ -43,9 +47,19 @@ int gcn_sop_imm_validate(const gcn_inst *in, gcn_error *err) {
 
 /* ------------------------------------------------------------ printing */
 
+/* The immediate with fields F[0..2] set to V[0..2] (hwreg(...), sendmsg(...)). */
+static uint32_t pack3(gcn_gen gen, const gcn_imm_field f[3], const uint32_t v[3]) {
+  uint32_t x = 0;
+  for (unsigned i = 0; i < 3; i++) x = gcn_imm_put(gen, f[i], x, v[i]);
+  return x;
+}
+
+static const gcn_imm_field HWREG_FIELDS[3] = {GCN_IMMF_HWREG_ID, GCN_IMMF_HWREG_OFFSET, GCN_IMMF_HWREG_SIZE};
+static const gcn_imm_field MSG_FIELDS[3] = {GCN_IMMF_MSG_ID, GCN_IMMF_MSG_OP, GCN_IMMF_MSG_STREAM};
+
 static void print_waitcnt(gcn_gen gen, uint32_t v, char *buf, size_t len) {
-  static const gcn_imm_field f[] = {GCN_IMMF_VMCNT, GCN_IMMF_EXPCNT, GCN_IMMF_LGKMCNT};
-  static const char *const names[] = {"vmcnt", "expcnt", "lgkmcnt"};
+  const gcn_imm_field *f = WAITCNT_FIELDS;
+  const char *const *names = WAITCNT_NAMES;
   bool all = true;
   for (unsigned i = 0; i < 3; i++) all &= gcn_imm_get(gen, f[i], v) == gcn_imm_max(gen, f[i]);
   size_t n = 0;
@@ -89,8 +103,7 @@ static bool msg_has_stream(const gcn_symbol_desc *m, unsigned op) {
 static void print_msg(gcn_gen gen, uint32_t v, char *buf, size_t len) {
   unsigned id = gcn_imm_get(gen, GCN_IMMF_MSG_ID, v), op = gcn_imm_get(gen, GCN_IMMF_MSG_OP, v);
   unsigned stream = gcn_imm_get(gen, GCN_IMMF_MSG_STREAM, v);
-  uint32_t packed = gcn_imm_put(gen, GCN_IMMF_MSG_STREAM,
-                                gcn_imm_put(gen, GCN_IMMF_MSG_OP, gcn_imm_put(gen, GCN_IMMF_MSG_ID, 0, id), op), stream);
+  uint32_t packed = pack3(gen, MSG_FIELDS, (const uint32_t[3]){id, op, stream});
   const gcn_symbol_desc *m = gcn_symbol(gen, GCN_SYM_MSG, id);
   if (m && msg_op_valid(m, op) && (msg_has_stream(m, op) || stream == 0)) {
     size_t n = (size_t)snprintf(buf, len, "sendmsg(%s", m->name);
@@ -197,8 +210,8 @@ static int value_of(gcn_gen gen, const char *t, int kind, long long lo, long lon
 }
 
 static int parse_waitcnt(gcn_gen gen, char *t, uint16_t *out, gcn_error *err) {
-  static const gcn_imm_field f[] = {GCN_IMMF_VMCNT, GCN_IMMF_EXPCNT, GCN_IMMF_LGKMCNT};
-  static const char *const names[] = {"vmcnt", "expcnt", "lgkmcnt"};
+  const gcn_imm_field *f = WAITCNT_FIELDS;
+  const char *const *names = WAITCNT_NAMES;
   uint32_t v = waitcnt_bits(gen); /* counters not named are not waited for */
   while (*(t = trim(t))) {
     if (*t == '&' || *t == ',') {
@@ -233,9 +246,7 @@ static int parse_hwreg(gcn_gen gen, char *args, uint16_t *out, gcn_error *err) {
   if (n == 3 && (value_of(gen, part[1], -1, 0, 31, "bit offset", &off, NULL, err) ||
                  value_of(gen, part[2], -1, 1, 32, "bitfield width", &size, NULL, err)))
     return -1;
-  uint32_t v = gcn_imm_put(gen, GCN_IMMF_HWREG_ID, 0, (uint32_t)id);
-  v = gcn_imm_put(gen, GCN_IMMF_HWREG_OFFSET, v, (uint32_t)off);
-  *out = (uint16_t)gcn_imm_put(gen, GCN_IMMF_HWREG_SIZE, v, (uint32_t)size - 1);
+  *out = (uint16_t)pack3(gen, HWREG_FIELDS, (const uint32_t[3]){(uint32_t)id, (uint32_t)off, (uint32_t)size - 1});
   return 0;
 }
 
@@ -260,9 +271,7 @@ static int parse_msg(gcn_gen gen, char *args, uint16_t *out, gcn_error *err) {
     if (n > 2 && !msg_has_stream(m, (unsigned)op))
       return gcn_fail(err, "%s: message operation does not support streams", m->name);
   }
-  uint32_t v = gcn_imm_put(gen, GCN_IMMF_MSG_ID, 0, (uint32_t)id);
-  v = gcn_imm_put(gen, GCN_IMMF_MSG_OP, v, (uint32_t)op);
-  *out = (uint16_t)gcn_imm_put(gen, GCN_IMMF_MSG_STREAM, v, (uint32_t)stream);
+  *out = (uint16_t)pack3(gen, MSG_FIELDS, (const uint32_t[3]){(uint32_t)id, (uint32_t)op, (uint32_t)stream});
   return 0;
 }
 

@@ -94,3 +94,19 @@ class TestControlFlow(CliTestCase):
         self.assertEqual(final.get("s1"), 0xa, r.out)
         self.assertEqual(final.get("hw_id"), 0x1234, r.out)
         self.assertEqual(final.get("trapsts"), 9, r.out)
+
+    def test_setreg_mode_reaches_later_float_ops(self):
+        # v2 = 1.0, v3 = 3 * 2^-25 (0x33c00000): 1 + 3 * 2^-25 lies between 1.0 and the next
+        # float 1 + 2^-23 (= 1 + 4 * 2^-25), nearer the latter. Round to nearest even (MODE
+        # FP_ROUND[1:0] = 0) gives 0x3f800001; toward zero (3, set by s_setreg) 0x3f800000.
+        for setreg, want in (("", 0x3F800001), ("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 3\n", 0x3F800000),
+                             ("s_setreg_b32 hwreg(HW_REG_MODE, 0, 2), s5\n", 0x3F800000)):
+            for gen in GENS:
+                with self.subTest(setreg=setreg, gen=gen):
+                    prog = write("mode.s", setreg + "v_add_f32 v1, v2, v3\ns_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 2)\n")
+                    state = write("mode.state", "v2=0x3f800000 v3=0x33c00000 s5=3\n")
+                    r = gcnref("run", "--gen", gen, prog, "--state", state)
+                    self.assertOk(r)
+                    final = parse_final_state(r.out)
+                    self.assertEqual(final.get("v1"), want, r.out)
+                    self.assertEqual(final.get("s0", 0), 0 if not setreg else 3, r.out)
