@@ -60,8 +60,10 @@ unsigned gcn_each_line(FILE *f, const char *name, FILE *errs, gcn_line_fn fn, vo
   return errors;
 }
 
-/* Two passes: the first defines the labels (with the address of the instruction that
- * follows them) and sizes every instruction, the second assembles with every label known. */
+/* Two passes over the lines read into memory: the first defines the labels (with the
+ * address of the instruction that follows them) and sizes every instruction, the second
+ * assembles each line in order with every label known, reporting its errors. A line that
+ * does not assemble takes no room in either pass. */
 typedef struct {
   char *name;
   uint64_t addr;
@@ -69,14 +71,12 @@ typedef struct {
 } label_def;
 
 typedef struct {
-  char *text; /* the instruction text, NULL for a line without one */
+  char *text; /* the line without its comment */
   unsigned lineno;
-  uint64_t addr;
 } src_line;
 
 struct assemble_ctx {
   gcn_gen gen;
-  gcn_image *img;
   label_def *labels;
   size_t n_labels, cap_labels;
   src_line *lines;
@@ -109,71 +109,94 @@ static bool lookup_label(void *vctx, const char *name, uint64_t *addr) {
   return l || !c->final;
 }
 
-/* Length of a label definition "NAME:" at the start of TEXT, or 0. */
-static size_t label_len(const char *text) {
+/* Splits a label definition "NAME:" off the start of TEXT (NAME lower-cased, like every
+ * mnemonic and operand); returns the rest of the line, *NAME NULL when there is none. */
+static char *split_label(char *text, char **name) {
   size_t n = 0;
-  if (!(isalpha((unsigned char)text[0]) || text[0] == '_' || text[0] == '.' || text[0] == '$')) return 0;
+  *name = NULL;
+  if (!(isalpha((unsigned char)text[0]) || text[0] == '_' || text[0] == '.' || text[0] == '$')) return text;
   while (isalnum((unsigned char)text[n]) || text[n] == '_' || text[n] == '.' || text[n] == '$') n++;
-  return text[n] == ':' ? n : 0;
+  if (text[n] != ':') return text;
+  text[n] = '\0';
+  for (char *p = text; *p; p++) *p = (char)tolower((unsigned char)*p);
+  *name = text;
+  text += n + 1;
+  while (isspace((unsigned char)*text)) text++;
+  return text;
 }
 
-static int assemble_text(struct assemble_ctx *c, const char *text, gcn_error *err) {
-  gcn_inst in;
-  gcn_asm_ctx actx = {c->addr, lookup_label, c};
-  if (gcn_assemble_at(c->gen, text, &actx, &in, err)) return -1;
-  c->addr += in.size;
-  if (!c->final) return 0;
-  uint32_t words[2];
-  unsigned n = gcn_encode(&in, words);
-  return image_append(c->img, words, n, c->lines[c->n_lines].lineno) ? 0 : gcn_fail(err, "out of memory");
-}
-
-static int define_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+static int keep_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
   struct assemble_ctx *c = vctx;
   char *text = gcn_strip_comment(line);
-  size_t n = label_len(text);
-  if (n) {
-    text[n] = '\0';
-    for (char *p = text; *p; p++) *p = (char)tolower((unsigned char)*p);
-    const label_def *old = find_label(c, text);
-    if (old) return gcn_fail(err, "duplicate label '%s' (first defined on line %u)", text, old->line);
-    if (!grow((void **)&c->labels, &c->cap_labels, c->n_labels, sizeof *c->labels)) return gcn_fail(err, "out of memory");
-    char *name = malloc(n + 1);
-    if (!name) return gcn_fail(err, "out of memory");
-    memcpy(name, text, n + 1);
-    c->labels[c->n_labels++] = (label_def){name, c->addr, lineno};
-    text += n + 1;
-    while (isspace((unsigned char)*text)) text++;
-  }
   if (!*text) return 0;
-  if (!grow((void **)&c->lines, &c->cap_lines, c->n_lines, sizeof *c->lines)) return gcn_fail(err, "out of memory");
   char *copy = malloc(strlen(text) + 1);
-  if (!copy) return gcn_fail(err, "out of memory");
+  if (!copy || !grow((void **)&c->lines, &c->cap_lines, c->n_lines, sizeof *c->lines)) {
+    free(copy);
+    return gcn_fail(err, "out of memory");
+  }
   strcpy(copy, text);
-  c->lines[c->n_lines++] = (src_line){copy, lineno, c->addr};
-  return assemble_text(c, text, err);
+  c->lines[c->n_lines++] = (src_line){copy, lineno};
+  return 0;
 }
 
-unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *img, FILE *errs) {
-  struct assemble_ctx c = {.gen = gen, .img = img};
-  unsigned errors = gcn_each_line(f, name, errs, define_line, &c);
-  size_t n = c.n_lines;
-  c.final = true;
-  for (size_t i = 0; i < n && !errors; i++) {
-    gcn_error err;
-    c.n_lines = i;
-    c.addr = c.lines[i].addr;
-    if (assemble_text(&c, c.lines[i].text, &err)) {
-      fflush(stdout);
-      fprintf(errs, "%s:%u: error: %s\n", name, c.lines[i].lineno, err.msg);
-      errors++;
+/* Defines the label of line L (first pass), or checks it (second pass). */
+static int define_label(struct assemble_ctx *c, const char *name, unsigned lineno, gcn_error *err) {
+  const label_def *old = find_label(c, name);
+  if (old) {
+    if (old->line == lineno) return 0;
+    return gcn_fail(err, "duplicate label '%s' (first defined on line %u)", name, old->line);
+  }
+  if (c->final) return 0;
+  char *copy = malloc(strlen(name) + 1);
+  if (!copy || !grow((void **)&c->labels, &c->cap_labels, c->n_labels, sizeof *c->labels)) {
+    free(copy);
+    return gcn_fail(err, "out of memory");
+  }
+  strcpy(copy, name);
+  c->labels[c->n_labels++] = (label_def){copy, c->addr, lineno};
+  return 0;
+}
+
+unsigned gcn_assemble_lines(gcn_gen gen, FILE *f, const char *name, FILE *errs, gcn_inst_fn fn, void *ctx) {
+  struct assemble_ctx c = {.gen = gen};
+  unsigned errors = gcn_each_line(f, name, errs, keep_line, &c);
+  for (int pass = 0; pass < 2; pass++) {
+    c.final = pass == 1;
+    c.addr = 0;
+    for (size_t i = 0; i < c.n_lines; i++) {
+      char buf[4096], *label;
+      gcn_error err;
+      gcn_inst in;
+      snprintf(buf, sizeof buf, "%s", c.lines[i].text);
+      char *text = split_label(buf, &label);
+      gcn_asm_ctx actx = {c.addr, lookup_label, &c};
+      int rc = label ? define_label(&c, label, c.lines[i].lineno, &err) : 0;
+      if (rc == 0 && *text) rc = gcn_assemble_at(gen, text, &actx, &in, &err);
+      if (rc == 0 && *text) c.addr += in.size;
+      if (!c.final) continue;
+      if (rc == 0 && *text && fn(ctx, &in, c.lines[i].lineno, &err)) rc = -1;
+      if (rc) {
+        fflush(stdout);
+        fprintf(errs, "%s:%u: error: %s\n", name, c.lines[i].lineno, err.msg);
+        errors++;
+      }
     }
   }
-  for (size_t i = 0; i < n; i++) free(c.lines[i].text);
+  for (size_t i = 0; i < c.n_lines; i++) free(c.lines[i].text);
   for (size_t i = 0; i < c.n_labels; i++) free(c.labels[i].name);
   free(c.lines);
   free(c.labels);
   return errors;
+}
+
+static int append_inst(void *ctx, const gcn_inst *in, unsigned lineno, gcn_error *err) {
+  uint32_t words[2];
+  unsigned n = gcn_encode(in, words);
+  return image_append(ctx, words, n, lineno) ? 0 : gcn_fail(err, "out of memory");
+}
+
+unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *img, FILE *errs) {
+  return gcn_assemble_lines(gen, f, name, errs, append_inst, img);
 }
 
 int gcn_parse_byte_line(const char *line, uint8_t *bytes, size_t max, gcn_error *err) {

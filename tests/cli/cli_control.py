@@ -110,3 +110,17 @@ class TestControlFlow(CliTestCase):
                     final = parse_final_state(r.out)
                     self.assertEqual(final.get("v1"), want, r.out)
                     self.assertEqual(final.get("s0", 0), 0 if not setreg else 3, r.out)
+
+    def test_as_takes_labels(self):
+        # back: s_nop at 0, s_branch back at 4: offset (0 - 8) / 4 = -2 = 0xfffe (printed as the
+        # raw SIMM16, 65534); s_cbranch_scc0 fwd at 8, fwd at 12: offset 0; an undefined label
+        # is an error on its line, the other lines still print.
+        r = gcnref("as", "--gen", "gcn11", stdin="back: s_nop 0\n  s_branch back\n s_cbranch_scc0 fwd\nfwd:\n"
+                                                 " s_endpgm\n s_branch nowhere\n")
+        self.assertNoCrash(r)
+        self.assertEqual(r.rc, 2, repr(r))
+        self.assertEqual(r.out_lines, ["s_nop 0 ; encoding: [0x00,0x00,0x80,0xbf]",
+                                       "s_branch 65534 ; encoding: [0xfe,0xff,0x82,0xbf]",
+                                       "s_cbranch_scc0 0 ; encoding: [0x00,0x00,0x84,0xbf]",
+                                       "s_endpgm ; encoding: [0x00,0x00,0x81,0xbf]"])
+        self.assertRegex(r.err_lines[0], r"^<stdin>:6: error: undefined label 'nowhere'")
