@@ -201,20 +201,18 @@ static int dis_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
 }
 
 /* as and dis: one line in, one line out; errors reported per line, exit 2 if any. */
-static int cmd_as(int argc, char **argv) {
-  options o;
-  gcn_gen gen;
-  int rc = parse_options(argc, argv, usage_as, false, &o, &gen);
-  if (rc >= 0) return rc;
-  const char *name;
-  FILE *f = open_input(o.file, &name);
-  if (!f) return EXIT_BAD;
-  unsigned errors = gcn_assemble_lines(gen, f, name, stderr, as_inst, NULL);
-  if (f != stdin) fclose(f);
-  return errors ? EXIT_BAD : 0;
+/* Reads FILE (or stdin) line by line with a reader: as (labels, two passes) or dis. */
+typedef unsigned (*file_reader)(gcn_gen gen, FILE *f, const char *name);
+
+static unsigned as_file(gcn_gen gen, FILE *f, const char *name) {
+  return gcn_assemble_lines(gen, f, name, stderr, as_inst, NULL);
 }
 
-static int cmd_lines(int argc, char **argv, const char *usage, gcn_line_fn fn) {
+static unsigned dis_file(gcn_gen gen, FILE *f, const char *name) {
+  return gcn_each_line(f, name, stderr, dis_line, &gen);
+}
+
+static int cmd_lines(int argc, char **argv, const char *usage, file_reader read) {
   options o;
   gcn_gen gen;
   int rc = parse_options(argc, argv, usage, false, &o, &gen);
@@ -222,7 +220,7 @@ static int cmd_lines(int argc, char **argv, const char *usage, gcn_line_fn fn) {
   const char *name;
   FILE *f = open_input(o.file, &name);
   if (!f) return EXIT_BAD;
-  unsigned errors = gcn_each_line(f, name, stderr, fn, &gen);
+  unsigned errors = read(gen, f, name);
   if (f != stdin) fclose(f);
   return errors ? EXIT_BAD : 0;
 }
@@ -558,8 +556,8 @@ static int dispatch(int argc, char **argv) {
     fputs(usage_main, stdout);
     return 0;
   }
-  if (strcmp(cmd, "as") == 0) return cmd_as(argc - 2, argv + 2);
-  if (strcmp(cmd, "dis") == 0) return cmd_lines(argc - 2, argv + 2, usage_dis, dis_line);
+  if (strcmp(cmd, "as") == 0) return cmd_lines(argc - 2, argv + 2, usage_as, as_file);
+  if (strcmp(cmd, "dis") == 0) return cmd_lines(argc - 2, argv + 2, usage_dis, dis_file);
   if (strcmp(cmd, "run") == 0) return cmd_run(argc - 2, argv + 2);
   if (strcmp(cmd, "gen") == 0) return gcn_cli_gen(argc - 2, argv + 2);
   if (strcmp(cmd, "cov") == 0) return gcn_cli_cov(argc - 2, argv + 2);
