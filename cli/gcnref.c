@@ -36,8 +36,9 @@ static const char *const usage_main =
 static const char *const usage_as =
     "usage: gcnref as --gen G [FILE]\n"
     "\n"
-    "Reads assembly (one instruction per line; ';' and '//' start comments) from FILE or\n"
-    "stdin and prints one line per instruction, as llvm-mc -show-encoding does:\n"
+    "Reads assembly (one instruction per line; ';' and '//' start comments; 'name:' defines\n"
+    "a label that branches may name) from FILE or stdin and prints one line per instruction,\n"
+    "as llvm-mc -show-encoding does (a branch shows its offset, the raw SIMM16):\n"
     "  s_add_u32 s1, s2, s3 ; encoding: [0x02,0x03,0x01,0x80]\n"
     "Each bad line is reported as FILE:LINE: error: ...; the exit status is then 2.\n";
 
@@ -170,13 +171,10 @@ static void print_bytes(FILE *out, const uint32_t *words, unsigned n) {
   fputc(']', out);
 }
 
-static int as_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
-  (void)lineno; /* errors carry the line through the reader (cli_read_lines) */
-  const gcn_gen *gen = vctx;
-  char *text = gcn_strip_comment(line);
-  gcn_inst in;
-  if (!*text) return 0;
-  if (gcn_assemble(*gen, text, &in, err)) return -1;
+/* as: one output line per instruction (labels define branch targets: gcn_assemble_lines). */
+static int as_inst(void *vctx, const gcn_inst *inp, unsigned lineno, gcn_error *err) {
+  (void)vctx, (void)lineno, (void)err;
+  gcn_inst in = *inp;
   uint32_t words[2];
   unsigned n = gcn_encode(&in, words);
   char out[256];
@@ -207,7 +205,18 @@ static int dis_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
 }
 
 /* as and dis: one line in, one line out; errors reported per line, exit 2 if any. */
-static int cmd_lines(int argc, char **argv, const char *usage, gcn_line_fn fn) {
+/* Reads FILE (or stdin) line by line with a reader: as (labels, two passes) or dis. */
+typedef unsigned (*file_reader)(gcn_gen gen, FILE *f, const char *name);
+
+static unsigned as_file(gcn_gen gen, FILE *f, const char *name) {
+  return gcn_assemble_lines(gen, f, name, stderr, as_inst, NULL);
+}
+
+static unsigned dis_file(gcn_gen gen, FILE *f, const char *name) {
+  return gcn_each_line(f, name, stderr, dis_line, &gen);
+}
+
+static int cmd_lines(int argc, char **argv, const char *usage, file_reader read) {
   options o;
   gcn_gen gen;
   int rc = parse_options(argc, argv, usage, false, &o, &gen);
@@ -215,7 +224,7 @@ static int cmd_lines(int argc, char **argv, const char *usage, gcn_line_fn fn) {
   const char *name;
   FILE *f = open_input(o.file, &name);
   if (!f) return EXIT_BAD;
-  unsigned errors = gcn_each_line(f, name, stderr, fn, &gen);
+  unsigned errors = read(gen, f, name);
   if (f != stdin) fclose(f);
   return errors ? EXIT_BAD : 0;
 }
@@ -568,8 +577,8 @@ static int dispatch(int argc, char **argv) {
     fputs(usage_main, stdout);
     return 0;
   }
-  if (strcmp(cmd, "as") == 0) return cmd_lines(argc - 2, argv + 2, usage_as, as_line);
-  if (strcmp(cmd, "dis") == 0) return cmd_lines(argc - 2, argv + 2, usage_dis, dis_line);
+  if (strcmp(cmd, "as") == 0) return cmd_lines(argc - 2, argv + 2, usage_as, as_file);
+  if (strcmp(cmd, "dis") == 0) return cmd_lines(argc - 2, argv + 2, usage_dis, dis_file);
   if (strcmp(cmd, "run") == 0) return cmd_run(argc - 2, argv + 2);
   if (strcmp(cmd, "gen") == 0) return gcn_cli_gen(argc - 2, argv + 2);
   if (strcmp(cmd, "cov") == 0) return gcn_cli_cov(argc - 2, argv + 2);

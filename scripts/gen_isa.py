@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_isa_sv  # noqa: E402  (the SV writer, beside this file)
 
 SECTIONS = ["generations", "types", "roles", "implicit", "flags", "groups", "encodings",
-            "vop3", "operands", "instructions"]
+            "vop3", "operands", "instructions", "symbols"]
 TYPE_KINDS = {"bits", "signed", "unsigned", "float", "f16inline"}
 
 
@@ -96,6 +96,7 @@ class Isa:
         self.vop3_base, self.vop3_limit = (parse_int(where, x, "VOP3 bound") for x in f[:2])
         self.parse_operands(sec["operands"])
         self.parse_rows(sec["instructions"])
+        self.parse_symbols(sec["symbols"])
 
     def gen_list(self, where, text):
         if text == "all":
@@ -289,6 +290,58 @@ class Isa:
         self.rows = rows
 
 
+    SYMBOL_KINDS = {"hwreg": ("mode", "status", "trapsts", "config"),
+                    "msg": ("none", "gs", "gsdone", "sys")}
+
+    def parse_symbols(self, lines):
+        """@symbols: immediate fields (per generation), hwreg ids, messages, operations."""
+        self.imm_fields = []  # (name, gens, [(lo, width), ...])
+        self.imm_field_names = []
+        self.symbols = []     # (kind, code, name, gens, attr)
+        self.symbol_kinds = ["hwreg", "msg", "gsop", "sysop", "gpridx"]
+        seen = {}
+        for where, f, _ in lines:
+            kind = f[0]
+            if kind == "field":
+                if len(f) != 4:
+                    fail(where, "expected field NAME GENS HI:LO[+HI:LO]")
+                parts = []
+                for rng in f[3].split("+"):
+                    hi, _, lo = rng.partition(":")
+                    hi, lo = parse_int(where, hi, "bit"), parse_int(where, lo, "bit")
+                    if not 0 <= lo <= hi <= 31:
+                        fail(where, f"field range '{rng}': 0 <= LO <= HI <= 31")
+                    parts.append((lo, hi - lo + 1))
+                if len(parts) > 2:
+                    fail(where, "at most two ranges")
+                gens = self.gen_list(where, f[2])
+                for g in gens:
+                    if (f[1], g) in seen:
+                        fail(where, f"field {f[1]} already described for {g} at {seen[(f[1], g)]}")
+                    seen[(f[1], g)] = where
+                if f[1] not in self.imm_field_names:
+                    self.imm_field_names.append(f[1])
+                self.imm_fields.append((f[1], gens, parts))
+                continue
+            if kind not in self.symbol_kinds:
+                fail(where, f"unknown symbol kind '{kind}': expected field or {', '.join(self.symbol_kinds)}")
+            want = {"hwreg": 5, "msg": 5}.get(kind, 3)
+            if len(f) != want:
+                fail(where, f"{kind} expects {want - 1} values")
+            code = parse_int(where, f[1], "code")
+            gens = self.gen_list(where, f[3]) if want == 5 else list(self.gens)
+            attr = 0
+            if want == 5:
+                if f[4] not in self.SYMBOL_KINDS[kind]:
+                    fail(where, f"{kind} kind '{f[4]}' is not one of {', '.join(self.SYMBOL_KINDS[kind])}")
+                attr = self.SYMBOL_KINDS[kind].index(f[4])
+            self.symbols.append((kind, code, f[2], gens, attr))
+        for g in self.gens:
+            for n in self.imm_field_names:
+                if (n, g) not in seen and n not in ("m0_gpr_idx", "m0_gpr_mode", "mode_gpr_idx_en"):
+                    fail(self.path, f"field {n} has no line for {g}")
+
+
 def bits(prefix, items):
     return " | ".join(f"{prefix}{x}" for x in items) or "0"
 
@@ -327,6 +380,10 @@ def write_c(isa, outdir, banner):
     h.append("/* Random-generator groups; GCN_GROUP_NONE: never emitted. */\ntypedef enum {\n"
              "  GCN_GROUP_NONE = -1,\n" + "".join(f"  GCN_GROUP_{g.upper()},\n" for g in isa.group_names) +
              "  GCN_GROUP_COUNT\n} gcn_isa_group;\n\n")
+    h.append(c_enum("gcn_imm_field", "GCN_IMMF_", isa.imm_field_names, comment="Immediate fields (@symbols field)."))
+    h.append(c_enum("gcn_symbol_kind", "GCN_SYM_", isa.symbol_kinds, comment="Symbol kinds (@symbols)."))
+    for kind, attrs in isa.SYMBOL_KINDS.items():
+        h.append(c_enum(f"gcn_{kind}_kind", f"GCN_{kind.upper()}_", attrs, comment=f"{kind} KIND (@symbols)."))
     h.append("enum gcn_op {\n" + "".join(f"  GCN_OP_{r['id']},\n" for r in isa.rows) + "  GCN_OP_COUNT\n};\n\n")
     h.append(f"#define GCN_NUM_SPECIALS {len(isa.specials)}\n#define GCN_NUM_READONLY {len(isa.readonly)}\n"
              f"#define GCN_NUM_INLINE_FLOATS {len(isa.floats)}\n#define GCN_NUM_ENC_DESCS {len(isa.encs)}\n"
@@ -336,6 +393,7 @@ def write_c(isa, outdir, banner):
              f"#define GCN_TAB_LITERAL {isa.literal}\n#define GCN_TAB_VGPR0 {isa.vgpr0}\n"
              f"/* The most and the fewest SGPRs of any generation (array sizes; codes below the\n"
              f" * fewest are SGPRs on every generation). */\n"
+             f"#define GCN_NUM_IMM_FIELD_DESCS {len(isa.imm_fields)}\n#define GCN_NUM_SYMBOLS {len(isa.symbols)}\n"
              f"#define GCN_TAB_MAX_SGPRS {max(isa.sgprs)}\n#define GCN_TAB_MIN_SGPRS {min(isa.sgprs)}\n")
     h.append("\n#endif\n")
 
@@ -376,6 +434,16 @@ def write_c(isa, outdir, banner):
         c.append(f"  {{{code}, {' | '.join(f'1u << {g.upper()}' for g in gl)}, {f16:#06x}, {f32:#010x}u, "
                  f"{f64:#018x}ull, {c_str(t)}, {c_str(t64)}}},\n")
     c.append("};\n\n")
+    c.append("const gcn_imm_field_desc gcn_imm_fields[GCN_NUM_IMM_FIELD_DESCS] = {\n")
+    for n, gl, parts in isa.imm_fields:
+        p = parts + [(0, 0)] * (2 - len(parts))
+        c.append(f"  {{GCN_IMMF_{n.upper()}, {' | '.join(f'1u << {g.upper()}' for g in gl)}, "
+                 f"{{{{{p[0][0]}, {p[0][1]}}}, {{{p[1][0]}, {p[1][1]}}}}}}},\n")
+    c.append("};\n\nconst gcn_symbol_desc gcn_symbols[GCN_NUM_SYMBOLS] = {\n")
+    for kind, code, name, gl, attr in isa.symbols:
+        c.append(f"  {{GCN_SYM_{kind.upper()}, {code}, {' | '.join(f'1u << {g.upper()}' for g in gl)}, {attr}, "
+                 f"{c_str(name)}}},\n")
+    c.append("};\n\n")
     c.append("const gcn_inst_desc gcn_isa[GCN_OP_COUNT] = {\n")
     for r in isa.rows:
         names = ", ".join(c_str(n) if n else "NULL" for n in r["names"])
@@ -412,7 +480,11 @@ def write_py(isa, banner):
         INLINE_INT=dict(zero=isa.int_zero, max=isa.int_max, neg_max=isa.int_negmax),
         INLINE_FLOATS=[dict(code=c, f16=a, f32=b, f64=d, text=t, text64=t64, gens=g)
                        for c, a, b, d, t, t64, g in isa.floats],
-        LITERAL=isa.literal, VGPR0=isa.vgpr0, ROWS=[row(r) for r in isa.rows])
+        LITERAL=isa.literal, VGPR0=isa.vgpr0, ROWS=[row(r) for r in isa.rows],
+        IMM_FIELDS=[dict(name=n, gens=g, parts=p) for n, g, p in isa.imm_fields],
+        SYMBOLS=[dict(kind=k, code=c, name=n, gens=g,
+                      attr=isa.SYMBOL_KINDS[k][a] if k in isa.SYMBOL_KINDS else None)
+                 for k, c, n, g, a in isa.symbols])
     out = [banner.replace("/*", "#").replace(" */", ""), '"""gcnref ISA facts (gcn_isa.tab) as Python data."""\n\n']
     for k, v in data.items():
         out.append(f"{k} = {v!r}\n")

@@ -37,13 +37,17 @@ def write_sv(isa, table_name):
     # ENC_NONE: a word of no encoding of the table.
     enum("enc_e", ew, [f"ENC_{n}" for n in isa.enc_names] + ["ENC_NONE"])
     enum("group_e", grw, [f"GRP_{g.upper()}" for g in isa.group_names] + ["GRP_NONE"])
-    out.append("\n  typedef enum logic [7:0] {\n    OP_INVALID = 8'd0,\n")
+    opw = max(8, clog2(len(isa.rows) + 1))  # OP_INVALID and one value per row
+    out.append(f"\n  typedef enum logic [{opw - 1}:0] {{\n    OP_INVALID = {opw}'d0,\n")
     for i, r in enumerate(isa.rows):
         sep = "," if i + 1 < len(isa.rows) else ""
-        out.append(f"    OP_{r['id']} = 8'd{i + 1}{sep}\n")
+        out.append(f"    OP_{r['id']} = {opw}'d{i + 1}{sep}\n")
     out.append("  } op_e;\n\n")
     for i, t in enumerate(isa.type_names):
         out.append(f"  localparam logic [{tw - 1}:0] T_{t.upper()} = {tw}'d{i};\n")
+    # op_type_<role> returns type + 1 (0: no operand of that role) in a typ_t.
+    out.append(f"  typedef logic [{tw - 1}:0] typ_t;\n"
+               f"  localparam typ_t TYP_NONE = {tw}'d0;\n  localparam typ_t TYP_ONE = {tw}'d1;\n")
     out.append("\n")
     for i, f in enumerate(isa.flag_names):
         out.append(f"  localparam int unsigned F_{f.upper()} = {i};\n")

@@ -11,6 +11,7 @@
 
 #include "gcnref/inst.h"
 #include "gcnref/operand.h"
+#include "sop_syntax.h"
 
 #define MAX_TOKENS 8
 
@@ -23,7 +24,7 @@ static char *trim(char *s) {
 
 /* Parses an integer as llvm-mc does: decimal, 0x hex, 0b binary, or octal with a
  * leading 0; optional '-'. */
-static bool parse_int(const char *s, long long *out) {
+bool gcn_asm_parse_int(const char *s, long long *out) {
   bool neg = *s == '-';
   if (neg) s++;
   if (!*s) return false;
@@ -155,7 +156,7 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
   long long iv;
   double fv;
   uint64_t value;
-  if (parse_int(t, &iv)) {
+  if (gcn_asm_parse_int(t, &iv)) {
     if (iv >= -16 && iv <= 64) {
       out->code = iv >= 0 ? GCN_CODE_ZERO + (unsigned)iv : GCN_CODE_INT_MAX + (unsigned)(-iv);
       return 0;
@@ -239,7 +240,7 @@ static int parse_vgpr(gcn_gen gen, char *text, uint16_t *num, gcn_error *err) {
 
 /* Builds the instruction for one encoding choice. */
 static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, unsigned nops,
-                 gcn_inst *in, gcn_error *err) {
+                 const gcn_asm_ctx *actx, gcn_inst *in, gcn_error *err) {
   memset(in, 0, sizeof *in);
   in->desc = d;
   in->gen = gen;
@@ -261,7 +262,7 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
     int rc = 0;
     switch (op->role) {
       case GCN_ROLE_D:
-        if (enc == GCN_ENC_SOP1 || enc == GCN_ENC_SOP2)
+        if (enc == GCN_ENC_SOP1 || enc == GCN_ENC_SOP2 || enc == GCN_ENC_SOPK)
           rc = parse_sdst(gen, opbuf, width, &in->sdst, err);
         else if (d->flags & GCN_F_READLANE)
           rc = parse_sdst(gen, opbuf, 32, &in->vdst, err);
@@ -284,6 +285,12 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         /* VOP3 SRC2 */
         __attribute__((fallthrough));
       case GCN_ROLE_S0:
+        if (enc == GCN_ENC_SOPK) { /* a register read from the SDST field */
+          rc = parse_sdst(gen, opbuf, width, &in->sdst, err);
+          in->src[0] = in->sdst;
+          break;
+        }
+        __attribute__((fallthrough));
       case GCN_ROLE_S1: {
         unsigned slot = op->role == GCN_ROLE_S0 ? 0 : op->role == GCN_ROLE_S1 ? 1 : 2;
         rc = parse_src(gen, opbuf, t, &s, err);
@@ -309,7 +316,7 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         long long iv;
         double fv;
         char *t2 = trim(opbuf);
-        if (parse_int(t2, &iv) && iv >= -2147483648LL && iv <= 0xFFFFFFFFLL) {
+        if (gcn_asm_parse_int(t2, &iv) && iv >= -2147483648LL && iv <= 0xFFFFFFFFLL) {
           /* An f16 K is the low half of the literal dword; the disassembler prints the
            * whole dword (as llvm-mc does), so any dword is accepted back. */
           in->literal = (uint32_t)(iv < 0 && gcn_type_bits(t) == 16 ? iv & 0xFFFF : iv);
@@ -322,16 +329,9 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         in->has_literal = true;
         break;
       }
-      case GCN_ROLE_IMM: {
-        long long iv;
-        char *t2 = trim(opbuf);
-        if (!parse_int(t2, &iv) || iv < -32768 || iv > 0xFFFF) {
-          rc = gcn_fail(err, "'%s' is not a 16-bit immediate", t2);
-          break;
-        }
-        in->simm16 = (uint16_t)iv;
+      case GCN_ROLE_IMM:
+        rc = gcn_sop_imm_parse(gen, d, t, ops[i], actx, &in->simm16, err);
         break;
-      }
     }
     if (rc) return -1;
   }
@@ -370,6 +370,22 @@ static int split_operands(char *s, char **ops) {
 }
 
 int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
+  return gcn_assemble_at(gen, text, NULL, out, err);
+}
+
+/* Encoding of a scalar class (-1 for VOP2). */
+static int scalar_enc(gcn_class cls) {
+  switch (cls) {
+    case GCN_CLASS_SOP1: return GCN_ENC_SOP1;
+    case GCN_CLASS_SOP2: return GCN_ENC_SOP2;
+    case GCN_CLASS_SOPC: return GCN_ENC_SOPC;
+    case GCN_CLASS_SOPK: return GCN_ENC_SOPK;
+    case GCN_CLASS_SOPP: return GCN_ENC_SOPP;
+    default: return -1;
+  }
+}
+
+int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_inst *out, gcn_error *err) {
   char line[512];
   if (strlen(text) >= sizeof line) return gcn_fail(err, "line too long");
   for (size_t i = 0;; i++) {
@@ -404,11 +420,13 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
 
   /* Operands, then modifiers (space-separated words after the last operand). */
   char *ops[MAX_TOKENS];
-  int nops = split_operands(s, ops);
+  /* A lone immediate (s_waitcnt vmcnt(0), lgkmcnt(0)) keeps its commas. */
+  bool lone_imm = d->n_operands == 1 && d->operand[0].role == GCN_ROLE_IMM;
+  int nops = lone_imm ? (*trim(s) ? (ops[0] = s, 1) : 0) : split_operands(s, ops);
   if (nops < 0) return gcn_fail(err, "too many operands");
   bool clamp = false;
   int omod = -1;
-  if (nops > 0) {
+  if (nops > 0 && d->operand[d->n_operands - 1].role != GCN_ROLE_IMM) {
     char *last = trim(ops[nops - 1]);
     char *sp = last;
     int depth = 0;
@@ -439,10 +457,9 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
     if (!*trim(ops[i])) return gcn_fail(err, "empty operand %d", i + 1);
   bool mods = clamp || omod >= 0;
 
-  if (d->cls == GCN_CLASS_SOP1 || d->cls == GCN_CLASS_SOP2 || d->cls == GCN_CLASS_SOPP) {
+  if (scalar_enc((gcn_class)d->cls) >= 0) {
     if (mods) return gcn_fail(err, "scalar instructions take no modifiers");
-    gcn_enc enc = d->cls == GCN_CLASS_SOP1 ? GCN_ENC_SOP1 : d->cls == GCN_CLASS_SOP2 ? GCN_ENC_SOP2 : GCN_ENC_SOPP;
-    return build(gen, d, enc, ops, (unsigned)nops, out, err);
+    return build(gen, d, (gcn_enc)scalar_enc((gcn_class)d->cls), ops, (unsigned)nops, actx, out, err);
   }
   gcn_enc enc3 = gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
   /* VOP3 first when forced or when modifiers need it; otherwise VOP2 where it fits. */
@@ -454,14 +471,14 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
   }
   if (forced == 64 || (mods && forced != 32)) {
     if (d->flags & GCN_F_NOVOP3) return gcn_fail(err, "%s has no VOP3 (_e64) form", d->mnemonic[gen]);
-    if (build(gen, d, enc3, copy, (unsigned)nops, out, err)) return -1;
+    if (build(gen, d, enc3, copy, (unsigned)nops, actx, out, err)) return -1;
   } else {
     if (mods) return gcn_fail(err, "modifiers need the VOP3 (_e64) encoding");
-    if (build(gen, d, GCN_ENC_VOP2, ops, (unsigned)nops, out, err)) {
+    if (build(gen, d, GCN_ENC_VOP2, ops, (unsigned)nops, actx, out, err)) {
       if (forced == 32 || (d->flags & GCN_F_NOVOP3)) return -1;
       gcn_error err3;
       gcn_inst in3;
-      if (build(gen, d, enc3, copy, (unsigned)nops, &in3, &err3)) return -1; /* keep the e32 error */
+      if (build(gen, d, enc3, copy, (unsigned)nops, actx, &in3, &err3)) return -1; /* keep the e32 error */
       *out = in3;
     }
   }

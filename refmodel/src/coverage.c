@@ -440,12 +440,13 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   const char *mn = d->mnemonic[gen];
   bool vop = d->cls == GCN_CLASS_VOP2;
   v->fl = is_float_op(d);
-  if (!mn || (d->flags & GCN_F_NOMODEL)) {
+  if (!mn || (d->flags & (GCN_F_NOMODEL | GCN_F_NORTL))) {
     char id[48];
     lower_id(d, id, sizeof id);
     if (!mn && gcn_isa_by_mnemonic(gen, id)) return; /* another row spells it so here (v_add_u32 on gcn12) */
     const char *why = !mn ? "the instruction does not exist on this generation"
-                          : "not modelled: run stops with 'unsupported' (docs/semantics.md)";
+                      : (d->flags & GCN_F_NOMODEL) ? "not modelled: run stops with 'unsupported' (docs/semantics.md)"
+                                                   : "nortl: not yet in the RTL or the random generator (issue 13)";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
       if (f == GCN_COV_FORM_VOP3 && (d->flags & GCN_F_NOVOP3)) continue;

@@ -1,4 +1,4 @@
-/* gcnref: decoder, validator and encoder for SOP1, SOP2, SOPP, VOP2, VOP3A, VOP3B.
+/* gcnref: decoder, validator and encoder for SOP1, SOP2, SOPC, SOPK, SOPP, VOP2, VOP3A, VOP3B.
  * Field layouts and fixed bits come from gcn_isa.tab @encodings (../shared/spec SOP2 000,
  * SOP1 002, VOP2/VOP3 003). */
 #include <stdarg.h>
@@ -7,6 +7,7 @@
 
 #include "gcnref/inst.h"
 #include "gcnref/operand.h"
+#include "sop_syntax.h"
 
 int gcn_fail(gcn_error *err, const char *fmt, ...) {
   if (err) {
@@ -60,9 +61,6 @@ static int decode_row(gcn_gen gen, const gcn_enc_desc *e, const uint32_t *words,
   }
   out->desc = gcn_isa_by_opcode(gen, (gcn_class)e->cls, op);
   if (out->desc) return 0;
-  if (e->enc == GCN_ENC_SOPP)
-    return gcn_fail(err, "unsupported SOPP opcode %u on %s: gcnref models only s_nop and s_endpgm", op,
-                gname);
   return gcn_fail(err, "illegal %s opcode %u (0x%02x) on %s", e->name, op, op, gname);
 }
 
@@ -84,11 +82,12 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
   out->enc = (gcn_enc)e->enc;
   out->size = (uint8_t)(4 * e->dwords);
 #define GET(f) gcn_enc_get(e, GCN_FLD_##f, words)
-  if (d->cls != GCN_CLASS_VOP2) { /* SOP1, SOP2, SOPP */
+  if (d->cls != GCN_CLASS_VOP2) { /* SOP1, SOP2, SOPC, SOPK, SOPP */
     out->src[0] = (uint16_t)GET(SSRC0);
     out->src[1] = (uint16_t)GET(SSRC1);
     out->sdst = (uint16_t)GET(SDST);
     out->simm16 = (uint16_t)GET(SIMM16);
+    gcn_sop_fields_decode(out);
   } else if (!vop3) { /* VOP2 */
     out->src[0] = (uint16_t)GET(SRC0);
     out->vdst = (uint16_t)GET(VDST);
@@ -144,11 +143,15 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
   bool vop = in->enc == GCN_ENC_VOP2 || gcn_inst_is_vop3(in);
   bool lane = d->flags & (GCN_F_READLANE | GCN_F_WRITELANE);
 
+  if (in->enc == GCN_ENC_SOPP || in->enc == GCN_ENC_SOPC || in->enc == GCN_ENC_SOPK)
+    if (gcn_sop_imm_validate(in, err)) return -1;
   if (in->enc == GCN_ENC_SOPP) return 0;
 
   /* Destinations. */
   if (!vop) {
-    if (d->flags & GCN_F_NODST) {
+    if (!gcn_isa_operand(d, GCN_ROLE_D)) {
+      if (in->sdst && !(in->enc == GCN_ENC_SOPK && gcn_isa_operand(d, GCN_ROLE_S0))) return gcn_fail(err, "%s takes no destination (SDST must be 0)", mn);
+    } else if (d->flags & GCN_F_NODST) {
       if (in->sdst) return gcn_fail(err, "%s takes no destination (SDST must be 0)", mn);
     } else {
       unsigned wd = gcn_operand_width(d, GCN_ROLE_D);
@@ -246,7 +249,7 @@ unsigned gcn_encode(const gcn_inst *in, uint32_t words[2]) {
   uint32_t v[GCN_FLD_COUNT] = {0};
   v[GCN_FLD_OP] = gcn_inst_is_vop3(in) ? GCN_VOP3_FROM_VOP2(op) : op;
   v[GCN_FLD_SSRC0] = v[GCN_FLD_SRC0] = in->src[0];
-  v[GCN_FLD_SSRC1] = v[GCN_FLD_SRC1] = in->src[1];
+  v[GCN_FLD_SSRC1] = v[GCN_FLD_SRC1] = gcn_isa_operand(d, GCN_ROLE_IMM) ? in->simm16 : in->src[1]; /* SOPC */
   v[GCN_FLD_VSRC1] = lane ? in->src[1] : in->src[1] - GCN_CODE_VGPR0; /* VOP2 only */
   v[GCN_FLD_SRC2] = in->src[2];
   v[GCN_FLD_SDST] = in->sdst;

@@ -5,6 +5,7 @@
 
 #include "gcnref/inst.h"
 #include "gcnref/operand.h"
+#include "sop_syntax.h"
 
 typedef struct {
   char *p;
@@ -68,7 +69,7 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
     char num[24];
     switch (op->role) {
       case GCN_ROLE_D:
-        if (in->enc == GCN_ENC_SOP1 || in->enc == GCN_ENC_SOP2)
+        if (in->enc == GCN_ENC_SOP1 || in->enc == GCN_ENC_SOP2 || in->enc == GCN_ENC_SOPK)
           put_sreg(&o, gen, in->sdst, width);
         else if (d->flags & GCN_F_READLANE)
           put_sreg(&o, gen, in->vdst, 32);
@@ -96,14 +97,18 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
           put(&o, "vcc");
         break;
       case GCN_ROLE_K:
-        snprintf(num, sizeof num, "0x%x", in->literal);
+        if (in->enc == GCN_ENC_SOPK)
+          gcn_sop_lit_print(in, num, sizeof num);
+        else
+          snprintf(num, sizeof num, "0x%x", in->literal);
         put(&o, num);
         break;
-      case GCN_ROLE_IMM:
-        /* LLVM prints a 16-bit immediate in decimal when it is an inline integer. */
-        snprintf(num, sizeof num, in->simm16 <= 64 ? "%u" : "0x%x", in->simm16);
-        put(&o, num);
+      case GCN_ROLE_IMM: {
+        char imm[96];
+        gcn_sop_imm_print(in, imm, sizeof imm);
+        put(&o, imm);
         break;
+      }
     }
   }
   if (vop3) {

@@ -43,6 +43,17 @@ void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len) {
     case GCN_W_PC: snprintf(buf, len, "pc"); break;
     case GCN_W_MODE: snprintf(buf, len, "mode"); break;
     case GCN_W_VGPR: snprintf(buf, len, "v%u", wr->code); break;
+    case GCN_W_HWREG: {
+      const gcn_symbol_desc *s = gcn_symbol(gen, GCN_SYM_HWREG, wr->code);
+      if (s)
+        gcn_hwreg_state_name(s, buf, len);
+      else
+        snprintf(buf, len, "hwreg%u", wr->code);
+      break;
+    }
+    case GCN_W_EVENT: /* "event:s_sendmsg": the value is the instruction's SIMM16 */
+      snprintf(buf, len, "event:%s", wr->code < GCN_OP_COUNT ? gcn_isa[wr->code].mnemonic[gen] : "?");
+      break;
     default:
       if (!gcn_operand_reg_name(gen, wr->code, 32, buf, len)) snprintf(buf, len, "sreg%u", wr->code);
   }
@@ -65,17 +76,20 @@ gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gc
                          "(docs/semantics.md)", mn);
   gcn_step_status s;
   switch (d->cls) {
-    case GCN_CLASS_SOPP:
-      if (d->flags & GCN_F_ENDPGM) {
-        w->ended = true;
-        return GCN_STEP_END;
-      }
-      s = GCN_STEP_OK; /* s_nop */
-      break;
+    case GCN_CLASS_SOPP: s = gcn_sopp_execute(&c); break;
     case GCN_CLASS_SOP1:
-    case GCN_CLASS_SOP2: s = gcn_salu_execute(&c); break;
-    case GCN_CLASS_VOP2: s = gcn_valu_execute(&c); break;
+    case GCN_CLASS_SOP2:
+    case GCN_CLASS_SOPC:
+    case GCN_CLASS_SOPK: s = gcn_salu_execute(&c); break;
+    case GCN_CLASS_VOP2: /* MODE.VSKIP set (s_setvskip): vector instructions are skipped */
+      s = gcn_imm_get(w->st.gen, GCN_IMMF_MODE_VSKIP, w->st.mode) ? GCN_STEP_OK : gcn_valu_execute(&c);
+      break;
     default: return gcn_exec_fail(&c, GCN_STEP_ERROR, "%s: unknown instruction class", mn);
+  }
+  if (s == GCN_STEP_END) { /* s_endpgm and the instructions that stop the wave */
+    w->ended = true;
+    if (!(d->flags & GCN_F_ENDPGM)) w->st.pc = c.next_pc;
+    return s;
   }
   if (s != GCN_STEP_OK) return s;
   w->st.pc = c.next_pc;

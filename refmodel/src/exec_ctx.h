@@ -90,4 +90,19 @@ static inline uint64_t gcn_read_operand(gcn_exec_ctx *c, unsigned code, gcn_type
   }
 }
 
+/* s_getreg/s_setreg on the hardware register field named by IMM (hwreg.c). */
+gcn_step_status gcn_hwreg_read(gcn_exec_ctx *c, uint16_t imm, uint32_t *out);
+gcn_step_status gcn_hwreg_write(gcn_exec_ctx *c, uint16_t imm, uint32_t value);
+
+/* The VGPR that operand OPERAND (0..2: SRC0..SRC2, 3: VDST) of a VALU instruction names
+ * when it names V: with VGPR indexing on (gcn12+, MODE.gpr_idx_en, s_set_gpr_idx_on), the
+ * index M0[7:0] is added when the operand's mode bit M0[12 + OPERAND] is set; past v255
+ * the operand reads v0 (clrx/GcnState.md, docs/semantics.md). */
+static inline unsigned gcn_vgpr_index(const gcn_state *st, unsigned operand, unsigned v) {
+  if (st->gen < GCN12 || !gcn_imm_get(st->gen, GCN_IMMF_MODE_GPR_IDX_EN, st->mode)) return v;
+  if (!(gcn_imm_get(st->gen, GCN_IMMF_M0_GPR_MODE, st->m0) >> operand & 1)) return v;
+  unsigned i = v + gcn_imm_get(st->gen, GCN_IMMF_M0_GPR_IDX, st->m0);
+  return i < GCN_NUM_VGPRS ? i : 0;
+}
+
 #endif

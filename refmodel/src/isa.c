@@ -2,6 +2,7 @@
 #include "gcnref/isa.h"
 
 #include <string.h>
+#include <strings.h>
 
 const char *gcn_gen_name(gcn_gen gen) { return gen < GCN_GEN_COUNT ? gcn_gens[gen].name : "?"; }
 
@@ -63,4 +64,51 @@ unsigned gcn_enc_pack(const gcn_enc_desc *e, const uint32_t values[GCN_FLD_COUNT
   gcn_enc_init(e, words);
   for (unsigned f = 0; f < GCN_FLD_COUNT; f++) gcn_enc_put(e, (gcn_enc_field)f, words, values[f]);
   return e->dwords;
+}
+
+const gcn_imm_field_desc *gcn_imm_field_of(gcn_gen gen, gcn_imm_field f) {
+  for (unsigned i = 0; i < GCN_NUM_IMM_FIELD_DESCS; i++)
+    if (gcn_imm_fields[i].field == f && (gcn_imm_fields[i].gens >> gen & 1u)) return &gcn_imm_fields[i];
+  return NULL;
+}
+
+static uint32_t low_bits(unsigned w) { return w >= 32 ? ~0u : (1u << w) - 1; }
+
+uint32_t gcn_imm_get(gcn_gen gen, gcn_imm_field f, uint32_t x) {
+  const gcn_imm_field_desc *d = gcn_imm_field_of(gen, f);
+  if (!d) return 0;
+  uint32_t v = (x >> d->part[0].lsb) & low_bits(d->part[0].width);
+  if (d->part[1].width) v |= ((x >> d->part[1].lsb) & low_bits(d->part[1].width)) << d->part[0].width;
+  return v;
+}
+
+uint32_t gcn_imm_put(gcn_gen gen, gcn_imm_field f, uint32_t x, uint32_t v) {
+  const gcn_imm_field_desc *d = gcn_imm_field_of(gen, f);
+  if (!d) return x;
+  for (unsigned p = 0, shift = 0; p < 2 && d->part[p].width; shift += d->part[p].width, p++) {
+    uint32_t m = low_bits(d->part[p].width);
+    x = (x & ~(m << d->part[p].lsb)) | (((v >> shift) & m) << d->part[p].lsb);
+  }
+  return x;
+}
+
+uint32_t gcn_imm_max(gcn_gen gen, gcn_imm_field f) {
+  const gcn_imm_field_desc *d = gcn_imm_field_of(gen, f);
+  return d ? low_bits(d->part[0].width + d->part[1].width) : 0;
+}
+
+const gcn_symbol_desc *gcn_symbol(gcn_gen gen, gcn_symbol_kind kind, unsigned code) {
+  for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++) {
+    const gcn_symbol_desc *s = &gcn_symbols[i];
+    if (s->kind == kind && s->code == code && (s->gens >> gen & 1u)) return s;
+  }
+  return NULL;
+}
+
+const gcn_symbol_desc *gcn_symbol_named(gcn_gen gen, gcn_symbol_kind kind, const char *name) {
+  for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++) {
+    const gcn_symbol_desc *s = &gcn_symbols[i];
+    if (s->kind == kind && strcasecmp(s->name, name) == 0 && (s->gens >> gen & 1u)) return s;
+  }
+  return NULL;
 }

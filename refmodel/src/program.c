@@ -69,25 +69,143 @@ unsigned gcn_each_line(FILE *f, const char *name, FILE *errs, gcn_line_fn fn, vo
   return errors;
 }
 
+/* Two passes over the lines read into memory: the first defines the labels (with the
+ * address of the instruction that follows them) and sizes every instruction, the second
+ * assembles each line in order with every label known, reporting its errors. A line that
+ * does not assemble takes no room in either pass. */
+typedef struct {
+  char *name;
+  uint64_t addr;
+  unsigned line;
+} label_def;
+
+typedef struct {
+  char *text; /* the line without its comment */
+  unsigned lineno;
+} src_line;
+
 struct assemble_ctx {
   gcn_gen gen;
-  gcn_image *img;
+  label_def *labels;
+  size_t n_labels, cap_labels;
+  src_line *lines;
+  size_t n_lines, cap_lines;
+  uint64_t addr;
+  bool final; /* second pass: labels must exist */
 };
 
-static int assemble_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
+static bool grow(void **p, size_t *cap, size_t n, size_t size) {
+  if (n < *cap) return true;
+  size_t c = *cap ? *cap * 2 : 64;
+  void *q = realloc(*p, c * size);
+  if (!q) return false;
+  *p = q;
+  *cap = c;
+  return true;
+}
+
+static label_def *find_label(struct assemble_ctx *c, const char *name) {
+  for (size_t i = 0; i < c->n_labels; i++)
+    if (strcmp(c->labels[i].name, name) == 0) return &c->labels[i];
+  return NULL;
+}
+
+static bool lookup_label(void *vctx, const char *name, uint64_t *addr) {
+  struct assemble_ctx *c = vctx;
+  const label_def *l = find_label(c, name);
+  if (l) *addr = l->addr;
+  else if (!c->final) *addr = c->addr; /* first pass: any address sizes the instruction */
+  return l || !c->final;
+}
+
+/* Splits a label definition "NAME:" off the start of TEXT (NAME lower-cased, like every
+ * mnemonic and operand); returns the rest of the line, *NAME NULL when there is none. */
+static char *split_label(char *text, char **name) {
+  size_t n = 0;
+  *name = NULL;
+  if (!(isalpha((unsigned char)text[0]) || text[0] == '_' || text[0] == '.' || text[0] == '$')) return text;
+  while (isalnum((unsigned char)text[n]) || text[n] == '_' || text[n] == '.' || text[n] == '$') n++;
+  if (text[n] != ':') return text;
+  text[n] = '\0';
+  for (char *p = text; *p; p++) *p = (char)tolower((unsigned char)*p);
+  *name = text;
+  text += n + 1;
+  while (isspace((unsigned char)*text)) text++;
+  return text;
+}
+
+static int keep_line(void *vctx, char *line, unsigned lineno, gcn_error *err) {
   struct assemble_ctx *c = vctx;
   char *text = gcn_strip_comment(line);
-  gcn_inst in;
   if (!*text) return 0;
-  if (gcn_assemble(c->gen, text, &in, err)) return -1;
+  char *copy = malloc(strlen(text) + 1);
+  if (!copy || !grow((void **)&c->lines, &c->cap_lines, c->n_lines, sizeof *c->lines)) {
+    free(copy);
+    return gcn_fail(err, "out of memory");
+  }
+  strcpy(copy, text);
+  c->lines[c->n_lines++] = (src_line){copy, lineno};
+  return 0;
+}
+
+/* Defines the label of line L (first pass), or checks it (second pass). */
+static int define_label(struct assemble_ctx *c, const char *name, unsigned lineno, gcn_error *err) {
+  const label_def *old = find_label(c, name);
+  if (old) {
+    if (old->line == lineno) return 0;
+    return gcn_fail(err, "duplicate label '%s' (first defined on line %u)", name, old->line);
+  }
+  if (c->final) return 0;
+  char *copy = malloc(strlen(name) + 1);
+  if (!copy || !grow((void **)&c->labels, &c->cap_labels, c->n_labels, sizeof *c->labels)) {
+    free(copy);
+    return gcn_fail(err, "out of memory");
+  }
+  strcpy(copy, name);
+  c->labels[c->n_labels++] = (label_def){copy, c->addr, lineno};
+  return 0;
+}
+
+unsigned gcn_assemble_lines(gcn_gen gen, FILE *f, const char *name, FILE *errs, gcn_inst_fn fn, void *ctx) {
+  struct assemble_ctx c = {.gen = gen};
+  unsigned errors = gcn_each_line(f, name, errs, keep_line, &c);
+  for (int pass = 0; pass < 2; pass++) {
+    c.final = pass == 1;
+    c.addr = 0;
+    for (size_t i = 0; i < c.n_lines; i++) {
+      char buf[4096], *label;
+      gcn_error err;
+      gcn_inst in;
+      snprintf(buf, sizeof buf, "%s", c.lines[i].text);
+      char *text = split_label(buf, &label);
+      gcn_asm_ctx actx = {c.addr, lookup_label, &c};
+      int rc = label ? define_label(&c, label, c.lines[i].lineno, &err) : 0;
+      if (rc == 0 && *text) rc = gcn_assemble_at(gen, text, &actx, &in, &err);
+      if (rc == 0 && *text) c.addr += in.size;
+      if (!c.final) continue;
+      if (rc == 0 && *text && fn(ctx, &in, c.lines[i].lineno, &err)) rc = -1;
+      if (rc) {
+        fflush(stdout);
+        fprintf(errs, "%s:%u: error: %s\n", name, c.lines[i].lineno, err.msg);
+        errors++;
+      }
+    }
+  }
+  for (size_t i = 0; i < c.n_lines; i++) free(c.lines[i].text);
+  for (size_t i = 0; i < c.n_labels; i++) free(c.labels[i].name);
+  free(c.lines);
+  free(c.labels);
+  return errors;
+}
+
+static int append_inst(void *ctx, const gcn_inst *in, unsigned lineno, gcn_error *err) {
   uint32_t words[2];
-  unsigned n = gcn_encode(&in, words);
-  return image_append(c->img, words, n, lineno) ? 0 : gcn_fail(err, "out of memory");
+  unsigned n = gcn_encode(in, words);
+  return image_append(ctx, words, n, lineno) ? 0 : gcn_fail(err, "out of memory");
 }
 
 unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *img, FILE *errs) {
-  struct assemble_ctx c = {gen, img};
-  return gcn_each_line(f, name, errs, assemble_line, &c);
+  return gcn_assemble_lines(gen, f, name, errs, append_inst, img);
 }
 
 int gcn_parse_byte_line(const char *line, uint8_t *bytes, size_t max, gcn_error *err) {

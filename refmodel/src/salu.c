@@ -1,6 +1,7 @@
-/* gcnref: scalar ALU semantics (SOP1, SOP2). Each case is the spec line it implements:
- * ../shared/spec pages as corrected by gcn_semantics.md section 5; choices where both are
- * silent are in docs/semantics.md. */
+/* gcnref: scalar ALU semantics (SOP1, SOP2, SOPC, SOPK). Each case is the spec line it
+ * implements: ../shared/spec pages (clrx/GcnInstrsSopc.md, GcnInstrsSopk.md for SOPC and
+ * SOPK) as corrected by gcn_semantics.md sections 5 and 8; choices where both are silent
+ * are in docs/semantics.md. */
 #include <stdint.h>
 
 #include "exec_ctx.h"
@@ -20,6 +21,16 @@
 #define PC (c->in_pc)
 #define SET_EXEC(v) gcn_write_sreg(c, GCN_CODE_EXEC_LO, (uint64_t)(v), 64)
 #define JUMP(target) (c->next_pc = (target), gcn_log(c, GCN_W_PC, 0, c->next_pc))
+
+/* SOPK's SIMM16 extended to 32 bits by its table type: i16 sign-extends, u16 zero-extends. */
+static uint32_t imm_value(const gcn_exec_ctx *c) {
+  const gcn_operand_desc *o = gcn_isa_operand(c->in->desc, GCN_ROLE_IMM);
+  uint16_t x = c->in->simm16;
+  return o && gcn_type_is_signed((gcn_type)o->type) ? (uint32_t)(int32_t)(int16_t)x : x;
+}
+
+/* SOPK branch target: the next instruction plus SIMM16 dwords. */
+#define REL16_TARGET (PC + 4 + (uint64_t)(int64_t)(int16_t)c->in->simm16 * 4)
 
 static uint64_t src_value(gcn_exec_ctx *c, unsigned slot) {
   const gcn_operand_desc *o = gcn_isa_operand(c->in->desc, slot ? GCN_ROLE_S1 : GCN_ROLE_S0);
@@ -311,6 +322,71 @@ gcn_step_status gcn_salu_execute(gcn_exec_ctx *c) {
       M0 = (M0 & ~0xFFu) | (U32(S0) & 0xFF);
       gcn_log(c, GCN_W_SREG, GCN_CODE_M0, M0);
       break;
+    /* ------------------------------------------------------------ SOPC */
+    case GCN_OP_S_CMP_EQ_I32:
+    case GCN_OP_S_CMP_EQ_U32: SCC_OUT(U32(S0) == U32(S1)); break;
+    case GCN_OP_S_CMP_LG_I32:
+    case GCN_OP_S_CMP_LG_U32: SCC_OUT(U32(S0) != U32(S1)); break;
+    case GCN_OP_S_CMP_GT_I32: SCC_OUT(I32(S0) > I32(S1)); break;
+    case GCN_OP_S_CMP_GE_I32: SCC_OUT(I32(S0) >= I32(S1)); break;
+    case GCN_OP_S_CMP_LT_I32: SCC_OUT(I32(S0) < I32(S1)); break;
+    case GCN_OP_S_CMP_LE_I32: SCC_OUT(I32(S0) <= I32(S1)); break;
+    case GCN_OP_S_CMP_GT_U32: SCC_OUT(U32(S0) > U32(S1)); break;
+    case GCN_OP_S_CMP_GE_U32: SCC_OUT(U32(S0) >= U32(S1)); break;
+    case GCN_OP_S_CMP_LT_U32: SCC_OUT(U32(S0) < U32(S1)); break;
+    case GCN_OP_S_CMP_LE_U32: SCC_OUT(U32(S0) <= U32(S1)); break;
+    case GCN_OP_S_CMP_EQ_U64: SCC_OUT(S0 == S1); break;
+    case GCN_OP_S_CMP_LG_U64: SCC_OUT(S0 != S1); break;
+    case GCN_OP_S_BITCMP0_B32: SCC_OUT(!((U32(S0) >> (S1 & 31)) & 1)); break;
+    case GCN_OP_S_BITCMP1_B32: SCC_OUT((U32(S0) >> (S1 & 31)) & 1); break;
+    case GCN_OP_S_BITCMP0_B64: SCC_OUT(!((S0 >> (S1 & 63)) & 1)); break;
+    case GCN_OP_S_BITCMP1_B64: SCC_OUT((S0 >> (S1 & 63)) & 1); break;
+    case GCN_OP_S_SETVSKIP: /* MODE.VSKIP = S0[S1 & 31] */
+      gcn_write_mode(c, gcn_imm_put(c->st->gen, GCN_IMMF_MODE_VSKIP, c->st->mode, (U32(S0) >> (S1 & 31)) & 1));
+      break;
+    case GCN_OP_S_SET_GPR_IDX_ON: /* MODE.gpr_idx_en = 1; M0[7:0] = S0[7:0]; M0[15:12] = IMM[3:0] */
+      M0 = gcn_imm_put(c->st->gen, GCN_IMMF_M0_GPR_IDX, M0, U32(S0));
+      M0 = gcn_imm_put(c->st->gen, GCN_IMMF_M0_GPR_MODE, M0, in->simm16);
+      gcn_log(c, GCN_W_SREG, GCN_CODE_M0, M0);
+      gcn_write_mode(c, gcn_imm_put(c->st->gen, GCN_IMMF_MODE_GPR_IDX_EN, c->st->mode, 1));
+      break;
+
+    /* ------------------------------------------------------------ SOPK */
+    case GCN_OP_S_MOVK_I32: D32(imm_value(c)); break;
+    case GCN_OP_S_CMOVK_I32: if (SCC) D32(imm_value(c)); break;
+    case GCN_OP_S_CMPK_EQ_I32:
+    case GCN_OP_S_CMPK_EQ_U32: SCC_OUT(U32(S0) == imm_value(c)); break;
+    case GCN_OP_S_CMPK_LG_I32:
+    case GCN_OP_S_CMPK_LG_U32: SCC_OUT(U32(S0) != imm_value(c)); break;
+    case GCN_OP_S_CMPK_GT_I32: SCC_OUT(I32(S0) > I32(imm_value(c))); break;
+    case GCN_OP_S_CMPK_GE_I32: SCC_OUT(I32(S0) >= I32(imm_value(c))); break;
+    case GCN_OP_S_CMPK_LT_I32: SCC_OUT(I32(S0) < I32(imm_value(c))); break;
+    case GCN_OP_S_CMPK_LE_I32: SCC_OUT(I32(S0) <= I32(imm_value(c))); break;
+    case GCN_OP_S_CMPK_GT_U32: SCC_OUT(U32(S0) > imm_value(c)); break;
+    case GCN_OP_S_CMPK_GE_U32: SCC_OUT(U32(S0) >= imm_value(c)); break;
+    case GCN_OP_S_CMPK_LT_U32: SCC_OUT(U32(S0) < imm_value(c)); break;
+    case GCN_OP_S_CMPK_LE_U32: SCC_OUT(U32(S0) <= imm_value(c)); break;
+    case GCN_OP_S_ADDK_I32: { /* D = D + SIMM16; SCC = signed overflow (as s_add_i32) */
+      uint32_t a = U32(dst_value(c, 32)), b = imm_value(c), r = a + b;
+      D32(r);
+      SCC_OUT((a >> 31) == (b >> 31) && (a >> 31) != (r >> 31));
+      break;
+    }
+    case GCN_OP_S_MULK_I32: D32(U32(dst_value(c, 32)) * imm_value(c)); break;
+    case GCN_OP_S_CBRANCH_I_FORK: cbranch_g_fork(c, S0, REL16_TARGET); break;
+    case GCN_OP_S_GETREG_B32: {
+      uint32_t v;
+      if ((s = gcn_hwreg_read(c, in->simm16, &v))) return s;
+      D32(v);
+      break;
+    }
+    case GCN_OP_S_SETREG_B32:
+      if ((s = gcn_hwreg_write(c, in->simm16, U32(S0)))) return s;
+      break;
+    case GCN_OP_S_SETREG_IMM32_B32:
+      if ((s = gcn_hwreg_write(c, in->simm16, in->literal))) return s;
+      break;
+    case GCN_OP_S_CALL_B64: D64(PC + 4); JUMP(REL16_TARGET); break;
     case GCN_OP_S_BITREPLICATE_B64_B32:
       t = 0;
       for (unsigned i = 0; i < 32; i++) t |= ((S0 >> i) & 1) * (3ull << (2 * i));

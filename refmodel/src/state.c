@@ -90,6 +90,18 @@ bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
     out->width = 32;
     return true;
   }
+  for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++) { /* trapsts, hw_id, gpr_alloc, ... */
+    const gcn_symbol_desc *sym = &gcn_symbols[i];
+    char hname[32];
+    if (sym->kind != GCN_SYM_HWREG || sym->attr == GCN_HWREG_MODE || !(sym->gens >> gen & 1u)) continue;
+    gcn_hwreg_state_name(sym, hname, sizeof hname);
+    if (strcmp(name, hname) == 0) {
+      out->kind = GCN_REG_HWREG;
+      out->code = sym->code;
+      out->width = 32;
+      return true;
+    }
+  }
   if (name[0] == 'v' && isdigit((unsigned char)name[1])) {
     char *end;
     size_t digits = strspn(name + 1, "0123456789");
@@ -132,6 +144,7 @@ uint64_t gcn_reg_get(const gcn_state *st, const gcn_reg_ref *r) {
     case GCN_REG_SCC: return st->scc;
     case GCN_REG_PC: return st->pc;
     case GCN_REG_MODE: return st->mode;
+    case GCN_REG_HWREG: return st->hwreg[r->code];
     case GCN_REG_VGPR: return st->vgpr[r->code][r->lane < 0 ? 0 : r->lane];
     case GCN_REG_SCALAR:
       if (r->width == 64)
@@ -146,6 +159,7 @@ void gcn_reg_set(gcn_state *st, const gcn_reg_ref *r, uint64_t value) {
     case GCN_REG_SCC: st->scc = value != 0; break;
     case GCN_REG_PC: st->pc = value; break;
     case GCN_REG_MODE: st->mode = (uint32_t)value; break;
+    case GCN_REG_HWREG: st->hwreg[r->code] = (uint32_t)value; break;
     case GCN_REG_VGPR:
       for (int l = 0; l < GCN_WAVE_SIZE; l++)
         if (r->lane < 0 || (l >= r->lane && l <= r->lane_last)) st->vgpr[r->code][l] = (uint32_t)value;
@@ -198,7 +212,7 @@ int gcn_state_assign(gcn_state *st, const char *text, gcn_error *err) {
       *eq = '\0';
       if (!gcn_reg_parse(st->gen, tok, &r))
         rc = gcn_fail(err, "'%.64s' is not a register of %s (expected e.g. s5, s[2:3], vcc, exec, m0, "
-                      "scc, pc, mode, ttmp0, v1, v1[5] or v1[0:31])", tok, gcn_gen_name(st->gen));
+                      "scc, pc, mode, trapsts, hw_id, ttmp0, v1, v1[5] or v1[0:31])", tok, gcn_gen_name(st->gen));
       else if (!parse_value(eq + 1, r.width, &v))
         rc = gcn_fail(err, "'%.64s': value '%.64s' is not a %u-bit number", tok, eq + 1, r.width);
       else
@@ -222,7 +236,20 @@ static void visit_scalars(const gcn_state *st, reg_visit fn, void *ctx) {
   }
   fn(ctx, "scc", st->scc, 1);
   fn(ctx, "mode", st->mode, 32);
+  for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++) {
+    const gcn_symbol_desc *sym = &gcn_symbols[i];
+    if (sym->kind != GCN_SYM_HWREG || sym->attr == GCN_HWREG_MODE || !(sym->gens >> st->gen & 1u)) continue;
+    gcn_hwreg_state_name(sym, name, sizeof name);
+    fn(ctx, name, st->hwreg[sym->code], 32);
+  }
   fn(ctx, "pc", st->pc, 64);
+}
+
+void gcn_hwreg_state_name(const gcn_symbol_desc *s, char *buf, size_t len) {
+  const char *n = strncmp(s->name, "HW_REG_", 7) == 0 ? s->name + 7 : s->name;
+  size_t i = 0;
+  for (; n[i] && i + 1 < len; i++) buf[i] = (char)tolower((unsigned char)n[i]);
+  if (len) buf[i] = '\0';
 }
 
 struct print_ctx {

@@ -39,6 +39,8 @@ struct gcn_core {
   char message[256];
   uint64_t base_issue;       /* cycle the next instruction issues in without a stall */
   int next_issue_kind;       /* GCN_STALL_BRANCH or _NOP when next_issue was pushed, else -1 */
+  uint64_t setreg_issue;     /* rule 9: issue cycle of the last s_setreg* + 1 (0: none yet) */
+  bool setreg_mode;          /* ... and whether it wrote MODE */
   gcn_coverage cov;
 };
 
@@ -94,6 +96,8 @@ void gcn_core_load(gcn_core *core, uint64_t base, const uint8_t *bytes, size_t s
   }
   core->cycle = core->next_issue = core->next_valu_issue = core->drain = 0;
   core->base_issue = 0;
+  core->setreg_issue = 0;
+  core->setreg_mode = false;
   core->next_issue_kind = -1;
   memset(core->sready, 0, sizeof core->sready);
   memset(core->vready, 0, sizeof core->vready);
@@ -211,7 +215,7 @@ static void write_set(const gcn_inst *in, regset *w) {
   const gcn_inst_desc *d = in->desc;
   memset(w, 0, sizeof *w);
   bool vop = d->cls == GCN_CLASS_VOP2;
-  if (!vop && d->cls != GCN_CLASS_SOPP && !(d->flags & GCN_F_NODST)) {
+  if (!vop && gcn_isa_operand(d, GCN_ROLE_D) && !(d->flags & GCN_F_NODST)) {
     add_sreg(w, in->sdst);
     if (gcn_operand_width(d, GCN_ROLE_D) == 64) add_sreg(w, in->sdst + 1);
   }
@@ -224,7 +228,14 @@ static void write_set(const gcn_inst *in, regset *w) {
   if (is_movrel_or_stack(d)) add_all_sgprs(w, in->gen);
 }
 
-/* Earliest cycle at which IN may issue under rules 1-3 and 7. When PARTS is not NULL it
+/* s_setreg_b32 / s_setreg_imm32_b32 (SET) or s_getreg_b32: the ops of rule 9. */
+static bool is_hwreg_op(const gcn_inst_desc *d, bool set) {
+  enum gcn_op op = gcn_isa_op(d);
+  if (set) return op == GCN_OP_S_SETREG_B32 || op == GCN_OP_S_SETREG_IMM32_B32;
+  return op == GCN_OP_S_GETREG_B32;
+}
+
+/* Earliest cycle at which IN may issue under rules 1-3, 7 and 9. When PARTS is not NULL it
  * receives the cycle each constraint allows (coverage: the stall kind). */
 static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *parts, regset *rout) {
   uint64_t t = core->next_issue;
@@ -243,7 +254,14 @@ static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *
       if (core->vready[r->vreg[i]] > p[GCN_STALL_VGPR_RAW]) p[GCN_STALL_VGPR_RAW] = core->vready[r->vreg[i]];
     p[GCN_STALL_VALU_ISSUE] = core->next_valu_issue;
   }
-  if (in->desc->flags & GCN_F_ENDPGM) p[GCN_STALL_DRAIN] = core->drain;
+  if (in->desc->flags & (GCN_F_ENDPGM | GCN_F_STOPS | GCN_F_STOPBIT0)) p[GCN_STALL_DRAIN] = core->drain;
+  if (core->setreg_issue) { /* rule 9: wait states after s_setreg (counted as rule 6 stalls) */
+    uint64_t at = core->setreg_issue - 1, need = 0;
+    if (is_hwreg_op(in->desc, false)) need = at + 3;                       /* s_getreg: 2 */
+    if (is_hwreg_op(in->desc, true)) need = at + (in->gen >= GCN12 ? 3 : 2); /* s_setreg: 2 (1 on gcn10/11) */
+    if (in->desc->cls == GCN_CLASS_VOP2 && core->setreg_mode) need = at + 3;  /* MODE to the VALU: 2 */
+    if (need > p[GCN_STALL_NOP]) p[GCN_STALL_NOP] = need;
+  }
   for (int k = 0; k < GCN_STALL_KINDS; k++)
     if (p[k] > t) t = p[k];
   if (parts) memcpy(parts, p, sizeof p);
@@ -442,6 +460,15 @@ static void try_issue(gcn_core *core) {
     if (gcn_isa_op(issued.desc) == GCN_OP_S_NOP) { /* rule 6 */
       core->next_issue = core->cycle + 1 + (issued.simm16 & 15);
       core->next_issue_kind = GCN_STALL_NOP;
+    }
+    if (gcn_isa_op(issued.desc) == GCN_OP_S_SLEEP) { /* rule 6: 64 * (N & 7) cycles */
+      core->next_issue = core->cycle + 1 + 64 * (issued.simm16 & 7u);
+      core->next_issue_kind = GCN_STALL_NOP;
+    }
+    if (is_hwreg_op(issued.desc, true)) { /* rule 9 */
+      core->setreg_issue = core->cycle + 1;
+      core->setreg_mode = false;
+      for (unsigned k = 0; k < ret.n_writes; k++) core->setreg_mode |= ret.writes[k].kind == GCN_W_MODE;
     }
   }
   order_events(core, start);

@@ -30,7 +30,7 @@ static void gather(gcn_exec_ctx *c, unsigned slot, gcn_role role, uint32_t *dst)
   unsigned code = c->in->src[slot];
   if (!o) return;
   if (code >= GCN_CODE_VGPR0) {
-    memcpy(dst, c->st->vgpr[code - GCN_CODE_VGPR0], sizeof(uint32_t) * GCN_WAVE_SIZE);
+    memcpy(dst, c->st->vgpr[gcn_vgpr_index(c->st, slot, code - GCN_CODE_VGPR0)], sizeof(uint32_t) * GCN_WAVE_SIZE);
     return;
   }
   uint32_t x = (uint32_t)gcn_read_operand(c, code, (gcn_type)o->type);
@@ -166,7 +166,7 @@ static bool float_op(valu *v, enum gcn_op op) {
 /* Lane ops ignore EXEC (gcn_semantics.md section 6). */
 static gcn_step_status readlane(gcn_exec_ctx *c) {
   unsigned sel = (uint32_t)gcn_read_operand(c, c->in->src[1], GCN_T_U32) & 63;
-  unsigned vnum = c->in->src[0] - GCN_CODE_VGPR0;
+  unsigned vnum = gcn_vgpr_index(c->st, 0, c->in->src[0] - GCN_CODE_VGPR0);
   gcn_write_sreg(c, c->in->vdst, c->st->vgpr[vnum][sel], 32);
   return GCN_STEP_OK;
 }
@@ -174,8 +174,9 @@ static gcn_step_status readlane(gcn_exec_ctx *c) {
 static gcn_step_status writelane(gcn_exec_ctx *c) {
   uint32_t value = (uint32_t)gcn_read_operand(c, c->in->src[0], GCN_T_B32);
   unsigned sel = (uint32_t)gcn_read_operand(c, c->in->src[1], GCN_T_U32) & 63;
-  c->st->vgpr[c->in->vdst][sel] = value;
-  gcn_log(c, GCN_W_VGPR, c->in->vdst, 1ull << sel);
+  unsigned vdst = gcn_vgpr_index(c->st, 3, c->in->vdst);
+  c->st->vgpr[vdst][sel] = value;
+  gcn_log(c, GCN_W_VGPR, vdst, 1ull << sel);
   return GCN_STEP_OK;
 }
 
@@ -256,7 +257,8 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   v->in = in;
   gather(c, 0, GCN_ROLE_S0, v->s0);
   gather(c, 1, GCN_ROLE_S1, v->s1);
-  uint32_t *dst = c->st->vgpr[in->vdst];
+  const unsigned vdst = gcn_vgpr_index(c->st, 3, in->vdst); /* VGPR indexing: one place */
+  uint32_t *dst = c->st->vgpr[vdst];
   v->dst = dst;
   v->exec = c->st->exec;
   v->clamp_int = in->clamp && (d->flags & GCN_F_ICLAMP) && c->st->gen >= GCN12;
@@ -272,7 +274,7 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
     memcpy(dst, v->r, sizeof v->r);
   else
     FOR_LANES dst[lane] = (v->exec >> lane & 1) ? v->r[lane] : dst[lane];
-  gcn_log(c, GCN_W_VGPR, in->vdst, v->exec); /* reported even when no lane is active */
+  gcn_log(c, GCN_W_VGPR, vdst, v->exec); /* reported even when no lane is active */
   if (gcn_isa_operand(d, GCN_ROLE_CO)) {
     unsigned code = gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO;
     uint64_t carry = 0;

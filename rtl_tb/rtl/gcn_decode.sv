@@ -109,23 +109,23 @@ module gcn_decode (
   endfunction
 
   // Operand types come from the package as T_* + 1 (0: no such operand).
-  function automatic logic [1:0] type_bits(logic [3:0] t1);  // 2: 64, 1: 32, 0: 16
+  function automatic logic [1:0] type_bits(gcn_isa_pkg::typ_t t1);  // 2: 64, 1: 32, 0: 16
     logic [1:0] b;
     b = 2'd1;
-    if (t1 == gcn_isa_pkg::T_B64 + 4'd1 || t1 == gcn_isa_pkg::T_I64 + 4'd1 ||
-        t1 == gcn_isa_pkg::T_U64 + 4'd1) b = 2'd2;
-    else if (t1 == gcn_isa_pkg::T_F16 + 4'd1 || t1 == gcn_isa_pkg::T_I16 + 4'd1 ||
-             t1 == gcn_isa_pkg::T_U16 + 4'd1 || t1 == gcn_isa_pkg::T_B16 + 4'd1 ||
-             t1 == gcn_isa_pkg::T_I16F + 4'd1) b = 2'd0;
+    if (t1 == gcn_isa_pkg::T_B64 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I64 + gcn_isa_pkg::TYP_ONE ||
+        t1 == gcn_isa_pkg::T_U64 + gcn_isa_pkg::TYP_ONE) b = 2'd2;
+    else if (t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I16 + gcn_isa_pkg::TYP_ONE ||
+             t1 == gcn_isa_pkg::T_U16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_B16 + gcn_isa_pkg::TYP_ONE ||
+             t1 == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE) b = 2'd0;
     type_bits = b;
   endfunction
 
-  function automatic logic type_float(logic [3:0] t1);
-    type_float = t1 == gcn_isa_pkg::T_F32 + 4'd1 || t1 == gcn_isa_pkg::T_F16 + 4'd1;
+  function automatic logic type_float(gcn_isa_pkg::typ_t t1);
+    type_float = t1 == gcn_isa_pkg::T_F32 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE;
   endfunction
 
   // gcn_inline_value(): the bit pattern of an inline constant read at type T1.
-  function automatic logic [63:0] inline_value(logic [8:0] code, logic [3:0] t1);
+  function automatic logic [63:0] inline_value(logic [8:0] code, gcn_isa_pkg::typ_t t1);
     logic [63:0] v;
     logic [63:0] f64;
     logic [31:0] f32;
@@ -142,7 +142,7 @@ module gcn_decode (
       else if (bits == 2'd0) v = {48'd0, v[15:0]};
     end else begin
       if (bits == 2'd2) v = f64;
-      else if (t1 == gcn_isa_pkg::T_F16 + 4'd1 || t1 == gcn_isa_pkg::T_I16F + 4'd1) v = {48'd0, f16};
+      else if (t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE) v = {48'd0, f16};
       else if (bits == 2'd0) v = {48'd0, f32[15:0]};
       else v = {32'd0, f32};
     end
@@ -150,9 +150,9 @@ module gcn_decode (
   endfunction
 
   // gcn_literal_value(): a 32-bit literal read at type T1.
-  function automatic logic [63:0] literal_value(logic [31:0] lit, logic [3:0] t1);
+  function automatic logic [63:0] literal_value(logic [31:0] lit, gcn_isa_pkg::typ_t t1);
     logic [63:0] v;
-    if (t1 == gcn_isa_pkg::T_I64 + 4'd1) v = {{32{lit[31]}}, lit};
+    if (t1 == gcn_isa_pkg::T_I64 + gcn_isa_pkg::TYP_ONE) v = {{32{lit[31]}}, lit};
     else if (type_bits(t1) == 2'd0) v = {48'd0, lit[15:0]};
     else v = {32'd0, lit};
     literal_value = v;
@@ -252,7 +252,7 @@ module gcn_decode (
         enc_ok = op != gcn_isa_pkg::OP_INVALID &&
                  (gcn_isa_pkg::op_flags(op) & (16'd1 << gcn_isa_pkg::F_NOVOP3)) == 16'd0;
       end
-      vop3b = gcn_isa_pkg::op_type_co(op) != 4'd0;
+      vop3b = gcn_isa_pkg::op_type_co(op) != gcn_isa_pkg::TYP_NONE;
       vdst  = w0[7:0];
       if (vop3b) begin
         sdst  = w0[14:8];
@@ -278,20 +278,20 @@ module gcn_decode (
   assign lane    = flags[gcn_isa_pkg::F_READLANE] | flags[gcn_isa_pkg::F_WRITELANE];
 
   // Operand types of the source slots (T_* + 1).
-  logic [3:0] src_t [3];
-  logic [3:0] d_t;
+  gcn_isa_pkg::typ_t src_t [3];
+  gcn_isa_pkg::typ_t d_t;
   logic       has_k;
   assign src_t[0] = gcn_isa_pkg::op_type_s0(op);
   assign src_t[1] = gcn_isa_pkg::op_type_s1(op);
   assign src_t[2] = gcn_isa_pkg::op_type_ci(op);
   assign d_t      = gcn_isa_pkg::op_type_d(op);
-  assign has_k    = gcn_isa_pkg::op_type_k(op) != 4'd0;
+  assign has_k    = gcn_isa_pkg::op_type_k(op) != gcn_isa_pkg::TYP_NONE;
 
   // decode.c uses_src().
   logic [2:0] uses;
-  assign uses[0] = src_t[0] != 4'd0;
-  assign uses[1] = src_t[1] != 4'd0;
-  assign uses[2] = vop3 && src_t[2] != 4'd0;
+  assign uses[0] = src_t[0] != gcn_isa_pkg::TYP_NONE;
+  assign uses[1] = src_t[1] != gcn_isa_pkg::TYP_NONE;
+  assign uses[2] = vop3 && src_t[2] != gcn_isa_pkg::TYP_NONE;
 
   // ------------------------------------------------------------------ literal, size
   logic needs_lit;
@@ -369,7 +369,7 @@ module gcn_decode (
         end
       end
       if (is_vop) begin
-        if (!vop3 && src_t[2] != 4'd0) begin               // implicit VCC of VOP2 CI
+        if (!vop3 && src_t[2] != gcn_isa_pkg::TYP_NONE) begin               // implicit VCC of VOP2 CI
           if (bus_uses == 2'd0 || bus_code != CODE_VCC_LO || !bus_w64)
             bus_uses = bus_uses + 2'd1;
           bus_code = CODE_VCC_LO;
@@ -478,7 +478,7 @@ module gcn_decode (
     rd_vgpr_o       = '0;
     // read_set()
     for (int s = 0; s < 3; s++) begin
-      if (src_t[s] != 4'd0 && !(s == 0 && flags[gcn_isa_pkg::F_NOSRC])) begin
+      if (src_t[s] != gcn_isa_pkg::TYP_NONE && !(s == 0 && flags[gcn_isa_pkg::F_NOSRC])) begin
         if (s == 2 && !vop3) begin
           rd_slots_o[106] = 1'b1;                          // VOP2: implicit VCC
           rd_slots_o[107] = 1'b1;
@@ -509,7 +509,7 @@ module gcn_decode (
       wr_slots_o[{1'b0, sdst}] = 1'b1;
       if (sdst != 7'd127) wr_slots_o[{1'b0, sdst + 7'd1}] = 1'b1;
     end
-    if (is_vop && !vop3 && gcn_isa_pkg::op_type_co(op) != 4'd0) begin
+    if (is_vop && !vop3 && gcn_isa_pkg::op_type_co(op) != gcn_isa_pkg::TYP_NONE) begin
       wr_slots_o[106] = 1'b1;
       wr_slots_o[107] = 1'b1;
     end

@@ -199,9 +199,9 @@ module gcn_issue #(
   assign src0_o = srcv[0];
   assign src1_o = srcv[1];
 
-  assign d64_o = gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_B64 + 4'd1 ||
-                 gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_I64 + 4'd1 ||
-                 gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_U64 + 4'd1;
+  assign d64_o = gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_B64 + gcn_isa_pkg::TYP_ONE ||
+                 gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_I64 + gcn_isa_pkg::TYP_ONE ||
+                 gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_U64 + gcn_isa_pkg::TYP_ONE;
   assign dst_o = {d64_o ? gcn_core_pkg::sreg_at(sreg_nx_i, dec_sdst + 7'd1) : 32'd0,
                   gcn_core_pkg::sreg_at(sreg_nx_i, dec_sdst)};
 
@@ -266,7 +266,7 @@ module gcn_issue #(
     vi_new.s1_v      = dec_src1[7:0];
     vi_new.s1_val    = srcv[1][31:0];
     vi_new.cin       = '0;
-    if (gcn_isa_pkg::op_type_ci(dec_op) != 4'd0) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
+    if (gcn_isa_pkg::op_type_ci(dec_op) != gcn_isa_pkg::TYP_NONE) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
     vi_new.exec      = exec_nx_i;
     vi_new.clamp     = dec_clamp && dec_flags[gcn_isa_pkg::F_ICLAMP] && ge12;
     vi_new.fabs      = dec_abs;
@@ -279,7 +279,7 @@ module gcn_issue #(
     vi_new.writelane = is_writelane;
     vi_new.sel       = srcv[1][5:0];
     vi_new.vec_we    = !is_readlane;
-    vi_new.co_we     = gcn_isa_pkg::op_type_co(dec_op) != 4'd0;
+    vi_new.co_we     = gcn_isa_pkg::op_type_co(dec_op) != gcn_isa_pkg::TYP_NONE;
     vi_new.co_code   = dec_vop3 ? dec_sdst : gcn_core_pkg::C_VCC_LO;
   end
   assign valu_inst_o = vi_new;

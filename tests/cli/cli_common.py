@@ -227,6 +227,8 @@ class CliTestCase(unittest.TestCase):
 
 # ======================================================================== llvm-mc reference
 # (input, canonical text, encoding) from llvm-mc 14: `llvm-mc -arch=amdgcn -mcpu=CPU -show-encoding`.
+from cli_sop_cases import SOP_AS_CASES  # noqa: E402
+
 AS_CASES = {
     # llvm-mc 14 -mcpu=tahiti
     "gcn10": [
@@ -606,6 +608,8 @@ AS_CASES = {
         ('s_mov_b32 s1, src_pops_exiting_wave_id', 's_mov_b32 s1, src_pops_exiting_wave_id', '[0xef,0x00,0x81,0xbe]'),
     ],
 }
+for _gen, _cases in SOP_AS_CASES.items():  # SOPC, SOPK, SOPP (cli_sop_cases.py)
+    AS_CASES[_gen] = AS_CASES[_gen] + _cases
 
 
 def _batch(cmd_args, inputs, name):

@@ -37,9 +37,12 @@ static void base_inst(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, gcn_inst
   in->gen = gen;
   in->enc = enc;
   bool vop = enc == GCN_ENC_VOP2 || enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
-  bool wide_d = gcn_operand_width(d, GCN_ROLE_D) == 64;
-  if (!vop) {
-    in->sdst = (d->flags & GCN_F_NODST) ? 0 : wide_d ? 2 : 1;
+  bool wide_d = gcn_operand_width(d, GCN_ROLE_D) == 64 || gcn_operand_width(d, GCN_ROLE_S0) == 64;
+  if (enc == GCN_ENC_SOPK) { /* the register sits in SDST, read (s0) or written (d) */
+    in->sdst = gcn_isa_operand(d, GCN_ROLE_D) || gcn_isa_operand(d, GCN_ROLE_S0) ? (wide_d ? 2 : 1) : 0;
+    if (gcn_isa_operand(d, GCN_ROLE_S0)) in->src[0] = in->sdst;
+  } else if (!vop) {
+    in->sdst = (d->flags & GCN_F_NODST) || !gcn_isa_operand(d, GCN_ROLE_D) ? 0 : wide_d ? 2 : 1;
     in->src[0] = (d->flags & GCN_F_NOSRC) ? 0 : gcn_operand_width(d, GCN_ROLE_S0) == 64 ? 4 : 3;
     in->src[1] = gcn_operand_width(d, GCN_ROLE_S1) == 64 ? 6 : 5;
     in->simm16 = 0;
@@ -80,27 +83,84 @@ static void set_src(gcn_inst *in, unsigned slot, unsigned code) {
   in->size = (vop3 || lit) ? 8 : 4;
 }
 
+/* The immediate values of IN's IMM operand worth checking for its type. */
+static void sweep_imm(sweep_state *s, gcn_gen gen, const gcn_inst *base) {
+  const gcn_operand_desc *o = gcn_isa_operand(base->desc, GCN_ROLE_IMM);
+  if (!o) return;
+  static uint16_t v[600];
+  unsigned n = 0;
+  static const uint16_t plain[] = {0, 1, 15, 16, 63, 64, 65, 100, 0x7FFF, 0x8000, 0xFFFF};
+  switch (o->type) {
+    case GCN_T_WAITCNT: { /* each counter 0, 1 or its maximum, the others at theirs */
+      static const gcn_imm_field f[] = {GCN_IMMF_VMCNT, GCN_IMMF_EXPCNT, GCN_IMMF_LGKMCNT};
+      uint32_t all = 0;
+      for (unsigned i = 0; i < 3; i++) all = gcn_imm_put(gen, f[i], all, ~0u);
+      v[n++] = 0;
+      v[n++] = (uint16_t)all;
+      for (unsigned i = 0; i < 3; i++)
+        for (uint32_t x = 0; x < 3; x++) v[n++] = (uint16_t)gcn_imm_put(gen, f[i], all, x == 2 ? gcn_imm_max(gen, f[i]) - 1 : x);
+      v[n++] = (uint16_t)gcn_imm_put(gen, GCN_IMMF_VMCNT, 0, 0x1F); /* gcn14: the high vmcnt bits */
+      v[n++] = (uint16_t)gcn_imm_put(gen, GCN_IMMF_VMCNT, 0x1234 & all, 0x20);
+      break;
+    }
+    case GCN_T_HWREG: /* every id whole, and a few bit fields */
+      for (unsigned id = 0; id < 24; id++) v[n++] = (uint16_t)(id | 31u << 11);
+      v[n++] = 0x1801; /* MODE 0, 4 */
+      v[n++] = 0x0043; /* TRAPSTS 1, 1 */
+      v[n++] = 0xFFFF;
+      v[n++] = 0x07C1; /* MODE 31, 1 */
+      break;
+    case GCN_T_MSG: /* every id, operation and stream, and bits beyond them */
+      for (unsigned x = 0; x < 0x400; x++)
+        if ((x & 0x80) == 0) v[n++] = (uint16_t)x;
+      v[n++] = 0x400;
+      v[n++] = 0xFFFF;
+      break;
+    case GCN_T_GPRIDX:
+      for (unsigned x = 0; x < 18; x++) v[n++] = (uint16_t)x;
+      v[n++] = 0x41;
+      v[n++] = 0xFF;
+      v[n++] = 0xFFFF;
+      break;
+    default:
+      for (unsigned i = 0; i < sizeof plain / sizeof plain[0]; i++) v[n++] = plain[i];
+  }
+  for (unsigned i = 0; i < n; i++) {
+    gcn_inst in = *base;
+    in.simm16 = v[i];
+    if (in.desc->cls == GCN_CLASS_SOPC && v[i] > 0xFF) continue; /* an 8-bit field there */
+    emit(s, &in);
+  }
+}
+
 static void sweep_form(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc) {
   gcn_inst base, in;
   static unsigned codes[300];
   unsigned ncodes = source_codes(codes);
   base_inst(gen, d, enc, &base);
   emit(s, &base);
-  bool vop = enc != GCN_ENC_SOP1 && enc != GCN_ENC_SOP2 && enc != GCN_ENC_SOPP;
+  bool vop = enc == GCN_ENC_VOP2 || enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
   bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
 
-  if (enc == GCN_ENC_SOPP) {
-    if (!gcn_isa_operand(d, GCN_ROLE_IMM)) return;
-    static const uint16_t imms[] = {1, 15, 16, 63, 64, 65, 100, 0x7FFF, 0x8000, 0xFFFF};
-    for (unsigned i = 0; i < sizeof imms / sizeof imms[0]; i++) {
+  sweep_imm(s, gen, &base); /* SOPP, SOPK, s_set_gpr_idx_on: every immediate form */
+  if (enc == GCN_ENC_SOPP) return;
+  if (enc == GCN_ENC_SOPK) { /* the SDST register, then s_setreg_imm32_b32's literal */
+    for (unsigned c = 0; c < 128 && base.sdst; c++) {
       in = base;
-      in.simm16 = imms[i];
+      in.sdst = (uint16_t)c;
+      if (gcn_isa_operand(d, GCN_ROLE_S0)) in.src[0] = in.sdst;
+      emit(s, &in);
+    }
+    static const uint32_t lits[] = {0, 1, 64, 65, 0xFFFFFFF0u, 0xFFFFFFEFu, 0xFFFFFFFFu, 0x80000000u};
+    for (unsigned i = 0; gcn_isa_operand(d, GCN_ROLE_K) && i < sizeof lits / sizeof lits[0]; i++) {
+      in = base;
+      in.literal = lits[i];
       emit(s, &in);
     }
     return;
   }
   /* Destinations. */
-  if (!vop && !(d->flags & GCN_F_NODST)) {
+  if (!vop && gcn_isa_operand(d, GCN_ROLE_D) && !(d->flags & GCN_F_NODST)) {
     for (unsigned c = 0; c < 128; c++) {
       in = base;
       in.sdst = (uint16_t)c;
@@ -188,6 +248,8 @@ unsigned long gcn_sweep(gcn_gen gen, gcn_sweep_fn fn, void *ctx) {
       case GCN_CLASS_SOP1: sweep_form(&s, gen, d, GCN_ENC_SOP1); break;
       case GCN_CLASS_SOP2: sweep_form(&s, gen, d, GCN_ENC_SOP2); break;
       case GCN_CLASS_SOPP: sweep_form(&s, gen, d, GCN_ENC_SOPP); break;
+      case GCN_CLASS_SOPC: sweep_form(&s, gen, d, GCN_ENC_SOPC); break;
+      case GCN_CLASS_SOPK: sweep_form(&s, gen, d, GCN_ENC_SOPK); break;
       case GCN_CLASS_VOP2:
         sweep_form(&s, gen, d, GCN_ENC_VOP2);
         if (!(d->flags & GCN_F_NOVOP3))

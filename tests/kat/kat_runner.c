@@ -45,6 +45,11 @@ static bool same_state(const gcn_state *want, const gcn_state *got, char *buf, s
              (unsigned long long)got->pc);
     return false;
   }
+  for (unsigned h = 0; h < GCN_NUM_HWREGS; h++)
+    if (want->hwreg[h] != got->hwreg[h]) {
+      snprintf(buf, len, "hwreg %u: expected 0x%08x, got 0x%08x", h, want->hwreg[h], got->hwreg[h]);
+      return false;
+    }
   if (want->mode != got->mode) {
     snprintf(buf, len, "mode: expected 0x%08x, got 0x%08x", want->mode, got->mode);
     return false;
@@ -83,19 +88,43 @@ static void run_case(const char *file, unsigned lineno, gcn_gen gen, char *inst_
   for (unsigned i = 0; i < 4 * n; i++) bytes[i] = (uint8_t)(words[i / 4] >> (8 * (i % 4)));
   gcn_wave_init(&wave, gen, (gcn_program){initial.pc, bytes, 4 * n});
   wave.st = initial;
-  gcn_step_status s = gcn_step(&wave, NULL, &err);
+  gcn_retire ret;
+  gcn_step_status s = gcn_step(&wave, &ret, &err);
   gcn_wave_free(&wave);
-  if (strcmp(exp_text, "error=notmodelled") == 0) {
+  /* EXPECTED may name "stop" (the wave stops: s_endpgm, s_trap...) and "event=V" (the
+   * instruction records an event with value V); the other assignments are registers. */
+  static char regs[4096];
+  regs[0] = 0;
+  bool want_stop = false;
+  long want_event = -1;
+  static char expcopy[4096];
+  snprintf(expcopy, sizeof expcopy, "%s", exp_text);
+  for (char *tok = strtok(expcopy, " \t"); tok; tok = strtok(NULL, " \t")) {
+    if (strcmp(tok, "stop") == 0)
+      want_stop = true;
+    else if (strncmp(tok, "event=", 6) == 0)
+      want_event = strtol(tok + 6, NULL, 0);
+    else
+      snprintf(regs + strlen(regs), sizeof regs - strlen(regs), "%s ", tok);
+  }
+  exp_text = regs;
+  if (strncmp(exp_text, "error=notmodelled", 17) == 0) {
     if (s != GCN_STEP_NOT_MODELLED) FAIL("expected a 'not modelled' error, got status %d", s);
     passed++;
     return;
   }
-  if (strcmp(exp_text, "error=runtime") == 0) {
+  if (strncmp(exp_text, "error=runtime", 13) == 0) {
     if (s != GCN_STEP_ERROR) FAIL("expected a run-time error, got status %d", s);
     passed++;
     return;
   }
-  if (s != GCN_STEP_OK) FAIL("step failed (status %d): %s", s, err.msg);
+  if (s != (want_stop ? GCN_STEP_END : GCN_STEP_OK)) FAIL("step status %d (expected %s): %s", s, want_stop ? "a stop" : "OK", err.msg);
+  if (want_event >= 0) {
+    bool seen = false;
+    for (unsigned i = 0; i < ret.n_writes; i++)
+      seen |= ret.writes[i].kind == GCN_W_EVENT && ret.writes[i].value == (uint64_t)want_event;
+    if (!seen) FAIL("expected event=0x%lx", (unsigned long)want_event);
+  }
   expected = initial;
   expected.pc = initial.pc + 4 * n;
   if (gcn_state_assign(&expected, exp_text, &err)) FAIL("bad EXPECTED: %s", err.msg);

@@ -26,16 +26,22 @@ XNACK_FALLBACK = {"gcn12": "gfx801"}
 DISASM_GENS = {"gcn12", "gcn14"}
 
 INLINE_FLOAT = r"(?:-?0\.5|-?1\.0|-?2\.0|-?4\.0|0\.15915494)"
+DEBUG_OPS = r"s_(mov_regrd|mov_fed|getreg_regrd)_b32 "
 I16_OPS = r"v_(?:add|sub|subrev|mul_lo|max|min)_[ui]16|v_(?:lshl|lshr|ashr)rev_[bi]16"
 
 # (name, direction, predicate(gen, text, ours, llvm) -> bool, docs/semantics.md reason)
 KNOWN = [
-    ("s_mov_regrd_b32/s_mov_fed_b32 unknown to llvm-14", "as",
-     lambda g, t, o, l: re.match(r"s_mov_(regrd|fed)_b32 ", t) and "invalid instruction" in l,
-     "llvm-14 has no s_mov_regrd_b32 / s_mov_fed_b32; gcnref assembles them from the spec tables"),
-    ("s_mov_regrd_b32/s_mov_fed_b32 unknown to llvm-14 (dis)", "dis",
-     lambda g, t, o, l: re.match(r"s_mov_(regrd|fed)_b32 ", t) and l.startswith("<invalid"),
-     "llvm-14 has no s_mov_regrd_b32 / s_mov_fed_b32"),
+    ("s_mov_regrd_b32/s_mov_fed_b32/s_getreg_regrd_b32 unknown to llvm-14", "as",
+     lambda g, t, o, l: re.match(DEBUG_OPS, t) and "invalid instruction" in l,
+     "llvm-14 has no s_mov_regrd_b32 / s_mov_fed_b32 / s_getreg_regrd_b32 (debug forms, "
+     "gcn_semantics.md 8.1); gcnref assembles them from the spec tables"),
+    ("s_mov_regrd_b32/s_mov_fed_b32/s_getreg_regrd_b32 unknown to llvm-14 (dis)", "dis",
+     lambda g, t, o, l: re.match(DEBUG_OPS, t) and l.startswith("<invalid"),
+     "llvm-14 has no s_mov_regrd_b32 / s_mov_fed_b32 / s_getreg_regrd_b32"),
+    ("gpr_idx immediate above the 4 mode bits", "as",
+     lambda g, t, o, l: re.match(r"s_set_gpr_idx_(on|mode) ", t) and "only 4-bit values" in l,
+     "llvm-14 disassembles s_set_gpr_idx_on/mode with bits above the 4 mode bits as a number "
+     "(0x10) but its assembler rejects that number; gcnref assembles what it prints"),
     ("float inline constant in a 16-bit integer operand", "as",
      lambda g, t, o, l: re.match(I16_OPS, t) and re.search(r"[ ,|(-]" + INLINE_FLOAT + r"(?:[,|) ]|$)", t) is not None,
      "llvm-14 turns 1.0 in an i16 operand into the f16 literal 0x3c00; the hardware reads inline "

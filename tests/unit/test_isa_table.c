@@ -82,7 +82,8 @@ static void test_enc_known_words(void **state) {
   assert_int_equal(gcn_enc_match(GCN12, 0x7E000200u)->enc, GCN_ENC_VOP1); /* v_mov_b32 */
   assert_int_equal(gcn_enc_match(GCN12, 0x7C000000u)->enc, GCN_ENC_VOPC);
   assert_true(gcn_enc_match(GCN12, 0xC0000000u) == NULL); /* SMEM: not in the table */
-  assert_int_equal(gcn_enc_lookup(GCN12, GCN_ENC_SOPC)->cls, -1);
+  assert_int_equal(gcn_enc_lookup(GCN12, GCN_ENC_SOPC)->cls, GCN_CLASS_SOPC);
+  assert_int_equal(gcn_enc_lookup(GCN12, GCN_ENC_VOP1)->cls, -1);
 }
 
 static uint64_t f64_bits(double d) {
@@ -145,7 +146,7 @@ static void test_flags(void **state) {
   static const enum gcn_op core[] = {
       GCN_OP_S_MOVRELS_B32, GCN_OP_S_MOVRELS_B64, GCN_OP_S_MOVRELD_B32,     GCN_OP_S_MOVRELD_B64,
       GCN_OP_S_CBRANCH_G_FORK, GCN_OP_S_CBRANCH_JOIN, GCN_OP_S_SET_GPR_IDX_IDX, GCN_OP_S_RFE_B64,
-      GCN_OP_S_RFE_RESTORE_B64};
+      GCN_OP_S_RFE_RESTORE_B64, GCN_OP_S_CBRANCH_I_FORK};
   unsigned n_core = 0;
   for (unsigned i = 0; i < GCN_OP_COUNT; i++) n_core += (gcn_isa[i].flags & GCN_F_CORE) != 0;
   assert_int_equal(n_core, sizeof core / sizeof core[0]);

@@ -17,9 +17,9 @@ typedef struct {
   gcn_enc enc;
   uint8_t size;     /* 4 or 8 bytes */
   uint16_t vdst;    /* VOP: VGPR number, or the SGPR code of v_readlane */
-  uint16_t sdst;    /* SOP SDST, VOP3B SDST (7-bit code) */
+  uint16_t sdst;    /* SOP SDST, VOP3B SDST (7-bit code); SOPK's register (also src[0] when read) */
   uint16_t src[3];  /* source codes; src[2] is VOP3's SRC2 (carry-in / select mask) */
-  uint16_t simm16;  /* SOPP */
+  uint16_t simm16;  /* SOPP, SOPK SIMM16; s_set_gpr_idx_on's SSRC1 immediate (SOPC) */
   uint32_t literal; /* the literal dword, or the K constant of v_madmk/v_madak */
   bool has_literal;
   uint8_t abs;      /* VOP3A: bit n = |src n| */
@@ -68,6 +68,17 @@ bool gcn_literal_needs_lit(gcn_gen gen, gcn_type type, uint32_t literal);
 /* Assembles one line of text (no comment, no label). 0 or -1 with a message that names
  * the offending token and what was expected. */
 int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err);
+
+/* Where an instruction is assembled: its address, and the labels a branch target may name
+ * (LABEL returns true and the label's address, or false for an undefined label). */
+typedef struct {
+  uint64_t pc;
+  bool (*label)(void *ctx, const char *name, uint64_t *addr);
+  void *ctx;
+} gcn_asm_ctx;
+
+/* gcn_assemble at an address, with labels (ACTX may be NULL: no labels, PC 0). */
+int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_inst *out, gcn_error *err);
 
 /* Width in bits of the operand with ROLE (32 or 64; 16-bit types read 32-bit registers). */
 unsigned gcn_operand_width(const gcn_inst_desc *d, gcn_role role);

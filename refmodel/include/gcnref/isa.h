@@ -82,6 +82,39 @@ typedef struct {
   const char *text, *text64; /* as LLVM prints it; text64 for 64-bit operands */
 } gcn_inline_float_desc;
 
+/* A bit field of an immediate on some generations (@symbols field): up to two ranges of
+ * bits, the first holding the low part of the value. */
+typedef struct {
+  uint8_t field; /* gcn_imm_field */
+  uint8_t gens;
+  struct {
+    uint8_t lsb, width;
+  } part[2];
+} gcn_imm_field_desc;
+
+/* A named value of an immediate (@symbols hwreg, msg, gsop, sysop, gpridx). */
+typedef struct {
+  uint8_t kind; /* gcn_symbol_kind */
+  uint16_t code;
+  uint8_t gens;
+  uint8_t attr; /* gcn_hwreg_kind for hwreg, gcn_msg_kind for msg, else 0 */
+  const char *name;
+} gcn_symbol_desc;
+
+extern const gcn_imm_field_desc gcn_imm_fields[GCN_NUM_IMM_FIELD_DESCS];
+extern const gcn_symbol_desc gcn_symbols[GCN_NUM_SYMBOLS];
+
+/* The layout of immediate field F on GEN, or NULL when GEN lacks it. */
+const gcn_imm_field_desc *gcn_imm_field_of(gcn_gen gen, gcn_imm_field f);
+/* Value of field F in the bits X (0 when GEN lacks it); insertion of V into X. */
+uint32_t gcn_imm_get(gcn_gen gen, gcn_imm_field f, uint32_t x);
+uint32_t gcn_imm_put(gcn_gen gen, gcn_imm_field f, uint32_t x, uint32_t v);
+/* All-ones value of field F on GEN (its maximum). */
+uint32_t gcn_imm_max(gcn_gen gen, gcn_imm_field f);
+/* The symbol of KIND with CODE on GEN, or NULL; by name (any case), or NULL. */
+const gcn_symbol_desc *gcn_symbol(gcn_gen gen, gcn_symbol_kind kind, unsigned code);
+const gcn_symbol_desc *gcn_symbol_named(gcn_gen gen, gcn_symbol_kind kind, const char *name);
+
 extern const gcn_inst_desc gcn_isa[GCN_OP_COUNT];
 extern const gcn_gen_desc gcn_gens[GCN_GEN_COUNT];
 extern const gcn_type_desc gcn_types[GCN_T_COUNT];

@@ -11,9 +11,11 @@
 
 /* One architectural register write of a retired instruction. */
 typedef struct {
-  enum { GCN_W_SREG, GCN_W_SCC, GCN_W_PC, GCN_W_MODE, GCN_W_VGPR } kind;
-  unsigned code;  /* GCN_W_SREG: 7-bit scalar code of the dword written; GCN_W_VGPR: VGPR */
-  uint64_t value; /* GCN_W_VGPR: the mask of lanes written (values are in the state) */
+  enum { GCN_W_SREG, GCN_W_SCC, GCN_W_PC, GCN_W_MODE, GCN_W_VGPR, GCN_W_HWREG, GCN_W_EVENT } kind;
+  unsigned code;  /* GCN_W_SREG: 7-bit scalar code of the dword written; GCN_W_VGPR: VGPR;
+                   * GCN_W_HWREG: hwreg id (TRAPSTS); GCN_W_EVENT: the instruction's enum gcn_op */
+  uint64_t value; /* GCN_W_VGPR: the mask of lanes written (values are in the state);
+                   * GCN_W_EVENT: SIMM16 (an event: s_sendmsg, s_trap, s_sethalt, ...) */
 } gcn_write;
 
 #define GCN_MAX_WRITES 12
@@ -69,9 +71,10 @@ gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gc
 /* Name of a write's target ("s5", "vcc_lo", "scc", "pc", "mode") into BUF. */
 void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len);
 
-/* Scalar and vector ALUs (salu.c, valu.c). Internal to the model. */
+/* Scalar and vector ALUs (salu.c, valu.c), program control (sopp.c). Internal to the model. */
 typedef struct gcn_exec_ctx gcn_exec_ctx;
 gcn_step_status gcn_salu_execute(gcn_exec_ctx *c);
+gcn_step_status gcn_sopp_execute(gcn_exec_ctx *c);
 gcn_step_status gcn_valu_execute(gcn_exec_ctx *c);
 
 #endif

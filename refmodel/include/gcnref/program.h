@@ -35,8 +35,13 @@ int gcn_text_line(char *line, size_t len, unsigned long lineno, gcn_error *err);
 /* Strips a ';' or '//' comment and surrounding white space, in place. */
 char *gcn_strip_comment(char *line);
 
-/* Assembles every line of F into IMG. Each error is printed to ERRS as
- * "NAME:LINE: error: ..."; returns the number of errors. */
+/* Assembles every line of F (labels "NAME:" define branch targets) and calls FN with each
+ * instruction, in order. Each error is printed to ERRS as "NAME:LINE: error: ..." (an
+ * undefined, duplicate or out-of-range label too); returns the number of errors. */
+typedef int (*gcn_inst_fn)(void *ctx, const gcn_inst *in, unsigned lineno, gcn_error *err);
+unsigned gcn_assemble_lines(gcn_gen gen, FILE *f, const char *name, FILE *errs, gcn_inst_fn fn, void *ctx);
+
+/* Assembles every line of F into IMG (gcn_assemble_lines). */
 unsigned gcn_assemble_file(gcn_gen gen, FILE *f, const char *name, gcn_image *img, FILE *errs);
 
 /* Parses a line of instruction bytes ("0x02,0x03,0x01,0x80", "02 03 01 80", brackets

@@ -14,6 +14,7 @@
 #define GCN_MAX_TTMPS 16
 #define GCN_NUM_VGPRS 256
 #define GCN_WAVE_SIZE 64
+#define GCN_NUM_HWREGS 64 /* hwreg ids: 6 bits */
 
 /* MODE register fields (gcn_semantics.md section 2). */
 #define GCN_MODE_CSP_SHIFT 29
@@ -33,6 +34,9 @@ typedef struct {
   uint64_t flat_scratch;      /* gcn11+ */
   uint64_t xnack_mask;        /* gcn12+ */
   uint32_t aperture[5];       /* gcn14 read-only sources 235..239 (src_shared_base...) */
+  /* Hardware registers by hwreg id (gcn_isa.tab @symbols hwreg; MODE is .mode): TRAPSTS,
+   * and the values of STATUS and the configuration registers the initial state sets. */
+  uint32_t hwreg[GCN_NUM_HWREGS];
   uint32_t vgpr[GCN_NUM_VGPRS][GCN_WAVE_SIZE];
 } gcn_state;
 
@@ -46,10 +50,12 @@ void gcn_sreg_write(gcn_state *st, unsigned code, uint32_t value);
 
 /* A named register of the state, as used in state files, traces and tests:
  * "s5", "s[2:3]", "vcc", "vcc_lo", "exec", "m0", "scc", "pc", "mode", "ttmp3",
- * "flat_scratch_lo", "v3" (all lanes), "v3[17]" (one lane), "v3[0:31]" (lanes 0..31). */
+ * "flat_scratch_lo", "v3" (all lanes), "v3[17]" (one lane), "v3[0:31]" (lanes 0..31),
+ * and the hardware registers other than MODE by their hwreg name without HW_REG_ in lower
+ * case: "trapsts", "status", "hw_id", "gpr_alloc", "lds_alloc", "ib_sts". */
 typedef struct {
-  enum { GCN_REG_SCALAR, GCN_REG_SCC, GCN_REG_PC, GCN_REG_MODE, GCN_REG_VGPR } kind;
-  unsigned code;  /* scalar code of the low dword, or VGPR number */
+  enum { GCN_REG_SCALAR, GCN_REG_SCC, GCN_REG_PC, GCN_REG_MODE, GCN_REG_VGPR, GCN_REG_HWREG } kind;
+  unsigned code;  /* scalar code of the low dword, VGPR number, or hwreg id */
   unsigned width; /* 32 or 64 (scalar), 1 (scc) */
   int lane;       /* first VGPR lane, or -1 for all lanes */
   int lane_last;  /* last VGPR lane of a range v1[a:b] (== lane for one lane) */
@@ -75,5 +81,8 @@ void gcn_lane_run_name(unsigned v, int first, int last, char *buf, size_t len);
  * VGPR lanes (runs of equal lanes grouped), as "name = value" lines (fixed order). */
 void gcn_state_print(const gcn_state *st, FILE *out);
 void gcn_state_print_json(const gcn_state *st, FILE *out);
+
+/* State name of a hwreg symbol ("trapsts" for HW_REG_TRAPSTS) into BUF. */
+void gcn_hwreg_state_name(const gcn_symbol_desc *s, char *buf, size_t len);
 
 #endif

@@ -56,7 +56,7 @@ int main(int argc, char **argv) {
   int passed = 0, failed = 0;
   for (int g = GCN10; g < GCN_GEN_COUNT; g++) {
     gcn_gen gen = (gcn_gen)g;
-    unsigned bad = 0, valid = 0;
+    unsigned bad = 0, valid = 0, skipped = 0;
     for (unsigned i = 0; i < count; i++) {
       uint32_t words[2] = {word0(gen, i), rnd()};
       if (i % 4 == 1) words[1] = 0xFF & rnd();  // small literals / VOP3 fields
@@ -68,6 +68,14 @@ int main(int argc, char **argv) {
       dut->inst_i = (uint64_t)words[1] << 32 | words[0];
       dut->dw1_valid_i = n == 2;
       dut->eval();
+      // A word of a row the RTL does not decode yet (the table's nortl: issue 13's SOPC,
+      // SOPK and SOPP rows) is not compared, whichever side recognises it.
+      unsigned rtl_op = dut->valid_o ? (unsigned)dut->op_o : 0u;
+      if ((ok && (in.desc->flags & GCN_F_NORTL)) ||
+          (rtl_op >= 1 && rtl_op <= GCN_OP_COUNT && (gcn_isa[rtl_op - 1].flags & GCN_F_NORTL))) {
+        skipped++;
+        continue;
+      }
       bool same = (bool)dut->valid_o == ok;
       if (same && ok) {
         valid++;
@@ -106,8 +114,8 @@ int main(int argc, char **argv) {
       }
     }
     if (bad == 0) passed++; else failed++;
-    printf("%s %s: gcn_decode = decode.c on %u words (%u valid), %u differ\n",
-           bad ? "FAIL" : "ok  ", gcn_gen_name(gen), count, valid, bad);
+    printf("%s %s: gcn_decode = decode.c on %u words (%u valid, %u of nortl rows skipped), %u differ\n",
+           bad ? "FAIL" : "ok  ", gcn_gen_name(gen), count, valid, skipped, bad);
   }
   dut->final();
   printf("%d passed, %d failed\n", passed, failed);
