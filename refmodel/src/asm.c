@@ -100,7 +100,7 @@ static int parse_lit(char *t, gcn_type type, src_operand *out, gcn_error *err) {
   long long iv;
   double fv;
   unsigned bits = gcn_type_bits(type);
-  if (parse_int(inner, &iv)) {
+  if (gcn_asm_parse_int(inner, &iv)) {
     long long lo = bits == 16 ? -32768 : -2147483648LL;
     if (iv < lo || iv > 0xFFFFFFFFLL) return gcn_fail(err, "lit(%s) does not fit a 32-bit literal", inner);
     out->literal = (uint32_t)(bits == 16 && iv < 0 ? (uint64_t)iv & 0xFFFF : (uint64_t)iv);
