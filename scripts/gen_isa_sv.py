@@ -132,13 +132,15 @@ def write_sv(isa, table_name):
 
     # ---- instructions
     out.append("  // The op of a (generation, class, opcode); OP_INVALID when the generation lacks it.\n")
-    out.append(f"  // VOP2 opcodes are the VOP2 field (a VOP3 opcode is VOP3_BASE + it).\n")
+    out.append(f"  // VOP2 opcodes are the VOP2 field (a VOP3 opcode is VOP3_BASE + it). Classes with no\n"
+               f"  // one-dword encoding (VOP3-only: 10-bit opcodes) are not listed: the RTL lacks them.\n")
     out.append("  function automatic op_e decode_op(gen_e gen, cls_e cls, logic [7:0] opcode);\n")
     out.append(f"    decode_op = {P}OP_INVALID;\n    unique case ({{gen, cls, opcode}})\n")
+    one_dword = {e["cls"] for e in isa.encs if e["dwords"] == 1}
     for r in isa.rows:
-        ci = isa.classes.index(r["cls"])
         for g, opc in enumerate(r["opcodes"]):
-            if opc >= 0:
+            ci = isa.classes.index(r["cls_on"][g])
+            if opc >= 0 and r["cls_on"][g] in one_dword:
                 out.append(f"      {{{gw}'d{g}, {cw}'d{ci}, 8'd{opc}}}: decode_op = {P}OP_{r['id']};\n")
     out.append(f"      default: decode_op = {P}OP_INVALID;\n    endcase\n  endfunction\n\n")
 

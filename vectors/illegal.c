@@ -33,13 +33,6 @@ static uint32_t vop2(const gctx *g, unsigned op, unsigned vdst, unsigned vsrc1, 
   return word_of(g, GCN_ENC_VOP2, f);
 }
 
-/* A word of an encoding outside gcnref's scope: its fixed bits, random bits below them. */
-static uint32_t out_of_scope(gctx *g, gcn_enc enc) {
-  const gcn_enc_desc *e = gcn_enc_lookup(g->gen, enc);
-  uint32_t lowest_fixed = e->mask & (~e->mask + 1u);
-  return e->match | (uint32_t)gcn_rng_below(&g->rng, lowest_fixed);
-}
-
 /* A source operand code that is reserved (or outside gcnref's scope) on GEN: the operand map
  * classifies it illegal. */
 static unsigned reserved_src(gctx *g) {
@@ -87,9 +80,14 @@ static uint32_t illegal_word(gctx *g) {
         f[GCN_FLD_SIMM16] = gcn_rng_below(&g->rng, 0x10000);
         return word_of(g, GCN_ENC_SOPP, f);
       }
-      default: { /* out-of-scope encodings: VOP1, VOPC (SOPC and SOPK wait for the RTL: issue 13) */
-        static const gcn_enc outside[] = {GCN_ENC_VOP1, GCN_ENC_VOPC, GCN_ENC_VOP1, GCN_ENC_VOPC};
-        return out_of_scope(g, outside[gcn_rng_below(&g->rng, 4)]);
+      default: { /* a VOP1 or VOPC opcode that this generation lacks */
+        bool vopc = gcn_rng_pct(&g->rng, 50);
+        unsigned op = gcn_rng_below(&g->rng, 256);
+        if (gcn_isa_by_opcode(gen, vopc ? GCN_CLASS_VOPC : GCN_CLASS_VOP1, op)) continue;
+        uint32_t f[GCN_FLD_COUNT] = {0};
+        f[GCN_FLD_OP] = op, f[GCN_FLD_VDST] = gcn_rng_below(&g->rng, 256);
+        f[GCN_FLD_VSRC1] = gcn_rng_below(&g->rng, 256), f[GCN_FLD_SRC0] = GCN_CODE_VGPR0 + gcn_rng_below(&g->rng, 256);
+        return word_of(g, vopc ? GCN_ENC_VOPC : GCN_ENC_VOP1, f);
       }
     }
   }

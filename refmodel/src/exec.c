@@ -70,7 +70,7 @@ gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gc
   gcn_exec_ctx c = {w, &w->st, in, ret, err, w->st.pc, w->st.pc + in->size};
   const gcn_inst_desc *d = in->desc;
   const char *mn = d->mnemonic[w->st.gen];
-  if (d->flags & GCN_F_NOMODEL)
+  if (gcn_isa_has(d, w->st.gen, GCN_F_NOMODEL))
     return gcn_exec_fail(&c, GCN_STEP_NOT_MODELLED,
                          "%s is not modelled: its behaviour is not knowable from any source "
                          "(docs/semantics.md)", mn);
@@ -81,10 +81,12 @@ gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gc
     case GCN_CLASS_SOP2:
     case GCN_CLASS_SOPC:
     case GCN_CLASS_SOPK: s = gcn_salu_execute(&c); break;
-    case GCN_CLASS_VOP2: /* MODE.VSKIP set (s_setvskip): vector instructions are skipped */
+    default:
+      if (!gcn_class_is_vector(d->cls))
+        return gcn_exec_fail(&c, GCN_STEP_ERROR, "%s: unknown instruction class", mn);
+      /* MODE.VSKIP set (s_setvskip): vector instructions are skipped */
       s = gcn_imm_get(w->st.gen, GCN_IMMF_MODE_VSKIP, w->st.mode) ? GCN_STEP_OK : gcn_valu_execute(&c);
       break;
-    default: return gcn_exec_fail(&c, GCN_STEP_ERROR, "%s: unknown instruction class", mn);
   }
   if (s == GCN_STEP_END) { /* s_endpgm and the instructions that stop the wave */
     w->ended = true;
