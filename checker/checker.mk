@@ -31,3 +31,9 @@ checker-test: $(BUILD)/tests/test_checker
 
 all: $(CHK_LIB)
 test-build: $(BUILD)/tests/test_checker
+
+# Retire mode and the capability file (tests/checker/test_retire.c).
+$(BUILD)/tests/test_retire: tests/checker/test_retire.c $(CHK_LINK) $(CHK_HDRS) $(VEC_HDRS) $(HDRS) | $(BUILD)/tests
+	$(CC) $(CHK_CFLAGS) $< $(CHK_LINK) -lcmocka -lm -o $@
+
+test-build: $(BUILD)/tests/test_retire

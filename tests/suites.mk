@@ -13,9 +13,10 @@ UNIT_NAMES := $(sort $(patsubst tests/unit/%.c,%,$(wildcard tests/unit/*.c)))
 # The model, the command line and the vectors, in $(BUILD) and again in $(SAN_BUILD).
 define model_suites # $(1): suffix of the names, $(2): the build directory, $(3): tiers
 $(foreach u,$(UNIT_NAMES),$(eval SUITES += $(u)$(1))$(eval SUITE.$(u)$(1) = $(3) | $(2)/tests/$(u)))
-SUITES += test_checker$(1) kat$(1) timing$(1) vectors$(1) cli$(1) reliability$(1)
+SUITES += test_checker$(1) test_retire$(1) kat$(1) timing$(1) vectors$(1) cli$(1) reliability$(1)
 SUITE.reliability$(1) = $(3) | $(PYTHON) tests/cli/test_reliability.py --bin $(2)/bin/gcnref
 SUITE.test_checker$(1) = $(3) | $(2)/tests/test_checker
+SUITE.test_retire$(1) = $(3) | $(2)/tests/test_retire
 SUITE.kat$(1) = $(3) | $(2)/tests/kat_runner $(KAT_FILES)
 SUITE.timing$(1) = $(3) | $(2)/tests/timing_runner $(TIMING_FILES)
 SUITE.vectors$(1) = $(3) | $(2)/tests/vectors_test
