@@ -45,7 +45,7 @@ static void rt_reset(gcn_checker *c) {
   rt->n_rob = 0;
   memset(&rt->dut, 0, sizeof rt->dut);
   rt->model_ended = !c->loaded;
-  rt->ended = rt->watchdog_fired = false;
+  rt->ended = rt->stopped = rt->watchdog_fired = false;
   rt->seq = rt->retired = rt->idle = rt->cycle = rt->n_hist = 0;
   rt->first_bad = -1;
   free(rt->first_hist);
@@ -239,35 +239,54 @@ static void sreg_name(gcn_gen gen, unsigned code, char *buf, size_t size) {
  * with the DUT's record D. */
 static unsigned compare_scalar(gcn_checker *c, size_t k, const rt_rec *m, const rt_rec *d) {
   struct gcn_retire_ck *rt = c->rt;
-  bool strict = rt->cfg.strict, used[RT_MAX_SW] = {false};
+  bool strict = rt->cfg.strict;
   unsigned found = 0;
   char name[48];
-  for (unsigned i = 0; i < d->n_s; i++) {
-    unsigned code = d->s[i].code;
-    int at = -1;
-    for (unsigned j = 0; j < m->n_s; j++)
-      if (m->s[j].code == code) at = (int)j;
-    sreg_name(c->gen, code, name, sizeof name);
-    if (at >= 0) {
-      used[at] = true;
-      if (m->s[at].value != d->s[i].value) {
-        rt_add_mismatch(c, m, name, "%s: expected 0x%08x, got 0x%08x", name, m->s[at].value, d->s[i].value);
-        found++;
-      }
-    } else {
-      uint32_t before = sreg_before(rt, k, code);
-      if (strict || before != d->s[i].value) {
-        rt_add_mismatch(c, m, name, "unexpected write %s=0x%08x (the instruction does not write %s, which holds 0x%08x)",
-                        name, d->s[i].value, name, before);
-        found++;
+  /* Per register: an instruction may write one several times (s_and_saveexec_b64 exec,
+   * ...: its SDST, then EXEC), in an order the DUT need not follow; the last model write is
+   * the register's new value, which the DUT must report among its writes of it. */
+  bool done_code[512] = {false};
+  for (unsigned pass = 0; pass < 2; pass++) {
+    unsigned n = pass ? d->n_s : m->n_s;
+    for (unsigned i = 0; i < n; i++) {
+      unsigned code = pass ? d->s[i].code : m->s[i].code;
+      if (code >= 512 || done_code[code]) continue;
+      done_code[code] = true;
+      int mlast = -1, dlast = -1, mfirst = -1;
+      unsigned n_m = 0, n_d = 0;
+      bool has_final = false;
+      for (unsigned j = 0; j < m->n_s; j++)
+        if (m->s[j].code == code) mlast = (int)j, n_m++, mfirst = mfirst < 0 ? (int)j : mfirst;
+      for (unsigned j = 0; j < d->n_s; j++)
+        if (d->s[j].code == code) {
+          dlast = (int)j, n_d++;
+          if (mlast >= 0 && d->s[j].value == m->s[mlast].value) has_final = true;
+        }
+      sreg_name(c->gen, code, name, sizeof name);
+      if (mlast >= 0 && dlast >= 0) {
+        if (!has_final) {
+          rt_add_mismatch(c, m, name, "%s: expected 0x%08x, got 0x%08x", name, m->s[mlast].value, d->s[dlast].value);
+          found++;
+        } else if (strict && n_m != n_d) {
+          rt_add_mismatch(c, m, name, "%s: written %u times, reported %u times", name, n_m, n_d);
+          found++;
+        }
+      } else if (mlast >= 0) {
+        uint32_t old = m->s[mfirst].old;
+        if (strict || m->s[mlast].value != old) {
+          rt_add_mismatch(c, m, name, "missing write %s=0x%08x (not reported; it held 0x%08x)", name, m->s[mlast].value,
+                          old);
+          found++;
+        }
+      } else {
+        uint32_t before = sreg_before(rt, k, code);
+        if (strict || before != d->s[dlast].value) {
+          rt_add_mismatch(c, m, name, "unexpected write %s=0x%08x (the instruction does not write %s, which holds 0x%08x)",
+                          name, d->s[dlast].value, name, before);
+          found++;
+        }
       }
     }
-  }
-  for (unsigned j = 0; j < m->n_s; j++) {
-    if (used[j] || (!strict && m->s[j].value == m->s[j].old)) continue;
-    sreg_name(c->gen, m->s[j].code, name, sizeof name);
-    rt_add_mismatch(c, m, name, "missing write %s=0x%08x (not reported; it held 0x%08x)", name, m->s[j].value, m->s[j].old);
-    found++;
   }
   for (int mode = 0; mode < 2; mode++) {
     const char *fname = mode ? "MODE" : "SCC";
@@ -286,9 +305,11 @@ static unsigned compare_scalar(gcn_checker *c, size_t k, const rt_rec *m, const 
       found++;
     }
   }
+  /* A branch target the DUT does not report is checked by the next retirement's PC
+   * (unless strict). */
   uint64_t fall = m->pc + 4 * (m->n_words ? m->n_words : 1);
   uint64_t mt = m->pc_w ? m->next_pc : fall, dt = d->pc_w ? d->next_pc : fall;
-  if ((m->pc_w || d->pc_w) && (mt != dt || (strict && m->pc_w != d->pc_w))) {
+  if ((d->pc_w || (strict && m->pc_w)) && (mt != dt || (strict && m->pc_w != d->pc_w))) {
     rt_add_mismatch(c, m, "PC", "branch target: expected 0x%llx%s, got 0x%llx%s", (unsigned long long)mt,
                     m->pc_w ? "" : " (no branch)", (unsigned long long)dt, d->pc_w ? "" : " (not reported)");
     found++;
@@ -500,16 +521,9 @@ int gcn_checker_retire(gcn_checker *c, unsigned kind, uint64_t pc, const uint32_
       }
       m->matched = true;
       rt_record_history(rt, c->gen, m);
-      if (m->kind != GCN_EV_RETIRE) {
-        rt->ended = true; /* the model has stopped; older pending records are missing */
-        for (size_t j = 0; j < k; j++) {
-          if (rt->rob[j].matched) continue;
-          rt_add_mismatch(c, &rt->rob[j], "missing retire", "missing retire: the DUT %s at PC 0x%06llx first",
-                          m->kind == GCN_EV_END ? "ended" : "stopped", (unsigned long long)m->pc);
-          rt->rob[j].matched = true;
-        }
-      }
+      if (m->kind != GCN_EV_RETIRE) rt->stopped = true; /* older records may still retire */
       pop_matched(rt);
+      rt->ended = rt->stopped && rt->n_rob == 0;
     }
   }
   memset(d, 0, offsetof(rt_rec, v));

@@ -53,7 +53,8 @@ struct gcn_retire_ck {
   size_t n_rob;
   rt_rec dut;          /* the DUT's record being built */
   bool model_ended;    /* the model has produced its last record */
-  bool ended;          /* the DUT's end matched the model's */
+  bool stopped;        /* the DUT retired the model's end (END, ILLEGAL, UNSUPPORTED) */
+  bool ended;          /* ... and every older instruction */
   bool watchdog_fired;
   unsigned long long seq, retired, idle;
   long long first_bad;       /* seq of the first record with a mismatch (-1 none) */

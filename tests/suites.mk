@@ -54,6 +54,11 @@ SUITE.rtl_cosim_checks = full | $(PYTHON) rtl_tb/tb/cosim/test_cosim.py --build 
 SUITE.rtl_valu_lane = full | $(VALU_LANE_TB)
 SUITE.rtl_fp_lane = full | $(FP_LANE_TB)
 SUITE.rtl_salu = full | $(SALU_SIM)
+# Retire mode (docs/retire.md): the reference core on the smoke vectors, and the example DUT.
+SUITES += rtl_retire_core rtl_exdut
+SUITE.rtl_retire_core = full | $(COSIM_SIM) +retire +max_mismatches=0 \
+  +vectors=$(call cosim_list,$(COSIM_SMOKE_VECS)) +gen=$(call cosim_list,$(COSIM_GENS))
+SUITE.rtl_exdut = full | $(PYTHON) rtl_tb/example_dut/check_exdut.py --build $(EXDUT_BUILD)
 
 # Report, minimizer, regression runner (docs/regress.md); the Slurm suite skips without root.
 SUITES += report minimize regress_local regress_slurm

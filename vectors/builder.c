@@ -170,8 +170,8 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       c = bus.code;
     } else {
       c = gcn_rng_pct(&g->rng, 40)   ? GCN_CODE_VCC_LO
-          : gcn_rng_pct(&g->rng, 85) ? gen_pick_sgpr(g, 64, false)
-                                     : gen_pick_special_src(g, 64, true);
+          : gcn_rng_pct(&g->rng, 85) || !g->p->operand[GCN_OPC_SPECIAL] ? gen_pick_sgpr(g, 64, false)
+                                                                  : gen_pick_special_src(g, 64, true);
       gen_bus_take(&bus, c, 64);
     }
     in->src[2] = (uint16_t)c;
