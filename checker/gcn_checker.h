@@ -184,4 +184,18 @@ int gcn_checker_model_step(gcn_checker *c, char *text, size_t size);
  * "scc", "pc"). 0, or -1 for a bad name. */
 int gcn_checker_model_reg(gcn_checker *c, const char *name, uint64_t *value, gcn_error *err);
 
+/* ================================================================ plain values (ffi.c)
+ * For a foreign-function interface (the Python binding, docs/python.md). GEN is 0..3. */
+/* The generation named NAME (gcn10, gfx9, ...), or -1. */
+int gcn_ffi_gen_parse(const char *name);
+/* Assembles one line into WORDS: the number of dwords (1 or 2), or -1 with ERR. */
+int gcn_ffi_assemble(int gen, const char *line, uint32_t words[2], char *err, size_t size);
+/* Disassembles the instruction at WORDS (N dwords available) into OUT: its size in bytes,
+ * or -1 with the decoder's message in OUT. */
+int gcn_ffi_disasm(int gen, const uint32_t *words, size_t n, char *out, size_t size);
+/* The loaded program's initial state: scalar CODE, lane LANE of VGPR V, SCC. */
+uint32_t gcn_ffi_init_sreg(const gcn_checker *c, unsigned code);
+uint32_t gcn_ffi_init_vgpr(const gcn_checker *c, unsigned v, unsigned lane);
+int gcn_ffi_init_scc(const gcn_checker *c);
+
 #endif

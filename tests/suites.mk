@@ -59,6 +59,10 @@ SUITES += rtl_retire_core rtl_exdut
 SUITE.rtl_retire_core = full | $(COSIM_SIM) +retire +max_mismatches=0 \
   +vectors=$(call cosim_list,$(COSIM_SMOKE_VECS)) +gen=$(call cosim_list,$(COSIM_GENS))
 SUITE.rtl_exdut = full | $(PYTHON) rtl_tb/example_dut/check_exdut.py --build $(EXDUT_BUILD)
+# Python: the binding's own tests (over build/lib/libgcnchk.so) and the cocotb testbench.
+SUITES += python_binding cocotb_exdut
+SUITE.python_binding = quick full | env PYTHONPATH=python $(PYTHON) -m pytest -q -p no:cacheprovider python/tests
+SUITE.cocotb_exdut = full | $(PYTHON) rtl_tb/example_dut/cocotb/run_cocotb.py --build $(EXDUT_BUILD)/cocotb --count 4
 
 # Report, minimizer, regression runner (docs/regress.md); the Slurm suite skips without root.
 SUITES += report minimize regress_local regress_slurm

@@ -9,8 +9,8 @@
 module exdut_core
   import gcn_isa_pkg::*;
 #(
-  parameter int unsigned SALU_CYCLES = 3,
-  parameter int unsigned PASS_CYCLES = 2
+  parameter int SALU_CYCLES = 3,
+  parameter int PASS_CYCLES = 2
 ) (
   input  logic         clk_i,
   input  logic         rst_ni,
@@ -138,7 +138,8 @@ module exdut_core
       end
       default: opc_ok = 1'b0;
     endcase
-    op_d  = opc_ok ? decode_op(gen, cls_d, opc_d) : OP_INVALID;
+    op_d  = OP_INVALID;
+    if (opc_ok) op_d = decode_op(gen, cls_d, opc_d);
     lit_d = !vop3_d && (src0_d == CODE_LITERAL || (!valu_d && src1_d == CODE_LITERAL));
   end
 
@@ -237,8 +238,9 @@ module exdut_core
                                        : {{32{sval(src2_d, w1) >= 32'h80000000}}, sval(src2_d, w1)};
           exec_q    <= {srf[EXEC_HI], srf[EXEC_LO]};
           endpgm_q  <= op_d == OP_S_ENDPGM;
-          writes_scc_q <= !(op_d inside {OP_S_MUL_I32, OP_S_CSELECT_B32, OP_S_MOV_B32, OP_S_CMOV_B32});
-          carry_op_q <= op_d inside {OP_V_ADD_CO_U32, OP_V_SUB_CO_U32, OP_V_SUBREV_CO_U32};
+          writes_scc_q <= !(op_d == OP_S_MUL_I32 || op_d == OP_S_CSELECT_B32 || op_d == OP_S_MOV_B32 ||
+                            op_d == OP_S_CMOV_B32);
+          carry_op_q <= op_d == OP_V_ADD_CO_U32 || op_d == OP_V_SUB_CO_U32 || op_d == OP_V_SUBREV_CO_U32;
           cnt_q     <= '0;
           grp_q     <= '0;
           carry_q   <= '0;
