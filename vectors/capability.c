@@ -43,17 +43,6 @@ static int cap_fail(const cap_ctx *c, const char *fmt, ...) {
   return gcn_fail(c->err, "%s:%u: error: %s", c->file, c->line, msg);
 }
 
-/* An instruction by table id or by its mnemonic on any generation (case-insensitive). */
-static int find_op(const char *s) {
-  for (unsigned i = 0; i < GCN_OP_COUNT; i++) {
-    const gcn_inst_desc *d = &gcn_isa[i];
-    if (strcasecmp(d->id, s) == 0) return (int)i;
-    for (int g = 0; g < GCN_GEN_COUNT; g++)
-      if (d->mnemonic[g] && strcasecmp(d->mnemonic[g], s) == 0) return (int)i;
-  }
-  return -1;
-}
-
 /* The class named S: the table's class whose own encoding has that name (SOP1, SOP2,
  * SOPP, VOP2, ...), or -1. */
 static int find_class(const char *s) {
@@ -87,7 +76,7 @@ static int set_ops(const cap_ctx *c, gcn_capability *cap, char **tok, unsigned n
     return 0;
   }
   for (unsigned k = 0; k < n; k++) {
-    int op = find_op(tok[k]);
+    int op = gen_find_op(tok[k]);
     if (op < 0) return cap_fail(c, "unknown instruction '%.40s' (a mnemonic or a table id)", tok[k]);
     cap->op[op] = v;
   }

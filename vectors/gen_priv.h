@@ -131,6 +131,9 @@ static inline bool gen_is_float_type(gcn_type t) { return t == GCN_T_F32 || t ==
 
 /* The names profiles use, indexed by gcn_group, gcn_stream, gcn_opclass, gcn_execpat, gcn_modepat. */
 extern const char *const gen_stream_names[GCN_STREAM_COUNT];
+/* An instruction by table id (any case) or by its mnemonic on any generation, or -1
+ * (profile.c; profiles and capability files name instructions so). */
+int gen_find_op(const char *s);
 extern const char *const gen_opclass_names[GCN_OPC_COUNT];
 extern const char *const gen_exec_names[GCN_EXEC_COUNT];
 extern const char *const gen_mode_names[GCN_MODE_COUNT];

@@ -38,7 +38,7 @@ static bool parse_uint(const char *s, unsigned max, unsigned *out) {
 }
 
 /* Finds an instruction by table id (any case) or by a mnemonic of any generation. */
-static int find_op(const char *s) {
+int gen_find_op(const char *s) {
   for (unsigned i = 0; i < GCN_OP_COUNT; i++) {
     const gcn_inst_desc *d = &gcn_isa[i];
     if (strcasecmp(d->id, s) == 0) return (int)i;
@@ -130,7 +130,7 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
         w[idx] = v;
       }
     } else if (!strcmp(kw, "op")) {
-      idx = a ? find_op(a) : -1;
+      idx = a ? gen_find_op(a) : -1;
       if (idx < 0 || gcn_group_of(&gcn_isa[idx]) < 0)
         rc = prof_fail(&c, "expected an instruction of a group (a mnemonic or table id) after 'op', got "
                        "'%.40s'", a ? a : "");
