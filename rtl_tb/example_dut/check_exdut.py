@@ -5,7 +5,7 @@ X and uninitialised values random (+verilator+rand+reset+2); the fault build wit
 on passes too; each fault of faults.txt is caught, every failing vector's first mismatch at
 the fault's instruction and field; the hanging DUT is stopped by the watchdog with a report
 and the run goes on with the next vectors; an X result is reported with the seed that
-reproduces it; bad arguments exit 2. Ends with "N passed, N failed"."""
+reproduces it; the minimizer shrinks a failing vector in this mode; bad arguments exit 2. Ends with "N passed, N failed"."""
 import argparse
 import os
 import re
@@ -63,6 +63,18 @@ def main():
         check(rc == 1 and firsts and not bad,
               f"{name}: caught in {len(firsts)} vectors, each at {mnemonic}, field {field}",
               "\n".join(bad) if bad else out)
+        if name == "EXDUT_MAX_I32_UNSIGNED" and firsts and not bad:
+            # The minimizer works in retire mode: the first failing vector shrinks to the
+            # instructions the failure needs, s_max_i32 among them.
+            idx = re.search(r"^FAIL \S+ \(index (\d+) of", out, re.M).group(1)
+            sim = f"{faulty} +gen={g0} +{name} +vectors={{}}"
+            p = subprocess.run([os.path.join(ROOT, "build", "bin", "gcnref"), "minimize", vec(g0), "--index", idx,
+                                "--cmd", sim, "--fails-when-output", "field: (s[0-9]+|SCC)"],
+                               cwd=ROOT, capture_output=True, text=True, timeout=300)
+            code = [l for l in p.stdout.splitlines() if l.startswith("code ")]
+            check(p.returncode == 0 and any("s_max_i32" in l for l in code) and len(code) <= 4,
+                  f"{name}: gcnref minimize shrinks vector {idx} to {len(code)} instructions with s_max_i32",
+                  p.stdout + p.stderr)
         if name.startswith("EXDUT_HANG"):
             lines = out.splitlines()
             hung = [i for i, l in enumerate(lines) if l.startswith("FAIL ") and l.endswith(", watchdog")]

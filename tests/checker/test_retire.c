@@ -226,6 +226,32 @@ static void test_order_and_window(void **state_) {
   gcn_checker_free(c);
 }
 
+/* Window 2: the DUT's end (the implicit s_endpgm at PC 8) overtakes the VALU instruction
+ * at PC 4, which still retires after it; if it never does, finish reports it missing. */
+static void test_end_overtakes(void **state_) {
+  (void)state_;
+  const char *prog = "s_mov_b32 s1, 5\nv_add_u32_e32 v1, s2, v0\n";
+  for (int retire_valu = 1; retire_valu >= 0; retire_valu--) {
+    gcn_checker *c = new_loaded(prog, "exec=0xff s2=8");
+    set_strict(c, false, 2);
+    gcn_checker_retire_sgpr(c, 1, 5);
+    assert_int_equal(gcn_checker_retire(c, GCN_EV_RETIRE, 0, NULL, 0), 0);
+    assert_int_equal(gcn_checker_retire(c, GCN_EV_END, 8, NULL, 0), 0);
+    assert_false(gcn_checker_retire_ended(c));
+    if (retire_valu) {
+      uint32_t eight[8] = {8, 8, 8, 8, 8, 8, 8, 8};
+      gcn_checker_retire_vgpr(c, 1, 0, 8, 0xff, eight);
+      assert_int_equal(gcn_checker_retire(c, GCN_EV_RETIRE, 4, NULL, 0) + gcn_checker_retire_finish(c), 0);
+      assert_true(gcn_checker_retire_ended(c));
+    } else {
+      assert_int_equal(gcn_checker_retire_finish(c), 1);
+      assert_string_equal(only_mismatch(c)->field, "missing retire");
+      assert_int_equal(only_mismatch(c)->pc, 4);
+    }
+    gcn_checker_free(c);
+  }
+}
+
 static void test_kind_words_branch(void **state_) {
   (void)state_;
   gcn_checker *c = new_loaded(program, state);
@@ -409,6 +435,7 @@ int main(void) {
       cmocka_unit_test(test_order_and_window), cmocka_unit_test(test_kind_words_branch),
       cmocka_unit_test(test_watchdog_and_finish), cmocka_unit_test(test_capability),
       cmocka_unit_test(test_model_alone), cmocka_unit_test(test_written_twice),
+      cmocka_unit_test(test_end_overtakes),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
