@@ -6,6 +6,7 @@
 #   make exdut-build     the clean and the fault simulator and the vectors (make test)
 #   make exdut-test      build, then rtl_tb/example_dut/check_exdut.py
 #   make exdut-lint      verilator --lint-only -Wall on the DUT
+#   make exdut-waves-build  the clean DUT's simulator with FST waves (+waves=FILE)
 EXDUT_DIR := rtl_tb/example_dut
 EXDUT_BUILD := $(BUILD)/rtl/exdut
 EXDUT_LIST := $(patsubst build/gen/%,$(GEN)/%,$(shell sed -e '/^[[:space:]]*\/\//d' \
@@ -23,12 +24,12 @@ EXDUT_COPT ?= -O0
 EXDUT_SIMS := $(EXDUT_BUILD)/clean/tb_exdut $(EXDUT_BUILD)/faults/tb_exdut
 EXDUT_VECS := $(foreach g,$(EXDUT_GENS),$(EXDUT_BUILD)/vec/$(g).vec)
 
-# $(1): the build folder, $(2): the DUT's sources
+# $(1): the build folder, $(2): the DUT's sources, $(3): more Verilator flags
 define exdut_sim
 $(1)/tb_exdut: $(2) $(EXDUT_TB) $(DPI_SV) $(RETIRE_BFM) $(DPI_BUILD)/gcnref_dpi.o \
     $(COSIM_BUILD)/cosim_time.o $(CHK_LINK)
 	$$(call verilate,tb_exdut,$$@,$(1)/obj,rtl_tb/lint.vlt $(DPI_SV) $(RETIRE_BFM) $(2) $(EXDUT_TB) \
-	  $(COSIM_BUILD)/cosim_time.o $$(DPI_LINK),$(EXDUT_VFLAGS))
+	  $(COSIM_BUILD)/cosim_time.o $$(DPI_LINK),$(EXDUT_VFLAGS) $(3))
 	$$(call dpi_check,tb_exdut,$$@,$(1)/obj)
 endef
 $(eval $(call exdut_sim,$(EXDUT_BUILD)/clean,$(EXDUT_LIST)))
@@ -51,6 +52,10 @@ $(EXDUT_BUILD)/vec/%.vec: $(BIN)/gcnref $(EXDUT_CAP)
 	mkdir -p $(@D)
 	$(BIN)/gcnref gen --gen $* --seed $(EXDUT_SEED) --count $(EXDUT_VECTORS) --capability $(EXDUT_CAP) -o $@
 
+# The clean DUT with FST waves (+waves=FILE), in its own folder.
+$(eval $(call exdut_sim,$(EXDUT_BUILD)/waves,$(EXDUT_LIST),--trace-fst +define+EXDUT_WAVES))
+exdut-waves-build: $(EXDUT_BUILD)/waves/tb_exdut
+
 exdut-build: $(EXDUT_SIMS) $(EXDUT_VECS)
 exdut-test: exdut-build
 	$(PYTHON) $(EXDUT_DIR)/check_exdut.py --build $(EXDUT_BUILD)
@@ -58,4 +63,4 @@ exdut-lint:
 	$(call verilate_lint,exdut_core,rtl_tb/lint.vlt $(EXDUT_LIST))
 lint: exdut-lint
 
-.PHONY: exdut-build exdut-test exdut-lint
+.PHONY: exdut-build exdut-test exdut-lint exdut-waves-build

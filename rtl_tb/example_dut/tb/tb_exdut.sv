@@ -11,7 +11,8 @@
 // exit status 1 when a vector failed, 2 on bad arguments.
 //
 // Plusargs: +vectors=FILE +gen=gcn10|gcn11 +cap=FILE (the capability file) [+only=I]
-//   [+watchdog=N] [+self=PATH] [+verbose]
+//   [+watchdog=N] [+self=PATH] [+verbose] [+waves=FILE: an FST of the run, with a simulator
+//   built by make exdut-waves-build]
 module tb_exdut;
   import gcnref_pkg::*;
   import gcnref_retire_pkg::*;
@@ -148,7 +149,7 @@ module tb_exdut;
   endtask
 
   initial begin
-    string vectors = "", gen_arg = "gcn10", cap = "", self = "build/rtl/exdut/clean/tb_exdut";
+    string vectors = "", gen_arg = "gcn10", cap = "", self = "build/rtl/exdut/clean/tb_exdut", waves = "";
     int only = -1, seed = 0, n_pass = 0, n_fail = 0, count;
     longint watchdog = 2000, total = 0;
     bit verbose;
@@ -161,6 +162,16 @@ module tb_exdut;
     void'($value$plusargs("self=%s", self));
     void'($value$plusargs("verilator+seed+%d", seed));
     verbose = $test$plusargs("verbose");
+    if ($value$plusargs("waves=%s", waves)) begin
+`ifdef EXDUT_WAVES
+      $dumpfile(waves);
+      $dumpvars(0, tb_exdut);
+`else
+      $display("ERROR +waves=%s: this simulator was built without waves (make exdut-waves-build)", waves);
+      cosim_set_exit_status(2);
+      $finish;
+`endif
+    end
     if (vectors == "" || (gen_arg != "gcn10" && gen_arg != "gcn11")) begin
       $display("usage: tb_exdut +vectors=FILE +gen=gcn10|gcn11 [+cap=FILE] [+only=I] [+watchdog=N] [+verbose]");
       cosim_set_exit_status(2);
