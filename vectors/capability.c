@@ -7,7 +7,6 @@
 #include "capability.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -27,22 +26,6 @@ void gcn_capability_all(gcn_capability *cap) {
   cap->streams = (1u << GCN_STREAM_COUNT) - 1;
 }
 
-typedef struct {
-  const char *file;
-  unsigned line;
-  gcn_error *err;
-} cap_ctx;
-
-static int cap_fail(const cap_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static int cap_fail(const cap_ctx *c, const char *fmt, ...) {
-  char msg[200];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  return gcn_fail(c->err, "%s:%u: error: %s", c->file, c->line, msg);
-}
-
 /* The class named S: the table's class whose own encoding has that name (SOP1, SOP2,
  * SOPP, VOP2, ...), or -1. */
 static int find_class(const char *s) {
@@ -60,15 +43,15 @@ static int find_name(const char *const *tab, unsigned n, const char *s) {
 }
 
 /* One "allow" or "deny" item: group NAME, class NAME, or an instruction. */
-static int set_ops(const cap_ctx *c, gcn_capability *cap, char **tok, unsigned n, uint8_t v) {
-  if (n == 0) return cap_fail(c, "expected 'group NAME', 'class NAME' or instruction names");
+static int set_ops(const gen_file_ctx *c, gcn_capability *cap, char **tok, unsigned n, uint8_t v) {
+  if (n == 0) return gen_file_fail(c, "expected 'group NAME', 'class NAME' or instruction names");
   if (!strcmp(tok[0], "group") || !strcmp(tok[0], "class")) {
     bool group = !strcmp(tok[0], "group");
-    if (n < 2) return cap_fail(c, "expected a %s name after '%s'", tok[0], tok[0]);
+    if (n < 2) return gen_file_fail(c, "expected a %s name after '%s'", tok[0], tok[0]);
     for (unsigned k = 1; k < n; k++) {
       int id = group ? find_name(gcn_group_names, GCN_GROUP_COUNT, tok[k]) : find_class(tok[k]);
       if (id < 0)
-        return cap_fail(c, "unknown %s '%.40s'%s", tok[0], tok[k],
+        return gen_file_fail(c, "unknown %s '%.40s'%s", tok[0], tok[k],
                         group ? " (the groups of docs/vectors.md)" : " (expected SOP1, SOP2, SOPP, VOP2, ...)");
       for (unsigned i = 0; i < GCN_OP_COUNT; i++)
         if (group ? gcn_isa[i].group == id : gcn_isa[i].cls == id) cap->op[i] = v;
@@ -77,27 +60,27 @@ static int set_ops(const cap_ctx *c, gcn_capability *cap, char **tok, unsigned n
   }
   for (unsigned k = 0; k < n; k++) {
     int op = gen_find_op(tok[k]);
-    if (op < 0) return cap_fail(c, "unknown instruction '%.40s' (a mnemonic or a table id)", tok[k]);
+    if (op < 0) return gen_file_fail(c, "unknown instruction '%.40s' (a mnemonic or a table id)", tok[k]);
     cap->op[op] = v;
   }
   return 0;
 }
 
-static int parse_line(const cap_ctx *c, gcn_capability *cap, char **tok, unsigned n, bool *header) {
+static int parse_line(const gen_file_ctx *c, gcn_capability *cap, char **tok, unsigned n, bool *header) {
   const char *kw = tok[0];
   if (!*header) {
     if (strcmp(kw, "capability") || n != 2 || strcmp(tok[1], "1"))
-      return cap_fail(c, "expected 'capability 1' (the format line) first");
+      return gen_file_fail(c, "expected 'capability 1' (the format line) first");
     *header = true;
     return 0;
   }
   if (!strcmp(kw, "gens")) {
-    if (n < 2) return cap_fail(c, "expected generation names after 'gens'");
+    if (n < 2) return gen_file_fail(c, "expected generation names after 'gens'");
     cap->gens = 0;
     for (unsigned k = 1; k < n; k++) {
       gcn_gen g;
       if (!gcn_gen_parse(tok[k], &g))
-        return cap_fail(c, "unknown generation '%.40s' (expected gcn10, gcn11, gcn12, gcn14)", tok[k]);
+        return gen_file_fail(c, "unknown generation '%.40s' (expected gcn10, gcn11, gcn12, gcn14)", tok[k]);
       cap->gens |= (uint8_t)(1u << g);
     }
     return 0;
@@ -112,14 +95,14 @@ static int parse_line(const cap_ctx *c, gcn_capability *cap, char **tok, unsigne
       int i = forms ? find_name(form_names, N_FORMS, tok[k])
                     : find_name(gen_stream_names, GCN_STREAM_COUNT, tok[k]);
       if (i < 0 && strcmp(tok[k], "none"))
-        return cap_fail(c, "unknown %s '%.40s' (%s)", forms ? "form" : "stream", tok[k],
+        return gen_file_fail(c, "unknown %s '%.40s' (%s)", forms ? "form" : "stream", tok[k],
                         forms ? "expected vop3, modifiers, literal, special, illegal or none"
                               : "the streams of docs/vectors.md, or none");
       if (i >= 0) *set |= 1u << i;
     }
     return 0;
   }
-  return cap_fail(c, "unknown key '%.40s': expected gens, allow, deny, forms or streams", kw);
+  return gen_file_fail(c, "unknown key '%.40s': expected gens, allow, deny, forms or streams", kw);
 }
 
 int gcn_capability_parse(FILE *f, const char *name, gcn_capability *cap, gcn_error *err) {
@@ -128,7 +111,7 @@ int gcn_capability_parse(FILE *f, const char *name, gcn_capability *cap, gcn_err
   snprintf(tmp.name, sizeof tmp.name, "%s", name);
   tmp.gens = (uint8_t)((1u << GCN_GEN_COUNT) - 1);
   tmp.op[GCN_OP_S_ENDPGM] = 1; /* every program ends */
-  cap_ctx c = {name, 0, err};
+  gen_file_ctx c = {name, 0, err};
   bool header = false;
   char *buf = NULL;
   size_t cap_len = 0;
@@ -141,7 +124,7 @@ int gcn_capability_parse(FILE *f, const char *name, gcn_capability *cap, gcn_err
     unsigned n = 0;
     for (char *t = strtok_r(buf, " \t\r\n", &save); t; t = strtok_r(NULL, " \t\r\n", &save)) {
       if (n == 64) {
-        rc = cap_fail(&c, "expected at most 63 names on a line");
+        rc = gen_file_fail(&c, "expected at most 63 names on a line");
         break;
       }
       tok[n++] = t;
@@ -152,7 +135,7 @@ int gcn_capability_parse(FILE *f, const char *name, gcn_capability *cap, gcn_err
   if (rc) return rc;
   if (!header) {
     c.line = c.line ? c.line : 1;
-    return cap_fail(&c, "expected 'capability 1' (the format line) first");
+    return gen_file_fail(&c, "expected 'capability 1' (the format line) first");
   }
   *cap = tmp;
   return 0;
