@@ -403,6 +403,47 @@ static void test_capability(void **state_) {
   unlink(path);
 }
 
+/* gcn_capability_allows: each form by its own instruction (gcn12 syntax, llvm-mc's). */
+static void test_capability_forms(void **state_) {
+  (void)state_;
+  gcn_error err;
+  gcn_capability cap;
+  char *path = write_temp("capability 1\ngens gcn12\nallow v_add_f32 s_mov_b32\nforms none\n");
+  assert_int_equal(gcn_capability_load(path, &cap, &err), 0);
+  static const struct {
+    const char *text;
+    bool ok;
+    const char *why;
+  } cases[] = {
+      {"v_add_f32_e32 v1, v2, v3", true, ""},
+      {"v_add_f32_e64 v1, v2, v3", false, "the VOP3 (_e64) form of v_add_f32: 'forms' lacks vop3"},
+      {"v_add_f32_e32 v1, 0x40490fdb, v3", false, "v_add_f32 with a literal constant: 'forms' lacks literal"},
+      {"s_mov_b32 s1, ttmp2", false, "s_mov_b32 with the operand ttmp2: 'forms' lacks special"},
+      {"s_mov_b32 s1, vcc_lo", true, ""},
+      {"s_mov_b32 m0, exec_hi", true, ""},
+      {"s_mov_b64 s[2:3], s[4:5]", false, "s_mov_b64 is not an allowed instruction"},
+      {"s_endpgm", true, ""},
+  };
+  for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    gcn_inst in;
+    char why[160] = "";
+    if (gcn_assemble(GCN12, cases[i].text, &in, &err)) fail_msg("%s: %s", cases[i].text, err.msg);
+    bool ok = gcn_capability_allows(&cap, GCN12, &in, why, sizeof why);
+    if (ok != cases[i].ok || (!ok && strcmp(why, cases[i].why))) fail_msg("%s: %d '%s'", cases[i].text, ok, why);
+  }
+  gcn_inst in;
+  char why[160];
+  assert_int_equal(gcn_assemble(GCN14, "s_mov_b32 s1, 5", &in, &err), 0);
+  assert_false(gcn_capability_allows(&cap, GCN14, &in, why, sizeof why));
+  assert_string_equal(why, "generation gcn14 is not in 'gens'");
+  path = write_temp("capability 1\nallow v_add_f32\nforms vop3\n");
+  assert_int_equal(gcn_capability_load(path, &cap, &err), 0);
+  assert_int_equal(gcn_assemble(GCN12, "v_add_f32_e64 v1, -v2, v3", &in, &err), 0);
+  assert_false(gcn_capability_allows(&cap, GCN12, &in, why, sizeof why));
+  assert_string_equal(why, "v_add_f32 with a modifier (abs, neg, omod or clamp): 'forms' lacks modifiers");
+  unlink(path);
+}
+
 static void test_model_alone(void **state_) {
   (void)state_;
   gcn_checker *c = new_loaded(program, state);
@@ -435,7 +476,7 @@ int main(void) {
       cmocka_unit_test(test_order_and_window), cmocka_unit_test(test_kind_words_branch),
       cmocka_unit_test(test_watchdog_and_finish), cmocka_unit_test(test_capability),
       cmocka_unit_test(test_model_alone), cmocka_unit_test(test_written_twice),
-      cmocka_unit_test(test_end_overtakes),
+      cmocka_unit_test(test_end_overtakes), cmocka_unit_test(test_capability_forms),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
