@@ -85,6 +85,14 @@ def main():
         if name.startswith("EXDUT_X"):
             check("reproduce: " in out and "+verilator+seed+11" in out, f"{name}: the report names the seed", out)
 
+    # gcnref gen --capability: a bad file is "FILE:LINE: error: ...", exit 2.
+    bad = os.path.join(a.build, "bad.cap")
+    with open(bad, "w") as f:
+        f.write("capability 1\nallow s_frob\n")
+    p = subprocess.run([os.path.join(ROOT, "build", "bin", "gcnref"), "gen", "--gen", "gcn10", "--seed", "1",
+                        "--capability", bad], capture_output=True, text=True, timeout=60)
+    check(p.returncode == 2 and p.stderr.startswith(f"{bad}:2: error: unknown instruction 's_frob'"),
+          "gcnref gen --capability with a bad file: FILE:LINE: error, exit 2", p.stdout + p.stderr)
     rc, out = run(clean, ["+gen=gcn99"])
     check(rc == 2 and "usage: tb_exdut" in out, "bad arguments: usage, exit 2", out)
     return summary()
