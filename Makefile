@@ -81,6 +81,7 @@ include rtl_tb/valu_lane.mk
 include rtl_tb/salu.mk
 include rtl_tb/rtl.mk
 include rtl_tb/cosim.mk
+include rtl_tb/example_dut/exdut.mk
 include scripts/report.mk
 include tests/suites.mk
 

@@ -31,3 +31,18 @@ checker-test: $(BUILD)/tests/test_checker
 
 all: $(CHK_LIB)
 test-build: $(BUILD)/tests/test_checker
+
+# Retire mode and the capability file (tests/checker/test_retire.c).
+$(BUILD)/tests/test_retire: tests/checker/test_retire.c $(CHK_LINK) $(CHK_HDRS) $(VEC_HDRS) $(HDRS) | $(BUILD)/tests
+	$(CC) $(CHK_CFLAGS) $< $(CHK_LINK) -lcmocka -lm -o $@
+
+test-build: $(BUILD)/tests/test_retire
+
+# The checker, the vectors and the model as one shared library, for a foreign-function
+# interface (the Python binding python/gcnref, docs/python.md). Every object is -fPIC.
+CHK_SO := $(LIBDIR)/libgcnchk.so
+$(CHK_SO): $(CHK_LINK)
+	$(CC) -shared -o $@ -Wl,--whole-archive $(CHK_LINK) -Wl,--no-whole-archive -lm
+
+all: $(CHK_SO)
+test-build: $(CHK_SO)

@@ -33,11 +33,19 @@ struct gcn_checker {
   long vnext;
   char vname[GCN_VEC_NAME_MAX];
   uint64_t vseed;
+  /* Retire mode (retire.c): its state, made on first use, and the number of loads so far
+   * (a load starts a new retire-mode run). */
+  struct gcn_retire_ck *rt;
+  unsigned long loads;
 };
 
 _Noreturn void gcn_checker_out_of_memory(void);
 void *gcn_checker_realloc(void *p, size_t size);
 /* Forgets the kept mismatches and the count. */
 void gcn_checker_clear_mismatches(gcn_checker *c);
+/* Counts a mismatch and keeps MESSAGE (copied) with FIELD and PC. */
+void gcn_checker_keep(gcn_checker *c, const char *field, long long pc, const char *message);
+/* Frees the retire-mode state (retire.c). */
+void gcn_checker_retire_free(gcn_checker *c);
 
 #endif

@@ -73,21 +73,13 @@ const gcn_mismatch *gcn_checker_mismatch(const gcn_checker *c, size_t i) {
 static void add_mismatch(gcn_checker *c, const char *field, long long pc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 static void add_mismatch(gcn_checker *c, const char *field, long long pc, const char *fmt, ...) {
-  c->n_mismatch++;
-  if (c->n_kept >= GCN_CHECKER_MAX_MESSAGES) return;
   char buf[512];
   int len = snprintf(buf, sizeof buf, "cycle %lld: ", c->cycle);
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(buf + len, sizeof buf - (size_t)len, fmt, ap);
   va_end(ap);
-  if (c->n_kept == c->cap_kept) {
-    c->cap_kept = c->cap_kept ? 2 * c->cap_kept : 16;
-    c->kept = gcn_checker_realloc(c->kept, c->cap_kept * sizeof *c->kept);
-  }
-  char *message = strdup(buf), *field_copy = strdup(field);
-  if (!message || !field_copy) gcn_checker_out_of_memory();
-  c->kept[c->n_kept++] = (gcn_mismatch){message, field_copy, pc};
+  gcn_checker_keep(c, field, pc, buf);
 }
 
 /* The PC of the instruction that event I of L belongs to, or -1 if the cycle does not say.

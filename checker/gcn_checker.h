@@ -108,4 +108,94 @@ void gcn_checker_coverage_reset(gcn_checker *c);
 /* Bins that can be hit on the checker's generation, and bins hit so far. */
 void gcn_checker_coverage_totals(gcn_checker *c, unsigned long *bins, unsigned long *hit);
 
+/* ================================================================ retire mode
+ * The per-instruction (retire-order) compare, for a DUT with its own timing (docs/retire.md).
+ * The DUT reports each instruction it retires: first its architectural writes
+ * (gcn_checker_retire_sgpr/scc/mode/pc/vgpr), then gcn_checker_retire (its PC, kind and,
+ * optionally, its instruction words), at any cycle and with any latency. The checker steps
+ * the functional model one instruction (gcn_step, not the timing core) and compares every
+ * write: values, lanes, writes the DUT made that the model did not, writes the model made
+ * that the DUT did not report. Mismatches are kept with the per-cycle mode's ones
+ * (gcn_checker_mismatch: message "retire N (PC 0x...  TEXT): ...", field, PC). A load
+ * starts a new run. gcn_checker_retire_clock counts the DUT's cycles for the watchdog. */
+typedef struct {
+  /* 1: the DUT retires in program order. N > 1: a retirement may overtake up to N-1
+   * older instructions (a DUT whose units commit out of order, e.g. the reference core,
+   * whose SALU overtakes a running VALU). */
+  unsigned window;
+  /* false: a write is compared by its effect (a reported write that leaves a register as
+   * it was equals no write; a VGPR lane outside EXEC the DUT rewrites with its old value is
+   * no mismatch). true: every write the model makes must be reported, and nothing else. */
+  bool strict;
+  /* DUT cycles without a retirement before the watchdog fires (0: never). */
+  unsigned long long watchdog;
+  /* Instructions listed in a report before the first mismatch. */
+  unsigned history;
+} gcn_retire_config;
+
+/* window 1, strict false, watchdog 10000, history 8. */
+gcn_retire_config gcn_retire_config_default(void);
+/* Sets the configuration (it stays across loads). -1 if WINDOW is 0 or over 256. */
+int gcn_checker_retire_config(gcn_checker *c, const gcn_retire_config *cfg, gcn_error *err);
+/* Loads a DUT capability file (docs/retire.md; NULL or "": everything); a retired
+ * instruction outside it is reported as such (field "capability"). Stays across loads. */
+int gcn_checker_retire_capability(gcn_checker *c, const char *path, gcn_error *err);
+
+/* The writes of the instruction the DUT retires next (any order; a 64-bit write is two
+ * dwords). CODE is the 7-bit scalar code (VCC 106/107, M0 124, EXEC 126/127, ...). */
+void gcn_checker_retire_sgpr(gcn_checker *c, unsigned code, uint32_t value);
+void gcn_checker_retire_scc(gcn_checker *c, unsigned value);
+void gcn_checker_retire_mode(gcn_checker *c, uint32_t value);
+/* A taken branch's target (the model's PC write: s_setpc, s_swappc, fork, join). */
+void gcn_checker_retire_pc(gcn_checker *c, uint64_t target);
+/* N lanes FIRST..FIRST+N-1 of VGPR V, written where bit k of MASK is set with
+ * VALUES[k]; several calls for one VGPR add lanes (a 16-lane DUT reports 4 groups). */
+void gcn_checker_retire_vgpr(gcn_checker *c, unsigned v, unsigned first, unsigned n, uint64_t mask,
+                             const uint32_t *values);
+/* The DUT retired the instruction at PC with the writes reported since the last call.
+ * KIND: GCN_EV_RETIRE, GCN_EV_END (s_endpgm, or the end of the program), GCN_EV_ILLEGAL
+ * or GCN_EV_UNSUPPORTED (the DUT refused it). WORDS (N_WORDS 0..2, may be NULL) are the
+ * instruction words the DUT executed, compared with the program's. Returns the number of
+ * mismatches found. */
+int gcn_checker_retire(gcn_checker *c, unsigned kind, uint64_t pc, const uint32_t *words, unsigned n_words);
+/* N DUT cycles have passed (a testbench calls it every cycle, or with the cycles since its
+ * last call). Returns 1 once, the cycle the watchdog fires (a "watchdog" mismatch naming
+ * the instruction the model retires next and the cycles waited), else 0. */
+int gcn_checker_retire_clock(gcn_checker *c, unsigned long long n);
+/* The DUT has stopped (done, or the testbench gives up): a model instruction not retired
+ * by then is one "missing retire" mismatch. Returns the mismatches found. */
+int gcn_checker_retire_finish(gcn_checker *c);
+/* Has the DUT retired the model's end (END matched, nothing pending)? */
+bool gcn_checker_retire_ended(const gcn_checker *c);
+/* Instructions the DUT has retired in this run, and cycles counted. */
+unsigned long long gcn_checker_retired(const gcn_checker *c);
+/* The run's report: the first mismatching instruction and field ("first mismatch: retire
+ * N, PC 0x...  TEXT | field: F"), its mismatches, the instructions retired before it with
+ * their writes, and "reproduce: REPRO" (when REPRO is not NULL). "" when nothing
+ * mismatched. Valid until the next call. */
+const char *gcn_checker_retire_report(gcn_checker *c, const char *repro);
+
+/* Steps the model alone one instruction (no DUT: `gcnref run` through the library, the
+ * Python binding): the record's kind (GCN_EV_RETIRE ... GCN_EV_END), or -1 when the
+ * program has ended. TEXT gets "PC  INSTRUCTION  WRITES" as a trace line. */
+int gcn_checker_model_step(gcn_checker *c, char *text, size_t size);
+/* A register of the model's state after the instructions stepped so far (the retire
+ * mode's or gcn_checker_model_step's): NAME as in state files ("s5", "vcc", "v3[7]",
+ * "scc", "pc"). 0, or -1 for a bad name. */
+int gcn_checker_model_reg(gcn_checker *c, const char *name, uint64_t *value, gcn_error *err);
+
+/* ================================================================ plain values (ffi.c)
+ * For a foreign-function interface (the Python binding, docs/python.md). GEN is 0..3. */
+/* The generation named NAME (gcn10, gfx9, ...), or -1. */
+int gcn_ffi_gen_parse(const char *name);
+/* Assembles one line into WORDS: the number of dwords (1 or 2), or -1 with ERR. */
+int gcn_ffi_assemble(int gen, const char *line, uint32_t words[2], char *err, size_t size);
+/* Disassembles the instruction at WORDS (N dwords available) into OUT: its size in bytes,
+ * or -1 with the decoder's message in OUT. */
+int gcn_ffi_disasm(int gen, const uint32_t *words, size_t n, char *out, size_t size);
+/* The loaded program's initial state: scalar CODE, lane LANE of VGPR V, SCC. */
+uint32_t gcn_ffi_init_sreg(const gcn_checker *c, unsigned code);
+uint32_t gcn_ffi_init_vgpr(const gcn_checker *c, unsigned v, unsigned lane);
+int gcn_ffi_init_scc(const gcn_checker *c);
+
 #endif

@@ -67,6 +67,7 @@ void gcn_checker_free(gcn_checker *c) {
   gcn_checker_clear_mismatches(c);
   free(c->kept);
   vec_close(c);
+  gcn_checker_retire_free(c);
   free(c);
 }
 
@@ -104,6 +105,7 @@ static void install(gcn_checker *c, uint8_t *image, size_t size, gcn_state *st) 
   c->done = false;
   c->cycle = -1;
   c->model.n = c->dut.n = 0;
+  c->loads++;
   gcn_checker_clear_mismatches(c);
 }
 

@@ -9,6 +9,7 @@
 #include "gcnref/coverage.h"
 #include "gcnref/ofile.h"
 #include "gcnref/timing.h"
+#include "capability.h"
 #include "gen.h"
 #include "vecfile.h"
 
@@ -39,7 +40,9 @@ static const char *const usage_gen =
     "                  coverage database DB (docs/coverage.md) has not hit; the vectors\n"
     "                  generated are run on the timing core as they are made and every 16\n"
     "                  the bias is recomputed from DB plus what they hit. Deterministic for\n"
-    "                  the same arguments and DB\n";
+    "                  the same arguments and DB\n"
+    "  --capability F  restrict the vectors to what the DUT capability file F implements\n"
+    "                  (docs/retire.md: instructions, operand forms, streams)\n";
 
 static int bad(const char *fmt, const char *arg) {
   fprintf(stderr, "gcnref: error: ");
@@ -63,7 +66,7 @@ static int parse_u64(const char *s, uint64_t *out) {
 
 int gcn_cli_gen(int argc, char **argv) {
   const char *gen_text = NULL, *seed_text = NULL, *count_text = NULL, *profile = NULL, *out = NULL;
-  const char *cov_path = NULL;
+  const char *cov_path = NULL, *cap_path = NULL;
   bool expect = false, help = false;
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
@@ -82,6 +85,7 @@ int gcn_cli_gen(int argc, char **argv) {
     else if (!strcmp(a, "--profile")) slot = &profile;
     else if (!strcmp(a, "-o") || !strcmp(a, "--output")) slot = &out;
     else if (!strcmp(a, "--coverage")) slot = &cov_path;
+    else if (!strcmp(a, "--capability")) slot = &cap_path;
     if (slot) {
       if (++i == argc) return bad("%s needs a value", a);
       *slot = argv[i];
@@ -146,6 +150,10 @@ int gcn_cli_gen(int argc, char **argv) {
     }
   } else {
     gcn_profile_default(prof);
+  }
+  if (cap_path && gcn_capability_restrict_file(cap_path, gen, prof, &err)) {
+    fprintf(stderr, strstr(err.msg, ": error: ") ? "%s\n" : "gcnref: error: %s\n", err.msg);
+    goto done;
   }
   if (out) {
     if (gcn_ofile_open(&of, out, &err)) {

@@ -8,18 +8,24 @@
 # (DPI_LINK: libgcnchk.a libgcnvec.a libgcnref.a, checker/checker.mk).
 DPI_BUILD := $(BUILD)/dpi
 DPI_SELFTEST := $(DPI_BUILD)/dpi_selftest
-DPI_SV := dpi/gcnref.vlt dpi/gcnref_pkg.sv
+DPI_SV := dpi/gcnref.vlt dpi/gcnref_pkg.sv dpi/gcnref_retire_pkg.sv
+# The retire mode's bus-functional module (docs/retire.md), for the testbenches that use it.
+RETIRE_BFM := dpi/gcnref_retire_bfm.sv
 # svdpi.h; `=` so that verilator is only asked when a DPI target is built.
 SVDPI_INC = $(shell $(VERILATOR) --getenv VERILATOR_ROOT)/include/vltstd
 DPI_CFLAGS = $(CFLAGS_ALL) -Ichecker -I$(SVDPI_INC)
 # The libraries a simulator with the adapter links, in order (absolute: verilator's make
 # runs elsewhere).
-DPI_LINK = $(abspath $(DPI_BUILD)/gcnref_dpi.o $(CHK_LINK))
+DPI_LINK = $(abspath $(DPI_BUILD)/gcnref_dpi.o $(DPI_BUILD)/gcnref_retire_dpi.o $(CHK_LINK))
 
 $(DPI_BUILD):
 	mkdir -p $@
 
-$(DPI_BUILD)/gcnref_dpi.o: dpi/gcnref_dpi.c $(CHK_HDRS) $(HDRS) | $(DPI_BUILD)
+# gcnref_dpi.o stands for both objects in the simulators' prerequisites.
+$(DPI_BUILD)/gcnref_dpi.o: dpi/gcnref_dpi.c $(CHK_HDRS) $(HDRS) $(DPI_BUILD)/gcnref_retire_dpi.o | $(DPI_BUILD)
+	$(CC) $(DPI_CFLAGS) -c $< -o $@
+
+$(DPI_BUILD)/gcnref_retire_dpi.o: dpi/gcnref_retire_dpi.c $(CHK_HDRS) $(HDRS) | $(DPI_BUILD)
 	$(CC) $(DPI_CFLAGS) -c $< -o $@
 
 # --main --timing: verilator's own main(); the adapter is checked against the generated
@@ -39,6 +45,7 @@ dpi-selftest: $(DPI_SELFTEST)
 # Verilator 5.006 finds no top in a file with only a package: --top-module names it.
 dpi-lint:
 	$(call verilate_lint,gcnref_pkg,$(DPI_SV))
+	$(call verilate_lint,gcnref_retire_bfm,$(DPI_SV) $(RETIRE_BFM))
 	$(call verilate_lint,dpi_selftest,$(DPI_SV) dpi/test/dpi_selftest.sv)
 
 .PHONY: dpi-build dpi-selftest dpi-lint

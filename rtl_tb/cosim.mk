@@ -59,7 +59,7 @@ COSIM_VFLAGS ?=
 COSIM_COPT ?= -O2
 $(COSIM_SIM): VERILATOR_COPT = $(COSIM_COPT)
 # The DUT hookup shared with the directed co-simulation (rtl.mk's CORE_SIM too).
-COSIM_SHARED := rtl_tb/tb/core/core_dut.svh
+COSIM_SHARED := rtl_tb/tb/core/core_dut.svh rtl_tb/tb/retire/core_retire.svh
 $(CORE_SIM): $(COSIM_SHARED)
 
 # A faulty core reads a copy of rtl_tb/rtl/ with its patch applied

@@ -26,6 +26,8 @@ endef
 define dpi_check
 	@$(CC) $(DPI_CFLAGS) -Wno-strict-prototypes -Werror -fsyntax-only \
 	  -include $(3)/V$(1)__Dpi.h dpi/gcnref_dpi.c || { rm -f $(2); exit 1; }
+	@$(CC) $(DPI_CFLAGS) -Wno-strict-prototypes -Werror -fsyntax-only \
+	  -include $(3)/V$(1)__Dpi.h dpi/gcnref_retire_dpi.c || { rm -f $(2); exit 1; }
 endef
 # $(call verilate_lint,TOP,SOURCES): verilator --lint-only -Wall.
 verilate_lint = $(VERILATOR) --lint-only -Wall --top-module $(1) $(2)

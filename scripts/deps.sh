@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs (or, without root, names the command to install) the Debian packages gcnref
 # needs. `scripts/deps.sh --check` installs only what is missing; it is what `make test`
-# and `make run` call first. Nothing is downloaded except Debian packages.
+# and `make run` call first. Nothing is downloaded except Debian packages and, for the
+# cocotb testbench (docs/retire.md), the pinned PyPI packages cocotb 1.8.1 and pytest.
 set -u
 need=()
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -37,6 +38,17 @@ have_cmd genhtml || want+=(lcov)
 have_cmd slurmctld && have_cmd slurmd && have_cmd sbatch || want+=(slurm-wlm)
 have_cmd munged || want+=(munge)
 have_cmd parallel || want+=(parallel)
+have_cmd iverilog || want+=(iverilog)  # the cocotb testbench of the example DUT
+
+# Python packages (pinned): cocotb for the example DUT's cocotb testbench, pytest for the
+# Python binding's tests. Installed with pip when missing; their suites skip without them.
+pip_want=()
+python3 -c 'import cocotb; assert cocotb.__version__ == "1.8.1"' >/dev/null 2>&1 || pip_want+=(cocotb==1.8.1)
+python3 -c 'import pytest' >/dev/null 2>&1 || pip_want+=(pytest)
+if [ ${#pip_want[@]} -gt 0 ]; then
+  python3 -m pip install -q "${pip_want[@]}" >&2 \
+    || echo "deps: warning: could not install ${pip_want[*]} (python3 -m pip install ${pip_want[*]}): their tests are skipped" >&2
+fi
 
 if [ ${#need[@]} -eq 0 ] && [ ${#want[@]} -eq 0 ]; then
   [ "${1:-}" = "--check" ] || echo "deps: everything is installed"

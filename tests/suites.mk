@@ -13,12 +13,13 @@ UNIT_NAMES := $(sort $(patsubst tests/unit/%.c,%,$(wildcard tests/unit/*.c)))
 # The model, the command line and the vectors, in $(BUILD) and again in $(SAN_BUILD).
 define model_suites # $(1): suffix of the names, $(2): the build directory, $(3): tiers
 $(foreach u,$(UNIT_NAMES),$(eval SUITES += $(u)$(1))$(eval SUITE.$(u)$(1) = $(3) | $(2)/tests/$(u)))
-SUITES += test_checker$(1) kat$(1) timing$(1) vectors$(1) cli$(1) reliability$(1) atomic_files$(1)
+SUITES += test_checker$(1) test_retire$(1) kat$(1) timing$(1) vectors$(1) cli$(1) reliability$(1) atomic_files$(1)
 SUITE.reliability$(1) = $(3) | $(PYTHON) tests/cli/test_reliability.py --bin $(2)/bin/gcnref
 SUITE.atomic_files$(1) = $(3) | $(PYTHON) tests/cli/test_atomic.py --bin $(2)/bin/gcnref
 SUITES += fuzz_replay$(1)
 SUITE.fuzz_replay$(1) = $(3) | $(2)/tests/fuzz_replay tests/fuzz
 SUITE.test_checker$(1) = $(3) | $(2)/tests/test_checker
+SUITE.test_retire$(1) = $(3) | $(2)/tests/test_retire
 SUITE.kat$(1) = $(3) | $(2)/tests/kat_runner $(KAT_FILES)
 SUITE.timing$(1) = $(3) | $(2)/tests/timing_runner $(TIMING_FILES)
 SUITE.vectors$(1) = $(3) | $(2)/tests/vectors_test
@@ -56,6 +57,15 @@ SUITE.rtl_cosim_checks = full | $(PYTHON) rtl_tb/tb/cosim/test_cosim.py --build 
 SUITE.rtl_valu_lane = full | $(VALU_LANE_TB)
 SUITE.rtl_fp_lane = full | $(FP_LANE_TB)
 SUITE.rtl_salu = full | $(SALU_SIM)
+# Retire mode (docs/retire.md): the reference core on the smoke vectors, and the example DUT.
+SUITES += rtl_retire_core rtl_exdut
+SUITE.rtl_retire_core = full | $(COSIM_SIM) +retire +max_mismatches=0 \
+  +vectors=$(call cosim_list,$(COSIM_SMOKE_VECS)) +gen=$(call cosim_list,$(COSIM_GENS))
+SUITE.rtl_exdut = full | $(PYTHON) rtl_tb/example_dut/check_exdut.py --build $(EXDUT_BUILD)
+# Python: the binding's own tests (over build/lib/libgcnchk.so) and the cocotb testbench.
+SUITES += python_binding cocotb_exdut
+SUITE.python_binding = quick full | env PYTHONPATH=python $(PYTHON) -m pytest -q -p no:cacheprovider python/tests
+SUITE.cocotb_exdut = full | $(PYTHON) rtl_tb/example_dut/cocotb/run_cocotb.py --build $(EXDUT_BUILD)/cocotb --count 4
 
 # Report, minimizer, regression runner (docs/regress.md); the Slurm suite skips without root.
 SUITES += report minimize regress_local regress_slurm

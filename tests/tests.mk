@@ -28,7 +28,8 @@ test: deps-check
 	$(MAKE) --no-print-directory test-build >/dev/null && \
 	echo "test: building the Verilator simulators (DPI self-test, lanes, core, co-simulation, bug builds)" && \
 	$(MAKE) --no-print-directory dpi-build valu-lane-build fp-lane-build salu-build \
-	  rtl-directed-build rtl-decode-build cosim-smoke-build cosim-bugs-build >/dev/null && \
+	  rtl-directed-build rtl-decode-build cosim-smoke-build cosim-bugs-build \
+	  exdut-build >/dev/null && \
 	echo "test: make lint" && $(MAKE) --no-print-directory lint && \
 	echo "test: make synth (yosys)" && $(MAKE) --no-print-directory synth && \
 	echo "test: building the C suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \

@@ -71,7 +71,7 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     if (c) {
       in->src[1] = (uint16_t)c;
       field_set = true;
-    } else if (!in->has_literal) {
+    } else if (!in->has_literal && g->p->operand[GCN_OPC_LITERAL]) {
       in->src[1] = GCN_CODE_LITERAL;
       in->literal = field;
       in->has_literal = true;
@@ -90,7 +90,7 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
         if (r < 4) k = zero ? 0 : 2;
         else if (r < 7) k = zero ? 2 : 0;
       }
-      if (k == 4 && (!in->has_literal || in->literal == 0x80000000u)) {
+      if (k == 4 && g->p->operand[GCN_OPC_LITERAL] && (!in->has_literal || in->literal == 0x80000000u)) {
         in->src[s] = GCN_CODE_LITERAL;
         in->literal = 0x80000000u;
         in->has_literal = true;
@@ -170,8 +170,8 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       c = bus.code;
     } else {
       c = gcn_rng_pct(&g->rng, 40)   ? GCN_CODE_VCC_LO
-          : gcn_rng_pct(&g->rng, 85) ? gen_pick_sgpr(g, 64, false)
-                                     : gen_pick_special_src(g, 64, true);
+          : gcn_rng_pct(&g->rng, 85) || !g->p->operand[GCN_OPC_SPECIAL] ? gen_pick_sgpr(g, 64, false)
+                                                                  : gen_pick_special_src(g, 64, true);
       gen_bus_take(&bus, c, 64);
     }
     in->src[2] = (uint16_t)c;

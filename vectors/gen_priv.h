@@ -131,6 +131,17 @@ static inline bool gen_is_float_type(gcn_type t) { return t == GCN_T_F32 || t ==
 
 /* The names profiles use, indexed by gcn_group, gcn_stream, gcn_opclass, gcn_execpat, gcn_modepat. */
 extern const char *const gen_stream_names[GCN_STREAM_COUNT];
+/* An instruction by table id (any case) or by its mnemonic on any generation, or -1
+ * (profile.c; profiles and capability files name instructions so). */
+int gen_find_op(const char *s);
+/* A text file being parsed (profiles, capability files): "FILE:LINE: error: MESSAGE" into
+ * ERR, returns -1 (profile.c). */
+typedef struct {
+  const char *file;
+  unsigned line;
+  gcn_error *err;
+} gen_file_ctx;
+int gen_file_fail(const gen_file_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 extern const char *const gen_opclass_names[GCN_OPC_COUNT];
 extern const char *const gen_exec_names[GCN_EXEC_COUNT];
 extern const char *const gen_mode_names[GCN_MODE_COUNT];

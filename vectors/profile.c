@@ -40,7 +40,7 @@ static bool parse_uint(const char *s, unsigned max, unsigned *out) {
 }
 
 /* Finds an instruction by table id (any case) or by a mnemonic of any generation. */
-static int find_op(const char *s) {
+int gen_find_op(const char *s) {
   for (unsigned i = 0; i < GCN_OP_COUNT; i++) {
     const gcn_inst_desc *d = &gcn_isa[i];
     if (strcasecmp(d->id, s) == 0) return (int)i;
@@ -50,14 +50,7 @@ static int find_op(const char *s) {
   return -1;
 }
 
-typedef struct {
-  const char *file;
-  unsigned line;
-  gcn_error *err;
-} perr_ctx;
-
-static int prof_fail(perr_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static int prof_fail(perr_ctx *c, const char *fmt, ...) {
+int gen_file_fail(const gen_file_ctx *c, const char *fmt, ...) {
   char msg[200];
   va_list ap;
   va_start(ap, fmt);
@@ -69,7 +62,7 @@ static int prof_fail(perr_ctx *c, const char *fmt, ...) {
 static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *err) {
   char *buf = NULL;
   size_t cap = 0;
-  perr_ctx c = {file, 0, err};
+  gen_file_ctx c = {file, 0, err};
   bool header = false;
   int rc = 0;
   ssize_t len;
@@ -92,26 +85,26 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
     unsigned v, v2;
     if (!header) {
       if (strcmp(kw, "profile") != 0 || !a || b || !parse_uint(a, 1000, &v) || v != GCN_PROFILE_VERSION) {
-        rc = prof_fail(&c, "expected 'profile 1' (the format line) first, got '%.40s'", kw);
+        rc = gen_file_fail(&c, "expected 'profile 1' (the format line) first, got '%.40s'", kw);
         break;
       }
       header = true;
       continue;
     }
     if (extra) {
-      rc = prof_fail(&c, "unexpected '%.40s': expected at most two values after '%.20s'", extra, kw);
+      rc = gen_file_fail(&c, "unexpected '%.40s': expected at most two values after '%.20s'", extra, kw);
       break;
     }
     int idx;
     if (strcmp(kw, "length") == 0) {
       if (!parse_uint(a, 4096, &v) || !parse_uint(b, 4096, &v2) || v < 1 || v2 < v)
-        rc = prof_fail(&c, "expected 'length MIN MAX' with 1 <= MIN <= MAX <= 4096");
+        rc = gen_file_fail(&c, "expected 'length MIN MAX' with 1 <= MIN <= MAX <= 4096");
       else
         p->len_min = v, p->len_max = v2;
     } else if (!strcmp(kw, "illegal") || !strcmp(kw, "rfe") || !strcmp(kw, "vop3") || !strcmp(kw, "modifiers") ||
                !strcmp(kw, "reuse") || !strcmp(kw, "sdst_special") || !strcmp(kw, "endpgm")) {
       if (b || !parse_uint(a, 100, &v)) {
-        rc = prof_fail(&c, "expected a percentage 0..100 after '%s'", kw);
+        rc = gen_file_fail(&c, "expected a percentage 0..100 after '%s'", kw);
       } else {
         unsigned *field = !strcmp(kw, "illegal") ? &p->illegal : !strcmp(kw, "rfe") ? &p->rfe
                           : !strcmp(kw, "vop3") ? &p->vop3 : !strcmp(kw, "modifiers") ? &p->modifiers
@@ -131,23 +124,23 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
       idx = a ? find_name(tab, n, a) : -1;
       if (idx < 0) {
         list_names(names, sizeof names, tab, n);
-        rc = prof_fail(&c, "expected one of %s after '%s'", names, kw);
+        rc = gen_file_fail(&c, "expected one of %s after '%s'", names, kw);
       } else if (!parse_uint(b, 1000000, &v)) {
-        rc = prof_fail(&c, "expected a weight 0..1000000 after '%s %s'", kw, a);
+        rc = gen_file_fail(&c, "expected a weight 0..1000000 after '%s %s'", kw, a);
       } else {
         w[idx] = v;
       }
     } else if (!strcmp(kw, "op")) {
-      idx = a ? find_op(a) : -1;
+      idx = a ? gen_find_op(a) : -1;
       if (idx < 0 || gcn_group_of(&gcn_isa[idx]) < 0)
-        rc = prof_fail(&c, "expected an instruction of a group (a mnemonic or table id) after 'op', got "
+        rc = gen_file_fail(&c, "expected an instruction of a group (a mnemonic or table id) after 'op', got "
                        "'%.40s'", a ? a : "");
       else if (!parse_uint(b, 1000, &v))
-        rc = prof_fail(&c, "expected a weight 0..1000 after 'op %.40s'", a);
+        rc = gen_file_fail(&c, "expected a weight 0..1000 after 'op %.40s'", a);
       else
         p->op[idx] = (int)v;
     } else {
-      rc = prof_fail(&c, "unknown key '%.40s': expected length, illegal, rfe, vop3, modifiers, reuse, "
+      rc = gen_file_fail(&c, "unknown key '%.40s': expected length, illegal, rfe, vop3, modifiers, reuse, "
                      "sdst_special, endpgm, group, stream, operand, exec, mode or op", kw);
     }
   }
@@ -155,7 +148,7 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
   if (rc) return rc;
   if (!header) {
     c.line = c.line ? c.line : 1;
-    return prof_fail(&c, "expected 'profile 1' (the format line) at the start of the file");
+    return gen_file_fail(&c, "expected 'profile 1' (the format line) at the start of the file");
   }
   unsigned total = 0, ops = 0, ex = 0, md = 0;
   for (unsigned i = 0; i < GCN_GROUP_COUNT; i++) total += p->group[i];
@@ -164,11 +157,11 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
   for (unsigned i = 0; i < GCN_EXEC_COUNT; i++) ex += p->exec[i];
   for (unsigned i = 0; i < GCN_MODE_COUNT; i++) md += p->mode[i];
   c.line = c.line ? c.line : 1;
-  if (!total) return prof_fail(&c, "expected at least one non-zero group or stream weight by the end of the file");
+  if (!total) return gen_file_fail(&c, "expected at least one non-zero group or stream weight by the end of the file");
   if (!p->operand[GCN_OPC_SGPR] && !p->operand[GCN_OPC_VGPR])
-    return prof_fail(&c, "expected a non-zero 'operand sgpr' or 'operand vgpr' weight by the end of the file");
+    return gen_file_fail(&c, "expected a non-zero 'operand sgpr' or 'operand vgpr' weight by the end of the file");
   if (!ops || !ex || !md)
-    return prof_fail(&c, "expected non-zero operand, exec and mode weights by the end of the file");
+    return gen_file_fail(&c, "expected non-zero operand, exec and mode weights by the end of the file");
   return 0;
 }
 

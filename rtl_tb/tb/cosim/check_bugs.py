@@ -6,7 +6,11 @@ For every row of the table (rtl_tb/tb/cosim/bugs.txt: NAME MNEMONIC-REGEX FIELD-
 on the bug vectors, stopping at the first failing vector, and checks that the report's
 first "first mismatch:" line names an instruction whose mnemonic matches MNEMONIC-REGEX
 and a field matching FIELD-REGEX (and CHECK). Each run's log is BUILD/bug_NAME.log.
-Prints one line per fault and "N passed, N failed"; exit status 1 on a failure.
+Then the same simulator in retire mode (+retire, docs/retire.md) on the same vectors: the
+fault must be caught there too, and (rows without CHECK: the faults of a value, not of
+timing) at an instruction matching MNEMONIC-REGEX: both modes agree. Its log is
+BUILD/bug_NAME_retire.log.
+Prints one line per fault and mode and "N passed, N failed"; exit status 1 on a failure.
 """
 import argparse
 import os
@@ -15,6 +19,7 @@ import subprocess
 import sys
 
 FIRST = re.compile(r"^  first mismatch: cycle (\d+), PC (\S+)\s+(\S+)\s*(.*?) \| field: (.*)$", re.M)
+FIRST_RETIRE = re.compile(r"^first mismatch: retire (\d+), PC (\S+)\s+(\S+)\s*(.*?) \| field: (.*)$", re.M)
 VECHDR = re.compile(r"^MISMATCH \S+ vector (\S+) \(index \d+ of (\S+)\)", re.M)
 VGPR = re.compile(r"\bv(\d+)\b|\bv\[(\d+):(\d+)\]")
 
@@ -98,6 +103,25 @@ def raw_vgpr(log, pc):
     return False, None, "no VALU instruction at or just before it reads a VGPR written by the 4 instructions before it"
 
 
+def check_retire(name, mre, check, cmd, logpath):
+    """The faulty simulator CMD in retire mode: (passed, the line to print)."""
+    try:
+        log = subprocess.run(cmd + ["+retire"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                             errors="replace", timeout=600).stdout
+    except subprocess.TimeoutExpired:
+        log = "(timed out)\n"
+    with open(logpath, "w") as f:
+        f.write(log)
+    m = FIRST_RETIRE.search(log)
+    if not m:
+        return False, f"FAIL {name} (retire mode): not caught (log {logpath})"
+    seq, pc, mn, ops, field = m.groups()
+    where = f"retire {seq}, PC {pc} {mn} {ops} | field: {field}"
+    if check is None and not mre.search(mn):
+        return False, f"FAIL {name} (retire mode): first mismatch at {where}: mnemonic {mn} does not match /{mre.pattern}/"
+    return True, f"ok   {name} (retire mode): first mismatch at {where}"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--table", default="rtl_tb/tb/cosim/bugs.txt")
@@ -172,6 +196,9 @@ def main():
         else:
             print(f"ok   {name}: first mismatch at {where}" + (f" ({note})" if note else ""))
             npass += 1
+        ok, line = check_retire(name, mre, check, cmd, os.path.join(args.build, "bug_" + name + "_retire.log"))
+        print(line)
+        npass, nfail = npass + ok, nfail + (not ok)
     print(f"{npass} passed, {nfail} failed")
     return 1 if nfail else 0
 

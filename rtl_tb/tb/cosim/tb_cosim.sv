@@ -39,6 +39,8 @@
 //   +rtl_only                run the core alone (the model only loads the vectors and
 //                            gives the initial state; nothing is compared): the
 //                            reference for the model's share of the time (make cosim-bench)
+//   +retire                  compare per instruction (retire mode, docs/retire.md) instead
+//                            of per cycle: rtl_tb/tb/retire/core_retire.svh
 // Signals are driven and sampled at the falling edge (the DUT's flops use the rising one).
 module tb_cosim #(
   parameter int unsigned SALU_LATENCY   = 1,
@@ -72,6 +74,7 @@ module tb_cosim #(
   // The DUT, its instruction memory, dut_init and report_dut (shared with the directed
   // co-simulation).
 `include "rtl_tb/tb/core/core_dut.svh"
+`include "rtl_tb/tb/retire/core_retire.svh"
 
   // ------------------------------------------------------------------ helpers
   function automatic int gen_code(string g);
@@ -126,6 +129,7 @@ module tb_cosim #(
   bit    verbose    = 1'b0;
   bit    full_init  = 1'b0;
   bit    rtl_only   = 1'b0;
+  bit    retire     = 1'b0;
 
   // The model's last HIST retirements (cycle, PC), a ring of hist_n entries in total.
   longint hist_cycle[HIST];
@@ -188,6 +192,16 @@ module tb_cosim #(
     dut_init(h, g, used);
     stall   = 0;
     printed = 0;
+    if (retire) begin
+      string report;
+      run_retire(h, $sformatf("%s +vectors=%s +gen=%s +only=%0d +retire", self, path, gen_name(g), idx),
+                 result, retired, cycles, report);
+      mismatches = gcnref_mismatch_count(h);
+      if (report != "")
+        $display("MISMATCH %s vector %s (index %0d of %s), retire mode:\n%s", gen_name(g), vname, idx,
+                 path, report);
+      return;
+    end
     if (rtl_only) begin
       // The core alone, until it is done (cycle 0 is the cycle after start).
       while (!done) begin
@@ -328,6 +342,7 @@ module tb_cosim #(
     verbose = $test$plusargs("verbose");
     full_init = $test$plusargs("full_init");
     rtl_only = $test$plusargs("rtl_only");
+    retire = $test$plusargs("retire");
     if ($value$plusargs("waves=%s", waves)) begin
 `ifdef COSIM_WAVES
       $dumpfile(waves);
@@ -442,6 +457,7 @@ module tb_cosim #(
     end
     $display("");
     if (rtl_only) mode_note = " (+rtl_only: the core alone, nothing compared)";
+    if (retire) mode_note = " (+retire: per instruction)";
     $display("co-simulation%s, salu_latency=%0d valu_depth=%0d branch_penalty=%0d:", mode_note,
              SALU_LATENCY, VALU_DEPTH, BRANCH_PENALTY);
     $display("%s", {pad("gen", -6), pad("vectors", 9), pad("failed", 8), pad("retired", 12),
