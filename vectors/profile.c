@@ -70,7 +70,7 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
     c.line++;
     gcn_error e;
     if (gcn_text_line(buf, (size_t)len, c.line, &e)) {
-      rc = prof_fail(&c, "%s", e.msg);
+      rc = gen_file_fail(&c, "%s", e.msg);
       break;
     }
     char *hash = strchr(buf, '#');
