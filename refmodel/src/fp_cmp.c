@@ -1,0 +1,62 @@
+/* gcnref float compares and selections: v_cmp/v_cmpx/v_cmps/v_cmpsx with the 16
+ * predicates, v_cmp_class, and v_min3/v_max3/v_med3, on f16, f32 and f64. Rules and
+ * sources: docs/float.md "Compares" and "min3/max3/med3". */
+#include "fp_core.h"
+
+static const fp_fmt *fmt_of(gcn_fp_type t) { return t == GCN_FP16 ? F16 : t == GCN_FP64 ? F64 : F32; }
+
+/* Predicate p (the VOPC opcode's low 4 bits: F, LT, EQ, LE, GT, LG, GE, O, U, NGE, NLG,
+ * NGT, NLE, NEQ, NLT, TRU): bits 0..2 of p accept less, equal, greater; an unordered pair
+ * (a NaN) is accepted by p >= 8. Operands are input-flushed by the type's MODE field
+ * (choice, docs/float.md); -0 == +0. */
+bool gcn_fp_cmp(gcn_fp_type t, unsigned p, uint64_t a, uint64_t b, const gcn_fp_env *e) {
+  const fp_fmt *f = fmt_of(t);
+  a = flush_in(f, a, e);
+  b = flush_in(f, b, e);
+  if (is_nan(f, a) || is_nan(f, b)) return (p & 15u) >= 8;
+  int c = order_cmp(f, a, b);
+  return (p >> (c < 0 ? 0 : c == 0 ? 1 : 2)) & 1u;
+}
+
+/* V_CMP_CLASS: bit k of the mask names a class (0 sNaN, 1 qNaN, 2 -inf, 3 -normal,
+ * 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf); src0 is never flushed
+ * (gcn_semantics.md section 8 item 9). */
+bool gcn_fp_class(gcn_fp_type t, uint64_t x, uint32_t mask) {
+  const fp_fmt *f = fmt_of(t);
+  unsigned k;
+  bool s = sign_of(f, x);
+  if (is_nan(f, x)) k = is_snan(f, x) ? 0 : 1;
+  else if (is_inf(f, x)) k = s ? 2 : 9;
+  else if (is_zero(f, x)) k = s ? 5 : 6;
+  else if (is_denormal(f, x)) k = s ? 4 : 7;
+  else k = s ? 3 : 8;
+  return (mask >> k) & 1u;
+}
+
+/* V_MIN3/V_MAX3 = min(min(a, b), c), max(max(a, b), c) with the min/max rules;
+ * V_MED3 (AMD's pseudocode, docs/float.md): any NaN -> min3; else the max of the two
+ * operands that are not max3 (the first equal to max3 in source order is dropped). */
+uint64_t gcn_fp_min3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
+                     bool flush_ok) {
+  const fp_fmt *f = fmt_of(t);
+  return gcn_fp_minmax_bits(f, gcn_fp_minmax_bits(f, a, b, e, flush_ok, false), c, e, flush_ok, false);
+}
+uint64_t gcn_fp_max3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
+                     bool flush_ok) {
+  const fp_fmt *f = fmt_of(t);
+  return gcn_fp_minmax_bits(f, gcn_fp_minmax_bits(f, a, b, e, flush_ok, true), c, e, flush_ok, true);
+}
+uint64_t gcn_fp_med3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
+                     bool flush_ok) {
+  const fp_fmt *f = fmt_of(t);
+  if (flush_ok) {
+    a = flush_in(f, a, e);
+    b = flush_in(f, b, e);
+    c = flush_in(f, c, e);
+  }
+  if (is_nan(f, a) || is_nan(f, b) || is_nan(f, c)) return gcn_fp_min3(t, a, b, c, e, flush_ok);
+  uint64_t m = gcn_fp_max3(t, a, b, c, e, flush_ok);
+  if (order_cmp(f, m, a) == 0) return gcn_fp_minmax_bits(f, b, c, e, flush_ok, true);
+  if (order_cmp(f, m, b) == 0) return gcn_fp_minmax_bits(f, a, c, e, flush_ok, true);
+  return gcn_fp_minmax_bits(f, a, b, e, flush_ok, true);
+}
