@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "checker_internal.h"
+#include "gcnref/fp.h"
 #include "gcnref/operand.h"
 
 /* Above this many event pairs in one cycle, events are paired in order, not aligned. */
@@ -161,6 +162,31 @@ static const char *pc_kind_name(unsigned kind) {
   }
 }
 
+/* The ULP bound of the approximate instruction (the table's approx=Nulp) at PC whose
+ * float result is one VGPR (f32, or f16 in the low half), else 0: its lanes compare
+ * exactly. *t gets the result type. (An f64 result spans two VGPR events: compared
+ * exactly.) */
+static uint32_t approx_bound(const gcn_checker *c, uint64_t pc, gcn_fp_type *t) {
+  if (!c->image || pc < c->base || pc - c->base >= c->image_size) return 0;
+  gcn_inst in;
+  size_t off = (size_t)(pc - c->base);
+  if (gcn_decode_bytes(c->gen, c->image + off, c->image_size - off, &in, NULL)) return 0;
+  if (!(in.desc->flags_on[c->gen] & GCN_F_APPROX)) return 0;
+  const gcn_operand_desc *d = gcn_isa_operand(in.desc, GCN_ROLE_D);
+  if (!d || (d->type != GCN_T_F32 && d->type != GCN_T_F16)) return 0;
+  *t = d->type == GCN_T_F32 ? GCN_FP32 : GCN_FP16;
+  return in.desc->approx_ulp;
+}
+
+/* Is a DUT lane value accepted against the model's? Equal, or within the bound. */
+static bool lane_accepted(uint32_t want, uint32_t got, uint32_t ulps, gcn_fp_type t) {
+  if (want == got) return true;
+  if (!ulps) return false;
+  if (t == GCN_FP16)
+    return (want >> 16) == (got >> 16) && gcn_fp_within_ulps(t, want & 0xFFFFu, got & 0xFFFFu, ulps);
+  return gcn_fp_within_ulps(t, want, got, ulps);
+}
+
 /* Reports each differing field of two same-field events (one message per mismatch) as
  * belonging to the instruction at PC. */
 static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_event *got, long long pc) {
@@ -199,8 +225,10 @@ static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_e
                      exp->pass, exp->mask, got->mask);
         found++;
       }
+      gcn_fp_type t = GCN_FP32;
+      uint32_t ulps = approx_bound(c, exp->pc, &t);
       for (unsigned l = 0; l < GCN_PASS_LANES; l++) {
-        if (!(exp->mask >> l & 1) || exp->lanes[l] == got->lanes[l]) continue;
+        if (!(exp->mask >> l & 1) || lane_accepted(exp->lanes[l], got->lanes[l], ulps, t)) continue;
         snprintf(field, sizeof field, "v%u pass %u lane %u (wave lanes %u)", exp->code, exp->pass, l,
                  exp->pass * GCN_PASS_LANES + l);
         add_mismatch(c, field, pc, "v%u pass %u lane %u (wave lane %u): expected 0x%08x, got 0x%08x",

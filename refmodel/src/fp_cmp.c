@@ -60,3 +60,15 @@ uint64_t gcn_fp_med3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gc
   if (order_cmp(f, m, b) == 0) return gcn_fp_minmax_bits(f, a, c, e, flush_ok, true);
   return gcn_fp_minmax_bits(f, a, b, e, flush_ok, true);
 }
+
+/* The comparison of an approximate result (docs/float.md "Approximate results"): NaN,
+ * infinity and zero results must match bit for bit (the special cases are exact); other
+ * results must have the same sign and be at most `ulps` representable values apart. */
+bool gcn_fp_within_ulps(gcn_fp_type t, uint64_t want, uint64_t got, uint32_t ulps) {
+  const fp_fmt *f = fmt_of(t);
+  if (want == got) return true;
+  if (is_nan(f, want) || is_inf(f, want) || is_zero(f, want)) return false;
+  if (is_nan(f, got) || is_inf(f, got) || sign_of(f, want) != sign_of(f, got)) return false;
+  uint64_t a = magnitude(f, want), b = magnitude(f, got);
+  return (a > b ? a - b : b - a) <= ulps;
+}

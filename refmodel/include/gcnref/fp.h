@@ -186,6 +186,9 @@ bool gcn_fp_cmp(gcn_fp_type t, unsigned p, uint64_t a, uint64_t b, const gcn_fp_
 /* V_CMP_CLASS: mask bits 0..9 = sNaN, qNaN, -inf, -normal, -denormal, -0, +0, +denormal,
  * +normal, +inf; x is never flushed. */
 bool gcn_fp_class(gcn_fp_type t, uint64_t x, uint32_t mask);
+/* An approximate result GOT accepted against the model's WANT: NaN, inf and zero exact,
+ * else the same sign and at most ULPS representable values apart (the table's approx=N). */
+bool gcn_fp_within_ulps(gcn_fp_type t, uint64_t want, uint64_t got, uint32_t ulps);
 /* V_MIN3, V_MAX3, V_MED3 (flush_ok as for min/max). */
 uint64_t gcn_fp_min3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
                      bool flush_ok);

@@ -30,6 +30,7 @@ typedef struct {
   uint32_t flags;          /* GCN_F_* that hold on every generation */
   uint32_t flags_on[GCN_GEN_COUNT]; /* GCN_F_* per generation (flags plus FLAG@GENS ones) */
   int8_t group;            /* gcn_isa_group: the random generator's group, or GCN_GROUP_NONE */
+  uint32_t approx_ulp;     /* GCN_F_APPROX: the error bound a comparison accepts, in ULPs */
 } gcn_inst_desc;
 
 typedef struct {
