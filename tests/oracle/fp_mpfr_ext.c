@@ -166,309 +166,229 @@ static uint64_t o_nan(const fmt *f, unsigned mode, const uint64_t *ops, int n, b
   return 0;
 }
 
-static void test_f64_arith(void) {
-  const fmt *f = &G64;
-  static const char *const names[4] = {"add", "mul", "fma", "ldexp"};
-  for (int op = 0; op < 4; op++) {
-    char nm[32];
-    snprintf(nm, sizeof nm, "%s_f64", names[op]);
-    if (!selected(nm)) continue;
-    for (unsigned rm = 0; rm < 4; rm++)
-      for (unsigned dn = 0; dn < 4; dn++) {
-        group g;
-        g_begin(&g, "%s rm%u dn%u", nm, rm, dn);
-        for (unsigned long i = 0; i < cases; i++) {
-          unsigned mode = mode_of(rm, dn);
-          gcn_fp_env e = gcn_fp_env_of(GCN_FP64, mode);
-          uint64_t a = gen_val(f), b = gen_val(f), c = gen_val(f);
-          uint32_t k = (uint32_t)((int32_t)rndn(4200) - 2100);
-          if (op == 0 && rndn(3) == 0) b = (a ^ sgn(f)) + rndn(5) - 2; /* cancellation */
-          uint64_t ops[3] = {flush(f, a, !(dn & 1)), flush(f, b, !(dn & 1)), flush(f, c, !(dn & 1))};
-          bool hit;
-          uint64_t want = o_nan(f, mode, ops, op == 3 ? 1 : op == 2 ? 3 : 2, &hit), got;
-          if (!hit) {
-            use_fmt(f);
-            mpfr_set_prec(R, f->mbits + 1);
-            setv(X, f, ops[0]);
-            int t;
-            if (op == 3) {
-              if (isinf_(f, ops[0]) || mag(f, ops[0]) == 0) goto same;
-              t = mpfr_mul_2si(R, X, (int32_t)k, RND[rm]);
-            } else {
-              if (isinf_(f, ops[1])) mpfr_set_inf(Y, (ops[1] & sgn(f)) ? -1 : 1); else setv(Y, f, ops[1]);
-              if (isinf_(f, ops[0])) mpfr_set_inf(X, (ops[0] & sgn(f)) ? -1 : 1);
-              if (op == 2) {
-                if (isinf_(f, ops[2])) mpfr_set_inf(Z, (ops[2] & sgn(f)) ? -1 : 1); else setv(Z, f, ops[2]);
-              }
-              t = op == 0 ? mpfr_add(R, X, Y, RND[rm]) : op == 1 ? mpfr_mul(R, X, Y, RND[rm])
-                                                              : mpfr_fma(R, X, Y, Z, RND[rm]);
-            }
-            want = flush(f, finish(f, R, t, rm, GCN_F64_DEFAULT_NAN), !(dn & 2));
-            mpfr_set_prec(R, 200);
-            goto done;
-          same:
-            mpfr_set_prec(R, 200);
-            want = ops[0];
-          done:;
-          }
-          got = op == 0 ? gcn_f64_add(a, b, &e) : op == 1 ? gcn_f64_mul(a, b, &e)
-                : op == 2 ? gcn_f64_fma(a, b, c, &e) : gcn_f64_ldexp(a, k, &e);
-          g_check(&g, got, want, a, op == 3 ? k : b, c, mode);
-        }
-        g_end(&g, cases);
+/* One test family: groups by rounding mode (by_rm; else the mode is random per case) and
+ * by MODE denormal setting (by_dn; else 3 = allow both), N random cases each, or every
+ * input when the source format is f16 and `exhaustive`. The body checks one case. */
+typedef struct {
+  group *g;
+  unsigned long i; /* case number (the f16 input when exhaustive) */
+  unsigned rm, dn, mode;
+  const void *arg;
+} tcase;
+typedef void (*case_fn)(tcase *c);
+
+static void run_family(const char *nm, const fmt *src, bool by_rm, bool by_dn, bool exhaustive,
+                       case_fn fn, const void *arg) {
+  if (!selected(nm)) return;
+  for (unsigned rm = 0; rm < (by_rm ? 4u : 1u); rm++)
+    for (unsigned dn = 0; dn < (by_dn ? 4u : 1u); dn++) {
+      group g;
+      char rs_[8] = "", ds_[8] = "";
+      if (by_rm) snprintf(rs_, sizeof rs_, " rm%u", rm);
+      if (by_dn) snprintf(ds_, sizeof ds_, " dn%u", dn);
+      g_begin(&g, "%s%s%s", nm, rs_, ds_);
+      unsigned long n = exhaustive && src == &G16 ? 65536 : cases;
+      for (unsigned long i = 0; i < n; i++) {
+        tcase c = {&g, i, by_rm ? rm : rndn(4), by_dn ? dn : 3, 0, arg};
+        c.mode = mode_of(c.rm, c.dn);
+        fn(&c);
       }
+      g_end(&g, n);
+    }
+}
+
+/* The case's source operand: every f16 input in turn, else a random value. */
+static uint64_t src_val(const tcase *c, const fmt *f) { return f == &G16 ? c->i : gen_val(f); }
+
+/* ------------------------------------------------------------------ f64 arithmetic */
+static void case_f64_arith(tcase *c) {
+  const fmt *f = &G64;
+  int op = *(const int *)c->arg;
+  unsigned rm = c->rm, dn = c->dn, mode = c->mode;
+  gcn_fp_env e = gcn_fp_env_of(GCN_FP64, mode);
+  uint64_t a = gen_val(f), b = gen_val(f), cc = gen_val(f);
+  uint32_t k = (uint32_t)((int32_t)rndn(4200) - 2100);
+  if (op == 0 && rndn(3) == 0) b = (a ^ sgn(f)) + rndn(5) - 2; /* cancellation */
+  uint64_t ops[3] = {flush(f, a, !(dn & 1)), flush(f, b, !(dn & 1)), flush(f, cc, !(dn & 1))};
+  bool hit;
+  uint64_t want = o_nan(f, mode, ops, op == 3 ? 1 : op == 2 ? 3 : 2, &hit);
+  if (!hit && op == 3 && (isinf_(f, ops[0]) || mag(f, ops[0]) == 0)) {
+    want = ops[0];
+  } else if (!hit) {
+    use_fmt(f);
+    mpfr_set_prec(R, f->mbits + 1);
+    mpfr_t *m[3] = {&X, &Y, &Z};
+    for (int j = 0; j < 3; j++) {
+      if (isinf_(f, ops[j])) mpfr_set_inf(*m[j], (ops[j] & sgn(f)) ? -1 : 1);
+      else setv(*m[j], f, ops[j]);
+    }
+    int t = op == 0   ? mpfr_add(R, X, Y, RND[rm])
+            : op == 1 ? mpfr_mul(R, X, Y, RND[rm])
+            : op == 2 ? mpfr_fma(R, X, Y, Z, RND[rm])
+                      : mpfr_mul_2si(R, X, (int32_t)k, RND[rm]);
+    want = flush(f, finish(f, R, t, rm, GCN_F64_DEFAULT_NAN), !(dn & 2));
+    mpfr_set_prec(R, 200);
   }
+  uint64_t got = op == 0 ? gcn_f64_add(a, b, &e) : op == 1 ? gcn_f64_mul(a, b, &e)
+                 : op == 2 ? gcn_f64_fma(a, b, cc, &e) : gcn_f64_ldexp(a, k, &e);
+  g_check(c->g, got, want, a, op == 3 ? k : b, cc, mode);
 }
 
 /* ------------------------------------------------------------------ conversions */
-static void test_cvt_float(void) {
-  static const struct { const fmt *to, *from; } pairs[] = {
-      {&G16, &G32}, {&G32, &G16}, {&G32, &G64}, {&G64, &G32}};
-  for (unsigned p = 0; p < 4; p++) {
-    const fmt *to = pairs[p].to, *from = pairs[p].from;
-    char nm[32];
-    snprintf(nm, sizeof nm, "cvt_%s_%s", to->name, from->name);
-    if (!selected(nm)) continue;
-    for (unsigned rm = 0; rm < 4; rm++)
-      for (unsigned dn = 0; dn < 4; dn++) {
-        group g;
-        g_begin(&g, "%s rm%u dn%u", nm, rm, dn);
-        unsigned long n = from == &G16 ? 65536 : cases;
-        for (unsigned long i = 0; i < n; i++) {
-          unsigned mode = mode_of(rm, dn);
-          uint64_t x = from == &G16 ? i : gen_val(from);
-          if (from != &G16 && rndn(2)) { /* near the destination's boundaries */
-            uint64_t y = gen_val(to);
-            if (!isnan_(to, y) && !isinf_(to, y)) {
-              use_wide();
-              mpfr_set_d(X, value(to, y), MPFR_RNDN);
-              x = encode(from, mpfr_get_d(X, MPFR_RNDN)) + rndn(5) - 2;
-            }
-          }
-          uint64_t xf = flush(from, x, !(dn & 1)), want;
-          bool narrowing = to->mbits < from->mbits;
-          if (isnan_(from, xf)) {
-            uint64_t pay = xf & fracm(from);
-            pay = narrowing ? pay >> (from->mbits - to->mbits) : pay << (to->mbits - from->mbits);
-            want = ((xf & sgn(from)) ? sgn(to) : 0) | infb(to) | pay |
-                   ((narrowing || (mode & GCN_MODE_IEEE)) ? qbit(to) : 0);
-          } else if (isinf_(from, xf)) {
-            want = ((xf & sgn(from)) ? sgn(to) : 0) | infb(to);
-          } else {
-            use_fmt(to);
-            mpfr_set_prec(R, to->mbits + 1);
-            int t = mpfr_set_d(R, value(from, xf), RND[rm]);
-            want = flush(to, finish(to, R, t, rm, 0), !(dn & 2));
-            mpfr_set_prec(R, 200);
-          }
-          g_check(&g, gcn_fp_cvt(to->t, from->t, x, mode), want, x, 0, 0, mode);
-        }
-        g_end(&g, n);
-      }
+typedef struct { const fmt *to, *from; } cvt_pair;
+static void case_cvt_float(tcase *c) {
+  const cvt_pair *p = c->arg;
+  const fmt *to = p->to, *from = p->from;
+  unsigned rm = c->rm, dn = c->dn, mode = c->mode;
+  uint64_t x = src_val(c, from);
+  if (from != &G16 && rndn(2)) { /* near the destination's boundaries */
+    uint64_t y = gen_val(to);
+    if (!isnan_(to, y) && !isinf_(to, y)) x = encode(from, value(to, y)) + rndn(5) - 2;
   }
+  uint64_t xf = flush(from, x, !(dn & 1)), want;
+  bool narrowing = to->mbits < from->mbits;
+  if (isnan_(from, xf)) {
+    uint64_t pay = xf & fracm(from);
+    pay = narrowing ? pay >> (from->mbits - to->mbits) : pay << (to->mbits - from->mbits);
+    want = ((xf & sgn(from)) ? sgn(to) : 0) | infb(to) | pay |
+           ((narrowing || (mode & GCN_MODE_IEEE)) ? qbit(to) : 0);
+  } else if (isinf_(from, xf)) {
+    want = ((xf & sgn(from)) ? sgn(to) : 0) | infb(to);
+  } else {
+    use_fmt(to);
+    mpfr_set_prec(R, to->mbits + 1);
+    int t = mpfr_set_d(R, value(from, xf), RND[rm]);
+    want = flush(to, finish(to, R, t, rm, 0), !(dn & 2));
+    mpfr_set_prec(R, 200);
+  }
+  g_check(c->g, gcn_fp_cvt(to->t, from->t, x, mode), want, x, 0, 0, mode);
 }
 
-/* int -> float */
-static void test_from_int(void) {
-  static const struct { const char *name; const fmt *to; int64_t lo, hi; } v[] = {
-      {"cvt_f32_i32", &G32, INT32_MIN, INT32_MAX}, {"cvt_f32_u32", &G32, 0, UINT32_MAX},
-      {"cvt_f64_i32", &G64, INT32_MIN, INT32_MAX}, {"cvt_f64_u32", &G64, 0, UINT32_MAX},
-      {"cvt_f16_i16", &G16, INT16_MIN, INT16_MAX}, {"cvt_f16_u16", &G16, 0, UINT16_MAX}};
-  for (unsigned k = 0; k < 6; k++) {
-    if (!selected(v[k].name)) continue;
-    const fmt *f = v[k].to;
-    for (unsigned rm = 0; rm < 4; rm++) {
-      group g;
-      g_begin(&g, "%s rm%u", v[k].name, rm);
-      for (unsigned long i = 0; i < cases; i++) {
-        unsigned mode = mode_of(rm, 3);
-        int64_t x = rndn(2) ? v[k].lo + (int64_t)(rnd64() % (uint64_t)(v[k].hi - v[k].lo + 1))
-                            : (int64_t)(rnd64() >> rndn(64)) * (rndn(2) && v[k].lo < 0 ? -1 : 1);
-        if (x < v[k].lo || x > v[k].hi) x = v[k].hi - rndn(3);
-        gcn_fp_env e = gcn_fp_env_of(f->t, mode);
-        use_fmt(f);
-        mpfr_set_prec(R, f->mbits + 1);
-        int t = mpfr_set_sj(R, x, RND[rm]);
-        uint64_t want = finish(f, R, t, rm, 0);
-        mpfr_set_prec(R, 200);
-        g_check(&g, gcn_fp_from_int(f->t, x, &e), want, (uint64_t)x, 0, 0, mode);
-      }
-      g_end(&g, cases);
-    }
-  }
+typedef struct { const char *name; const fmt *f; gcn_fp_int_round how; int64_t lo, hi; } int_cvt;
+
+static void case_from_int(tcase *c) { /* int -> float */
+  const int_cvt *v = c->arg;
+  const fmt *f = v->f;
+  int64_t x = rndn(2) ? v->lo + (int64_t)(rnd64() % (uint64_t)(v->hi - v->lo + 1))
+                      : (int64_t)(rnd64() >> rndn(64)) * (rndn(2) && v->lo < 0 ? -1 : 1);
+  if (x < v->lo || x > v->hi) x = v->hi - rndn(3);
+  gcn_fp_env e = gcn_fp_env_of(f->t, c->mode);
+  use_fmt(f);
+  mpfr_set_prec(R, f->mbits + 1);
+  int t = mpfr_set_sj(R, x, RND[c->rm]);
+  uint64_t want = finish(f, R, t, c->rm, 0);
+  mpfr_set_prec(R, 200);
+  g_check(c->g, gcn_fp_from_int(f->t, x, &e), want, (uint64_t)x, 0, 0, c->mode);
 }
 
-/* float -> int and the rounding ops */
-static void test_to_int(void) {
-  static const struct { const char *name; const fmt *from; gcn_fp_int_round how; int64_t lo, hi; } v[] = {
-      {"cvt_i32_f32", &G32, GCN_CVT_TRUNC, INT32_MIN, INT32_MAX},
-      {"cvt_u32_f32", &G32, GCN_CVT_TRUNC, 0, UINT32_MAX},
-      {"cvt_i32_f64", &G64, GCN_CVT_TRUNC, INT32_MIN, INT32_MAX},
-      {"cvt_u32_f64", &G64, GCN_CVT_TRUNC, 0, UINT32_MAX},
-      {"cvt_flr_i32_f32", &G32, GCN_CVT_FLOOR, INT32_MIN, INT32_MAX},
-      {"cvt_rpi_i32_f32", &G32, GCN_CVT_RPI, INT32_MIN, INT32_MAX},
-      {"cvt_i16_f16", &G16, GCN_CVT_TRUNC, INT16_MIN, INT16_MAX},
-      {"cvt_u16_f16", &G16, GCN_CVT_TRUNC, 0, UINT16_MAX}};
-  for (unsigned k = 0; k < 8; k++) {
-    if (!selected(v[k].name)) continue;
-    const fmt *f = v[k].from;
-    for (unsigned dn = 0; dn < 4; dn++) {
-      group g;
-      g_begin(&g, "%s dn%u", v[k].name, dn);
-      unsigned long n = f == &G16 ? 65536 : cases;
-      for (unsigned long i = 0; i < n; i++) {
-        unsigned mode = mode_of(rndn(4), dn);
-        uint64_t x = f == &G16 ? i : gen_val(f);
-        gcn_fp_env e = gcn_fp_env_of(f->t, mode);
-        uint64_t xf = flush(f, x, !(dn & 1));
-        int64_t want;
-        if (isnan_(f, xf)) want = 0;
-        else if (isinf_(f, xf)) want = (xf & sgn(f)) ? v[k].lo : v[k].hi;
-        else {
-          use_wide();
-          mpfr_set_d(X, value(f, xf), MPFR_RNDN);
-          if (v[k].how == GCN_CVT_RPI) {
-            mpfr_add_d(X, X, 0.5, MPFR_RNDN); /* exact at precision 200 */
-            mpfr_floor(R, X);
-          } else if (v[k].how == GCN_CVT_FLOOR) mpfr_floor(R, X);
-          else mpfr_trunc(R, X);
-          if (mpfr_cmp_si(R, 0) < 0 && mpfr_cmp_d(R, (double)v[k].lo) < 0) want = v[k].lo;
-          else if (mpfr_cmp_d(R, (double)v[k].hi) > 0) want = v[k].hi;
-          else want = mpfr_get_sj(R, MPFR_RNDN);
-          if (want < v[k].lo) want = v[k].lo;
-        }
-        g_check(&g, (uint64_t)gcn_fp_to_int(f->t, x, v[k].how, v[k].lo, v[k].hi, &e),
-                (uint64_t)want, x, 0, 0, mode);
-      }
-      g_end(&g, n);
-    }
+static void case_to_int(tcase *c) { /* float -> int */
+  const int_cvt *v = c->arg;
+  const fmt *f = v->f;
+  uint64_t x = src_val(c, f);
+  gcn_fp_env e = gcn_fp_env_of(f->t, c->mode);
+  uint64_t xf = flush(f, x, !(c->dn & 1));
+  int64_t want;
+  if (isnan_(f, xf)) want = 0;
+  else if (isinf_(f, xf)) want = (xf & sgn(f)) ? v->lo : v->hi;
+  else {
+    use_wide();
+    mpfr_set_d(X, value(f, xf), MPFR_RNDN);
+    if (v->how == GCN_CVT_RPI) {
+      mpfr_add_d(X, X, 0.5, MPFR_RNDN); /* exact at precision 200 */
+      mpfr_floor(R, X);
+    } else if (v->how == GCN_CVT_FLOOR) mpfr_floor(R, X);
+    else mpfr_trunc(R, X);
+    if (mpfr_cmp_d(R, (double)v->lo) < 0) want = v->lo;
+    else if (mpfr_cmp_d(R, (double)v->hi) > 0) want = v->hi;
+    else want = mpfr_get_sj(R, MPFR_RNDN);
   }
+  g_check(c->g, (uint64_t)gcn_fp_to_int(f->t, x, v->how, v->lo, v->hi, &e), (uint64_t)want, x, 0, 0,
+          c->mode);
 }
 
-static void test_round_ops(void) {
-  static const char *const names[4] = {"trunc", "floor", "ceil", "rndne"};
+/* ------------------------------------------------------------------ rounding ops, frexp */
+typedef struct { const fmt *f; int k; } fmt_op;
+
+static void case_round(tcase *c) { /* k 0..3: trunc, floor, ceil, rndne; 4: fract */
   static const gcn_fp_int_round how[4] = {GCN_CVT_TRUNC, GCN_CVT_FLOOR, GCN_CVT_CEIL, GCN_CVT_RNE};
-  for (unsigned fi = 0; fi < 3; fi++)
-    for (unsigned k = 0; k < 5; k++) {
-      const fmt *f = FMTS[fi];
-      char nm[32];
-      snprintf(nm, sizeof nm, "%s_%s", k < 4 ? names[k] : "fract", f->name);
-      if (!selected(nm)) continue;
-      for (unsigned rm = 0; rm < 4; rm++)
-        for (unsigned dn = 0; dn < 4; dn++) {
-          group g;
-          g_begin(&g, "%s rm%u dn%u", nm, rm, dn);
-          unsigned long n = f == &G16 ? 65536 : cases;
-          for (unsigned long i = 0; i < n; i++) {
-            unsigned mode = mode_of(rm, dn);
-            uint64_t x = f == &G16 ? i : gen_val(f), want;
-            gcn_fp_env e = gcn_fp_env_of(f->t, mode);
-            uint64_t xf = flush(f, x, !(dn & 1));
-            if (isnan_(f, xf)) want = (mode & GCN_MODE_IEEE) ? xf | qbit(f) : xf;
-            else if (isinf_(f, xf)) want = k < 4 ? xf : infb(f) | qbit(f);
-            else {
-              use_wide();
-              mpfr_set_d(X, value(f, xf), MPFR_RNDN);
-              if (k < 4) {
-                static const mpfr_rnd_t r4[4] = {MPFR_RNDZ, MPFR_RNDD, MPFR_RNDU, MPFR_RNDN};
-                mpfr_rint(R, X, r4[k]);
-                want = encode(f, mpfr_get_d(R, MPFR_RNDN));
-                if (mpfr_zero_p(R)) want = xf & sgn(f); /* the sign is kept */
-              } else { /* x - floor(x) rounded in the mode, then the clamp */
-                mpfr_floor(Y, X);
-                use_fmt(f);
-                mpfr_set_prec(R, f->mbits + 1);
-                int t = mpfr_sub(R, X, Y, RND[rm]);
-                want = flush(f, finish(f, R, t, rm, 0), !(dn & 2));
-                mpfr_set_prec(R, 200);
-                if (!(want & sgn(f)) && want >= one(f)) want = one(f) - 1;
-              }
-            }
-            uint64_t got = k < 4 ? gcn_fp_round_integral(f->t, x, how[k], &e) : gcn_fp_fract(f->t, x, &e, NULL);
-            g_check(&g, got, want, x, 0, 0, mode);
-          }
-          g_end(&g, n);
-        }
-    }
-}
-
-static void test_frexp(void) {
-  for (unsigned fi = 0; fi < 3; fi++) {
-    const fmt *f = FMTS[fi];
-    char nm[32];
-    snprintf(nm, sizeof nm, "frexp_%s", f->name);
-    if (!selected(nm)) continue;
-    for (unsigned dn = 0; dn < 4; dn++) {
-      group g;
-      g_begin(&g, "%s dn%u", nm, dn);
-      unsigned long n = f == &G16 ? 65536 : cases;
-      for (unsigned long i = 0; i < n; i++) {
-        unsigned mode = mode_of(rndn(4), dn);
-        uint64_t x = f == &G16 ? i : gen_val(f), wm;
-        int64_t we;
-        gcn_fp_env e = gcn_fp_env_of(f->t, mode);
-        uint64_t xf = flush(f, x, !(dn & 1));
-        if (isnan_(f, xf)) { wm = (mode & GCN_MODE_IEEE) ? xf | qbit(f) : xf; we = 0; }
-        else if (isinf_(f, xf) || mag(f, xf) == 0) { wm = xf; we = 0; }
-        else {
-          use_wide();
-          mpfr_set_d(X, value(f, xf), MPFR_RNDN);
-          mpfr_exp_t ex;
-          mpfr_frexp(&ex, R, X, MPFR_RNDN);
-          wm = encode(f, mpfr_get_d(R, MPFR_RNDN));
-          we = ex;
-        }
-        g_check(&g, gcn_fp_frexp_mant(f->t, x, &e), wm, x, 0, 0, mode);
-        g_check(&g, (uint64_t)(int64_t)gcn_fp_frexp_exp(f->t, x, &e), (uint64_t)we, x, 1, 0, mode);
-      }
-      g_end(&g, n);
+  static const mpfr_rnd_t r4[4] = {MPFR_RNDZ, MPFR_RNDD, MPFR_RNDU, MPFR_RNDN};
+  const fmt_op *o = c->arg;
+  const fmt *f = o->f;
+  int k = o->k;
+  uint64_t x = src_val(c, f), want;
+  gcn_fp_env e = gcn_fp_env_of(f->t, c->mode);
+  uint64_t xf = flush(f, x, !(c->dn & 1));
+  if (isnan_(f, xf)) want = (c->mode & GCN_MODE_IEEE) ? xf | qbit(f) : xf;
+  else if (isinf_(f, xf)) want = k < 4 ? xf : infb(f) | qbit(f);
+  else {
+    use_wide();
+    mpfr_set_d(X, value(f, xf), MPFR_RNDN);
+    if (k < 4) {
+      mpfr_rint(R, X, r4[k]);
+      want = mpfr_zero_p(R) ? xf & sgn(f) : encode(f, mpfr_get_d(R, MPFR_RNDN)); /* sign kept */
+    } else { /* x - floor(x) rounded in the mode, then the clamp */
+      mpfr_floor(Y, X);
+      use_fmt(f);
+      mpfr_set_prec(R, f->mbits + 1);
+      int t = mpfr_sub(R, X, Y, RND[c->rm]);
+      want = flush(f, finish(f, R, t, c->rm, 0), !(c->dn & 2));
+      mpfr_set_prec(R, 200);
+      if (!(want & sgn(f)) && want >= one(f)) want = one(f) - 1;
     }
   }
+  uint64_t got = k < 4 ? gcn_fp_round_integral(f->t, x, how[k], &e) : gcn_fp_fract(f->t, x, &e, NULL);
+  g_check(c->g, got, want, x, 0, 0, c->mode);
+}
+
+static void case_frexp(tcase *c) {
+  const fmt *f = c->arg;
+  uint64_t x = src_val(c, f), wm;
+  int64_t we = 0;
+  gcn_fp_env e = gcn_fp_env_of(f->t, c->mode);
+  uint64_t xf = flush(f, x, !(c->dn & 1));
+  if (isnan_(f, xf)) wm = (c->mode & GCN_MODE_IEEE) ? xf | qbit(f) : xf;
+  else if (isinf_(f, xf) || mag(f, xf) == 0) wm = xf;
+  else {
+    use_wide();
+    mpfr_set_d(X, value(f, xf), MPFR_RNDN);
+    mpfr_exp_t ex;
+    mpfr_frexp(&ex, R, X, MPFR_RNDN);
+    wm = encode(f, mpfr_get_d(R, MPFR_RNDN));
+    we = ex;
+  }
+  g_check(c->g, gcn_fp_frexp_mant(f->t, x, &e), wm, x, 0, 0, c->mode);
+  g_check(c->g, (uint64_t)(int64_t)gcn_fp_frexp_exp(f->t, x, &e), (uint64_t)we, x, 1, 0, c->mode);
 }
 
 /* ------------------------------------------------------------------ compares and class */
-static void test_cmp(void) {
-  for (unsigned fi = 0; fi < 3; fi++) {
-    const fmt *f = FMTS[fi];
-    char nm[32];
-    snprintf(nm, sizeof nm, "cmp_class_%s", f->name);
-    if (!selected(nm)) continue;
-    for (unsigned dn = 0; dn < 4; dn++) {
-      group g;
-      g_begin(&g, "%s dn%u", nm, dn);
-      for (unsigned long i = 0; i < cases; i++) {
-        unsigned mode = mode_of(0, dn), p = rndn(16);
-        uint64_t a = gen_val(f), b = rndn(4) ? gen_val(f) : a ^ (rndn(2) ? sgn(f) : 0);
-        gcn_fp_env e = gcn_fp_env_of(f->t, mode);
-        uint64_t af = flush(f, a, !(dn & 1)), bf = flush(f, b, !(dn & 1));
-        bool want;
-        if (isnan_(f, af) || isnan_(f, bf)) want = p >= 8;
-        else {
-          use_wide();
-          if (isinf_(f, af)) mpfr_set_inf(X, (af & sgn(f)) ? -1 : 1); else setv(X, f, af);
-          if (isinf_(f, bf)) mpfr_set_inf(Y, (bf & sgn(f)) ? -1 : 1); else setv(Y, f, bf);
-          want = mpfr_less_p(X, Y) ? (p & 1) : mpfr_equal_p(X, Y) ? (p >> 1 & 1) : (p >> 2 & 1);
-        }
-        g_check(&g, gcn_fp_cmp(f->t, p, a, b, &e), want, a, b, p, mode);
-        /* class: written from the bit patterns */
-        uint32_t mask = (uint32_t)rnd64() & 0x3FF;
-        unsigned cls;
-        bool s = (a & sgn(f)) != 0;
-        if (isnan_(f, a)) cls = (a & qbit(f)) ? 1 : 0;
-        else if (isinf_(f, a)) cls = s ? 2 : 9;
-        else if (mag(f, a) == 0) cls = s ? 5 : 6;
-        else if (isden(f, a)) cls = s ? 4 : 7;
-        else cls = s ? 3 : 8;
-        g_check(&g, gcn_fp_class(f->t, a, mask), (mask >> cls) & 1, a, mask, 0, mode);
-      }
-      g_end(&g, cases);
-    }
+static void case_cmp(tcase *c) {
+  const fmt *f = c->arg;
+  unsigned p = rndn(16), mode = c->mode;
+  uint64_t a = gen_val(f), b = rndn(4) ? gen_val(f) : a ^ (rndn(2) ? sgn(f) : 0);
+  gcn_fp_env e = gcn_fp_env_of(f->t, mode);
+  uint64_t af = flush(f, a, !(c->dn & 1)), bf = flush(f, b, !(c->dn & 1));
+  bool want;
+  if (isnan_(f, af) || isnan_(f, bf)) want = p >= 8;
+  else {
+    use_wide();
+    if (isinf_(f, af)) mpfr_set_inf(X, (af & sgn(f)) ? -1 : 1); else setv(X, f, af);
+    if (isinf_(f, bf)) mpfr_set_inf(Y, (bf & sgn(f)) ? -1 : 1); else setv(Y, f, bf);
+    want = mpfr_less_p(X, Y) ? (p & 1) : mpfr_equal_p(X, Y) ? (p >> 1 & 1) : (p >> 2 & 1);
   }
+  g_check(c->g, gcn_fp_cmp(f->t, p, a, b, &e), want, a, b, p, mode);
+  /* class: written from the bit patterns */
+  uint32_t mask = (uint32_t)rnd64() & 0x3FF;
+  unsigned cls;
+  bool s = (a & sgn(f)) != 0;
+  if (isnan_(f, a)) cls = (a & qbit(f)) ? 1 : 0;
+  else if (isinf_(f, a)) cls = s ? 2 : 9;
+  else if (mag(f, a) == 0) cls = s ? 5 : 6;
+  else if (isden(f, a)) cls = s ? 4 : 7;
+  else cls = s ? 3 : 8;
+  g_check(c->g, gcn_fp_class(f->t, a, mask), (mask >> cls) & 1, a, mask, 0, mode);
 }
 
 /* ------------------------------------------------------------------ transcendentals */
-static const char *const FN_NAME[7] = {"rcp", "rsq", "sqrt", "log", "exp", "sin", "cos"};
-
 /* The correctly rounded (RNE) value of the function, the special cases from docs/float.md. */
 static uint64_t o_trans(const fmt *f, gcn_fp_func fn, uint64_t x, unsigned mode) {
   bool f32 = f == &G32, trig = fn == GCN_FN_SIN || fn == GCN_FN_COS;
@@ -518,34 +438,69 @@ static uint64_t o_trans(const fmt *f, gcn_fp_func fn, uint64_t x, unsigned mode)
   return flush(f, r, fl_out);
 }
 
-static void test_trans(void) {
-  for (unsigned fi = 0; fi < 3; fi++)
-    for (unsigned fn = 0; fn < 7; fn++) {
-      const fmt *f = FMTS[fi];
-      if (f == &G64 && fn > GCN_FN_SQRT) continue; /* no f64 log/exp/sin/cos */
-      char nm[32];
-      snprintf(nm, sizeof nm, "%s_%s", FN_NAME[fn], f->name);
-      if (!selected(nm)) continue;
-      for (unsigned dn = 0; dn < 4; dn++) {
-        group g;
-        g_begin(&g, "%s dn%u", nm, dn);
-        unsigned long n = f == &G16 ? 65536 : cases;
-        for (unsigned long i = 0; i < n; i++) {
-          unsigned mode = mode_of(rndn(4), dn);
-          uint64_t x = f == &G16 ? i : gen_val(f);
-          if ((fn == GCN_FN_SIN || fn == GCN_FN_COS || fn == GCN_FN_EXP) && f != &G16 && rndn(2))
-            x = encode(f, ldexp((double)((int32_t)(rnd64() >> 40)), -(int)rndn(40))); /* moderate */
-          gcn_fp_env e = gcn_fp_env_of(f->t, mode);
-          uint64_t got = gcn_fp_trans(f->t, (gcn_fp_func)fn, GCN_FV_PLAIN, x, &e, NULL);
-          uint64_t want = o_trans(f, (gcn_fp_func)fn, x, mode);
-          /* f64 rsq is faithfully rounded (docs/float.md): one ulp either way, same sign */
-          if (f == &G64 && fn == GCN_FN_RSQ && !isnan_(f, want) && (got == want + 1 || got + 1 == want))
-            want = got;
-          g_check(&g, got, want, x, 0, 0, mode);
-        }
-        g_end(&g, n);
-      }
+static void case_trans(tcase *c) {
+  const fmt_op *o = c->arg;
+  const fmt *f = o->f;
+  gcn_fp_func fn = (gcn_fp_func)o->k;
+  uint64_t x = src_val(c, f);
+  if ((fn == GCN_FN_SIN || fn == GCN_FN_COS || fn == GCN_FN_EXP) && f != &G16 && rndn(2))
+    x = encode(f, ldexp((double)((int32_t)(rnd64() >> 40)), -(int)rndn(40))); /* moderate */
+  gcn_fp_env e = gcn_fp_env_of(f->t, c->mode);
+  uint64_t got = gcn_fp_trans(f->t, fn, GCN_FV_PLAIN, x, &e, NULL);
+  uint64_t want = o_trans(f, fn, x, c->mode);
+  /* f64 rsq is faithfully rounded (docs/float.md): one ulp either way, same sign */
+  if (f == &G64 && fn == GCN_FN_RSQ && !isnan_(f, want) && (got == want + 1 || got + 1 == want))
+    want = got;
+  g_check(c->g, got, want, x, 0, 0, c->mode);
+}
+
+/* Every family, in order. */
+static void run_all(void) {
+  static const char *const arith[4] = {"add_f64", "mul_f64", "fma_f64", "ldexp_f64"};
+  static const int arith_op[4] = {0, 1, 2, 3};
+  for (int k = 0; k < 4; k++) run_family(arith[k], &G64, true, true, false, case_f64_arith, &arith_op[k]);
+  static const cvt_pair pairs[4] = {{&G16, &G32}, {&G32, &G16}, {&G32, &G64}, {&G64, &G32}};
+  for (int k = 0; k < 4; k++) {
+    char nm[32];
+    snprintf(nm, sizeof nm, "cvt_%s_%s", pairs[k].to->name, pairs[k].from->name);
+    run_family(nm, pairs[k].from, true, true, true, case_cvt_float, &pairs[k]);
+  }
+  static const int_cvt from_int[6] = {
+      {"cvt_f32_i32", &G32, 0, INT32_MIN, INT32_MAX}, {"cvt_f32_u32", &G32, 0, 0, UINT32_MAX},
+      {"cvt_f64_i32", &G64, 0, INT32_MIN, INT32_MAX}, {"cvt_f64_u32", &G64, 0, 0, UINT32_MAX},
+      {"cvt_f16_i16", &G16, 0, INT16_MIN, INT16_MAX}, {"cvt_f16_u16", &G16, 0, 0, UINT16_MAX}};
+  for (int k = 0; k < 6; k++) run_family(from_int[k].name, from_int[k].f, true, false, false, case_from_int, &from_int[k]);
+  static const int_cvt to_int[8] = {
+      {"cvt_i32_f32", &G32, GCN_CVT_TRUNC, INT32_MIN, INT32_MAX},
+      {"cvt_u32_f32", &G32, GCN_CVT_TRUNC, 0, UINT32_MAX},
+      {"cvt_i32_f64", &G64, GCN_CVT_TRUNC, INT32_MIN, INT32_MAX},
+      {"cvt_u32_f64", &G64, GCN_CVT_TRUNC, 0, UINT32_MAX},
+      {"cvt_flr_i32_f32", &G32, GCN_CVT_FLOOR, INT32_MIN, INT32_MAX},
+      {"cvt_rpi_i32_f32", &G32, GCN_CVT_RPI, INT32_MIN, INT32_MAX},
+      {"cvt_i16_f16", &G16, GCN_CVT_TRUNC, INT16_MIN, INT16_MAX},
+      {"cvt_u16_f16", &G16, GCN_CVT_TRUNC, 0, UINT16_MAX}};
+  for (int k = 0; k < 8; k++) run_family(to_int[k].name, to_int[k].f, false, true, true, case_to_int, &to_int[k]);
+  static const char *const rnames[5] = {"trunc", "floor", "ceil", "rndne", "fract"};
+  static const char *const fnames[7] = {"rcp", "rsq", "sqrt", "log", "exp", "sin", "cos"};
+  for (unsigned fi = 0; fi < 3; fi++) {
+    const fmt *f = FMTS[fi];
+    char nm[32];
+    for (int k = 0; k < 5; k++) {
+      fmt_op o = {f, k};
+      snprintf(nm, sizeof nm, "%s_%s", rnames[k], f->name);
+      run_family(nm, f, true, true, true, case_round, &o);
     }
+    snprintf(nm, sizeof nm, "frexp_%s", f->name);
+    run_family(nm, f, false, true, true, case_frexp, f);
+    snprintf(nm, sizeof nm, "cmp_class_%s", f->name);
+    run_family(nm, f, false, true, false, case_cmp, f);
+    for (int k = 0; k < 7; k++) {
+      if (f == &G64 && k > GCN_FN_SQRT) continue; /* no f64 log/exp/sin/cos */
+      fmt_op o = {f, k};
+      snprintf(nm, sizeof nm, "%s_%s", fnames[k], f->name);
+      run_family(nm, f, false, true, true, case_trans, &o);
+    }
+  }
 }
 
 int main(int argc, char **argv) {
@@ -561,14 +516,7 @@ int main(int argc, char **argv) {
   }
   rs = seed;
   mpfr_inits2(200, X, Y, Z, R, (mpfr_ptr)0);
-  test_f64_arith();
-  test_cvt_float();
-  test_from_int();
-  test_to_int();
-  test_round_ops();
-  test_frexp();
-  test_cmp();
-  test_trans();
+  run_all();
   mpfr_clears(X, Y, Z, R, (mpfr_ptr)0);
   mpfr_free_cache();
   printf("%llu passed, %llu failed\n", n_pass, n_fail);
