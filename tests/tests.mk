@@ -73,7 +73,7 @@ $(BUILD)/tests/fp_mpfr: tests/oracle/fp_mpfr.c tests/oracle/fp_oracle.c tests/or
 $(BUILD)/tests/f16_exhaustive: tests/oracle/f16_exhaustive.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
 
-# V_ADD_F16 and V_MUL_F16 on every operand pair (about 8 minutes on one core).
+# V_ADD_F16, V_MUL_F16 and V_FMA_F16 on every operand pair (about 12 minutes on one core).
 test-exhaustive: all $(BUILD)/tests/f16_exhaustive
 	@$(BUILD)/tests/f16_exhaustive 1
 # The MPFR oracle with 1,000,000 cases per instruction and mode group.
