@@ -204,14 +204,3 @@ uint16_t gcn_f16_omod_clamp(uint16_t r, unsigned omod, bool clamp, const gcn_fp_
 uint64_t gcn_f64_omod_clamp(uint64_t r, unsigned omod, bool clamp, const gcn_fp_env *e) {
   return op_omod_clamp(F64, r, omod, clamp, e);
 }
-
-uint64_t gcn_fp_add_bits(const fp_fmt *f, uint64_t a, uint64_t b, const gcn_fp_env *e) {
-  return op_add(f, a, b, false, e);
-}
-uint64_t gcn_fp_mul_bits(const fp_fmt *f, uint64_t a, uint64_t b, const gcn_fp_env *e) {
-  return op_mul(f, a, b, e);
-}
-uint64_t gcn_fp_minmax_bits(const fp_fmt *f, uint64_t a, uint64_t b, const gcn_fp_env *e,
-                            bool flush_ok, bool is_max) {
-  return op_minmax(f, a, b, e, flush_ok, is_max);
-}

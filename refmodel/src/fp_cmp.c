@@ -33,32 +33,41 @@ bool gcn_fp_class(gcn_fp_type t, uint64_t x, uint32_t mask) {
   return (mask >> k) & 1u;
 }
 
-/* V_MIN3/V_MAX3 = min(min(a, b), c), max(max(a, b), c) with the min/max rules;
+/* V_MIN3/V_MAX3 = min(min(a, b), c), max(max(a, b), c) with the min/max selection rules;
  * V_MED3 (AMD's pseudocode, docs/float.md): any NaN -> min3; else the max of the two
- * operands that are not max3 (the first equal to max3 in source order is dropped). */
-uint64_t gcn_fp_min3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
-                     bool flush_ok) {
-  const fp_fmt *f = fmt_of(t);
-  return gcn_fp_minmax_bits(f, gcn_fp_minmax_bits(f, a, b, e, flush_ok, false), c, e, flush_ok, false);
-}
-uint64_t gcn_fp_max3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
-                     bool flush_ok) {
-  const fp_fmt *f = fmt_of(t);
-  return gcn_fp_minmax_bits(f, gcn_fp_minmax_bits(f, a, b, e, flush_ok, true), c, e, flush_ok, true);
-}
-uint64_t gcn_fp_med3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
-                     bool flush_ok) {
+ * operands that are not max3 (the first equal to max3 in source order is dropped). With
+ * flush_ok (gcn14) the operands are input-flushed first and the selected value is
+ * output-flushed once at the end (no flushing between the steps). */
+enum { SEL_MIN3, SEL_MAX3, SEL_MED3 };
+static uint64_t select3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
+                        bool flush_ok, int kind) {
   const fp_fmt *f = fmt_of(t);
   if (flush_ok) {
     a = flush_in(f, a, e);
     b = flush_in(f, b, e);
     c = flush_in(f, c, e);
   }
-  if (is_nan(f, a) || is_nan(f, b) || is_nan(f, c)) return gcn_fp_min3(t, a, b, c, e, flush_ok);
-  uint64_t m = gcn_fp_max3(t, a, b, c, e, flush_ok);
-  if (order_cmp(f, m, a) == 0) return gcn_fp_minmax_bits(f, b, c, e, flush_ok, true);
-  if (order_cmp(f, m, b) == 0) return gcn_fp_minmax_bits(f, a, c, e, flush_ok, true);
-  return gcn_fp_minmax_bits(f, a, b, e, flush_ok, true);
+  uint64_t mn = minmax_select(f, minmax_select(f, a, b, e, false), c, e, false);
+  uint64_t mx = minmax_select(f, minmax_select(f, a, b, e, true), c, e, true), r;
+  if (kind == SEL_MIN3) r = mn;
+  else if (kind == SEL_MAX3) r = mx;
+  else if (is_nan(f, a) || is_nan(f, b) || is_nan(f, c)) r = mn;
+  else if (order_cmp(f, mx, a) == 0) r = minmax_select(f, b, c, e, true);
+  else if (order_cmp(f, mx, b) == 0) r = minmax_select(f, a, c, e, true);
+  else r = minmax_select(f, a, b, e, true);
+  return flush_ok ? flush_out(f, r, e) : r;
+}
+uint64_t gcn_fp_min3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
+                     bool flush_ok) {
+  return select3(t, a, b, c, e, flush_ok, SEL_MIN3);
+}
+uint64_t gcn_fp_max3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
+                     bool flush_ok) {
+  return select3(t, a, b, c, e, flush_ok, SEL_MAX3);
+}
+uint64_t gcn_fp_med3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
+                     bool flush_ok) {
+  return select3(t, a, b, c, e, flush_ok, SEL_MED3);
 }
 
 /* The comparison of an approximate result (docs/float.md "Approximate results"): NaN,

@@ -321,11 +321,7 @@ static inline uint64_t scale_finite(const fp_fmt *f, uint64_t a, int32_t n, unsi
   return round_pack(f, v.sign, v.exp + n, v.sig, rm);
 }
 
-/* Shared operations of fp.c, for the other fp*.c files. */
+/* fp.c's fused multiply-add, for fp_div.c (div_fmas). */
 uint64_t gcn_fp_fma_bits(const fp_fmt *f, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e);
-uint64_t gcn_fp_add_bits(const fp_fmt *f, uint64_t a, uint64_t b, const gcn_fp_env *e);
-uint64_t gcn_fp_mul_bits(const fp_fmt *f, uint64_t a, uint64_t b, const gcn_fp_env *e);
-uint64_t gcn_fp_minmax_bits(const fp_fmt *f, uint64_t a, uint64_t b, const gcn_fp_env *e,
-                            bool flush_ok, bool is_max);
 
 #endif

@@ -61,9 +61,10 @@ uint64_t gcn_fp_div_fmas(gcn_fp_type t, uint64_t s0, uint64_t s1, uint64_t s2, b
   const fp_fmt *f = fmt_of(t);
   gcn_fp_env k = *e;
   k.flush_in = false;
-  uint64_t r = gcn_fp_fma_bits(f, s0, s1, s2, &k);
-  if (!vcc || is_nan(f, r) || is_inf(f, r) || is_zero(f, r)) return r;
-  /* Recompute the scaled value exactly: fma of (S0 * 2^k, S1, S2 * 2^k). */
+  bool finite = !is_nan(f, s0) && !is_nan(f, s1) && !is_nan(f, s2) && !is_inf(f, s0) &&
+                !is_inf(f, s1) && !is_inf(f, s2);
+  if (!vcc || !finite) return gcn_fp_fma_bits(f, s0, s1, s2, &k); /* scaling keeps inf/NaN */
+  /* fma of (S0 * 2^k, S1, S2 * 2^k), exact before its one rounding */
   int32_t sc = t == GCN_FP64 ? 64 : 32;
   fp_val p = mul_exact(unpack_finite(f, s0), unpack_finite(f, s1)), c = unpack_finite(f, s2);
   p.exp += sc;

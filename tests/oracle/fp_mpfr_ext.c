@@ -454,6 +454,99 @@ static void case_trans(tcase *c) {
   g_check(c->g, got, want, x, 0, 0, c->mode);
 }
 
+/* ------------------------------------------------------------------ min3/max3/med3 */
+/* The min/max rules of gcn_semantics.md section 3, on values compared through MPFR. */
+static int o_cmp(const fmt *f, uint64_t a, uint64_t b) { /* non-NaN */
+  use_wide();
+  if (isinf_(f, a)) mpfr_set_inf(X, (a & sgn(f)) ? -1 : 1); else setv(X, f, a);
+  if (isinf_(f, b)) mpfr_set_inf(Y, (b & sgn(f)) ? -1 : 1); else setv(Y, f, b);
+  return mpfr_cmp(X, Y);
+}
+static uint64_t o_minmax(const fmt *f, uint64_t a, uint64_t b, bool ieee, bool is_max) {
+  bool sa = isnan_(f, a) && !(a & qbit(f)), sb = isnan_(f, b) && !(b & qbit(f));
+  if (ieee && sa) return a | qbit(f);
+  if (ieee && sb) return b | qbit(f);
+  if (isnan_(f, a)) return b;
+  if (isnan_(f, b)) return a;
+  if (mag(f, a) == 0 && mag(f, b) == 0 && a != b) return is_max ? 0 : sgn(f);
+  int c = o_cmp(f, a, b);
+  if (is_max) return (ieee ? c >= 0 : c > 0) ? a : b;
+  return c < 0 ? a : b;
+}
+static void case_min3(tcase *c) { /* k: 0 min3, 1 max3, 2 med3; flush_ok random */
+  const fmt_op *o = c->arg;
+  const fmt *f = o->f;
+  bool ieee = (c->mode & GCN_MODE_IEEE) != 0, fl = rndn(2), fin = fl && !(c->dn & 1);
+  bool fout = fl && !(c->dn & 2);
+  uint64_t v[3];
+  for (int j = 0; j < 3; j++) v[j] = rndn(4) ? gen_val(f) : j ? v[rndn(j)] ^ (rndn(2) ? sgn(f) : 0) : gen_val(f);
+  uint64_t a = flush(f, v[0], fin), b = flush(f, v[1], fin), cc = flush(f, v[2], fin), want;
+  uint64_t mn = o_minmax(f, o_minmax(f, a, b, ieee, false), cc, ieee, false);
+  uint64_t mx = o_minmax(f, o_minmax(f, a, b, ieee, true), cc, ieee, true);
+  if (o->k == 0) want = mn;
+  else if (o->k == 1) want = mx;
+  else if (isnan_(f, a) || isnan_(f, b) || isnan_(f, cc)) want = mn;
+  else if (o_cmp(f, mx, a) == 0) want = o_minmax(f, b, cc, ieee, true);
+  else if (o_cmp(f, mx, b) == 0) want = o_minmax(f, a, cc, ieee, true);
+  else want = o_minmax(f, a, b, ieee, true);
+  want = flush(f, want, fout);
+  gcn_fp_env e = gcn_fp_env_of(f->t, c->mode);
+  uint64_t got = o->k == 0 ? gcn_fp_min3(f->t, v[0], v[1], v[2], &e, fl)
+                 : o->k == 1 ? gcn_fp_max3(f->t, v[0], v[1], v[2], &e, fl)
+                             : gcn_fp_med3(f->t, v[0], v[1], v[2], &e, fl);
+  g_check(c->g, got, want, v[0], v[1], v[2], c->mode | (fl ? 0x80000000u : 0));
+}
+
+/* ------------------------------------------------------------------ division helpers */
+static void case_div_fmas(tcase *c) { /* fma(a, b, c) * 2^32 [2^64] with VCC, one rounding */
+  const fmt *f = c->arg;
+  uint64_t a = gen_val(f), b = gen_val(f), cc = gen_val(f), want;
+  bool vcc = rndn(2), hit;
+  uint64_t ops[3] = {a, b, cc};
+  want = o_nan(f, c->mode, ops, 3, &hit);
+  if (!hit) {
+    use_fmt(f);
+    mpfr_set_prec(R, f->mbits + 1);
+    mpfr_t *m[3] = {&X, &Y, &Z};
+    for (int j = 0; j < 3; j++) {
+      if (isinf_(f, ops[j])) mpfr_set_inf(*m[j], (ops[j] & sgn(f)) ? -1 : 1);
+      else setv(*m[j], f, ops[j]);
+    }
+    use_wide();
+    if (vcc) { /* exact scaling of the product and the addend */
+      mpfr_mul_2si(X, X, f == &G64 ? 64 : 32, MPFR_RNDN);
+      mpfr_mul_2si(Z, Z, f == &G64 ? 64 : 32, MPFR_RNDN);
+    }
+    int t = mpfr_fma(R, X, Y, Z, RND[c->rm]);
+    use_fmt(f);
+    want = flush(f, finish(f, R, t, c->rm, f == &G64 ? GCN_F64_DEFAULT_NAN : GCN_F32_DEFAULT_NAN),
+                 !(c->dn & 2));
+    mpfr_set_prec(R, 200);
+  }
+  gcn_fp_env e = gcn_fp_env_of(f->t, c->mode);
+  g_check(c->g, gcn_fp_div_fmas(f->t, a, b, cc, vcc, &e), want, a, b, cc, c->mode | (vcc ? 0x80000000u : 0));
+}
+
+/* V_DIV_FIXUP from the pseudocode of gcn_semantics.md section 9 and docs/float.md. */
+static void case_div_fixup(tcase *c) {
+  const fmt *f = c->arg;
+  uint64_t q = gen_val(f), d = gen_val(f), n = rndn(4) ? gen_val(f) : d, want;
+  bool fin = !(c->dn & 1);
+  uint64_t qf = flush(f, q, fin), df = flush(f, d, fin), nf = flush(f, n, fin);
+  uint64_t s = ((df ^ nf) & sgn(f)), nneg = sgn(f) | infb(f) | qbit(f);
+  int en = (int)((nf >> f->mbits) & (((uint64_t)1 << f->ebits) - 1));
+  int ed = (int)((df >> f->mbits) & (((uint64_t)1 << f->ebits) - 1));
+  if (isnan_(f, nf)) want = nf | qbit(f);
+  else if (isnan_(f, df)) want = df | qbit(f);
+  else if ((mag(f, df) == 0 && mag(f, nf) == 0) || (isinf_(f, df) && isinf_(f, nf))) want = nneg;
+  else if (mag(f, df) == 0 || isinf_(f, nf)) want = s | infb(f);
+  else if (isinf_(f, df) || mag(f, nf) == 0) want = s;
+  else if (en - ed < (f == &G64 ? -1075 : -150)) want = s;
+  else want = flush(f, mag(f, qf) | s, !(c->dn & 2));
+  gcn_fp_env e = gcn_fp_env_of(f->t, c->mode);
+  g_check(c->g, gcn_fp_div_fixup(f->t, q, d, n, &e), want, q, d, n, c->mode);
+}
+
 /* Every family, in order. */
 static void run_all(void) {
   static const char *const arith[4] = {"add_f64", "mul_f64", "fma_f64", "ldexp_f64"};
@@ -494,6 +587,18 @@ static void run_all(void) {
     run_family(nm, f, false, true, true, case_frexp, f);
     snprintf(nm, sizeof nm, "cmp_class_%s", f->name);
     run_family(nm, f, false, true, false, case_cmp, f);
+    static const char *const m3[3] = {"min3", "max3", "med3"};
+    for (int k = 0; k < 3; k++) {
+      fmt_op o = {f, k};
+      snprintf(nm, sizeof nm, "%s_%s", m3[k], f->name);
+      run_family(nm, f, false, true, false, case_min3, &o);
+    }
+    if (f != &G16) {
+      snprintf(nm, sizeof nm, "div_fmas_%s", f->name);
+      run_family(nm, f, true, true, false, case_div_fmas, f);
+      snprintf(nm, sizeof nm, "div_fixup_%s", f->name);
+      run_family(nm, f, false, true, false, case_div_fixup, f);
+    }
     for (int k = 0; k < 7; k++) {
       if (f == &G64 && k > GCN_FN_SQRT) continue; /* no f64 log/exp/sin/cos */
       fmt_op o = {f, k};
