@@ -3,7 +3,7 @@
  * "Division" has the choices where the pseudocode is silent. */
 #include "fp_core.h"
 
-static const fp_fmt *fmt_of(gcn_fp_type t) { return t == GCN_FP64 ? F64 : F32; }
+static const fp_fmt *fmt_of(gcn_fp_type t) { return t == GCN_FP16 ? F16 : t == GCN_FP64 ? F64 : F32; }
 
 /* |a| < 2^k * |b| for finite nonzero a, b (exact). */
 static bool ratio_below(const fp_fmt *f, uint64_t a, uint64_t b, int32_t k) {
@@ -72,10 +72,10 @@ uint64_t gcn_fp_div_fmas(gcn_fp_type t, uint64_t s0, uint64_t s1, uint64_t s2, b
   return flush_out(f, add_vals(f, p, c, e->round), e);
 }
 
-/* V_DIV_FIXUP: S0 the quotient estimate, S1 the denominator, S2 the numerator; in this
+/* V_DIV_FIXUP (f16 too, gcn12+): S0 the quotient estimate, S1 the denominator, S2 the numerator; in this
  * order (section 9): S2 NaN -> quiet(S2); S1 NaN -> quiet(S1); 0/0, inf/inf -> the
  * sign-set default NaN; S1 zero or S2 infinite -> +-inf; S1 infinite or S2 zero -> +-0;
- * exponent(S2) - exponent(S1) < -150 [-1075] -> +-0 (the "underflow value", choice);
+ * exponent(S2) - exponent(S1) < -150 [-1075; f16 -25] -> +-0 (the "underflow value", choice);
  * exponent(S1) all ones -> +-inf; else +-|S0|; the sign is sign(S1) xor sign(S2). A NaN
  * S0 passes as +-|S0| (choice). Inputs are flushed by MODE (choice). */
 uint64_t gcn_fp_div_fixup(gcn_fp_type t, uint64_t s0, uint64_t s1, uint64_t s2,
@@ -91,7 +91,7 @@ uint64_t gcn_fp_div_fixup(gcn_fp_type t, uint64_t s0, uint64_t s1, uint64_t s2,
     return default_nan_neg(f);
   if (is_zero(f, s1) || is_inf(f, s2)) return signed_inf(f, s);
   if (is_inf(f, s1) || is_zero(f, s2)) return signed_zero(f, s);
-  int32_t under = t == GCN_FP64 ? -1075 : -150;
+  int32_t under = -(f->bias + (int32_t)f->mbits); /* -150 f32, -1075 f64, -25 f16 */
   if ((int32_t)exp_field(f, s2) - (int32_t)exp_field(f, s1) < under) return signed_zero(f, s);
   return flush_out(f, magnitude(f, s0) | signed_zero(f, s), e);
 }

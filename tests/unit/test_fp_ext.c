@@ -173,6 +173,33 @@ static void test_div(void **state) {
   CHECK(gcn_fp_div_fixup(GCN_FP32, 0x3F000000u, 0xC0000000u, 0x3F800000u, &e), 0xBF000000u);
 }
 
+static void test_misc(void **state) {
+  (void)state;
+  gcn_fp_env e = gcn_fp_env_f32(0x3F0);
+  /* direction (1, 2, 3): +z major: id 4.0, sc = x = 1.0, tc = -y = -2.0, ma = 2z = 6.0 */
+  CHECK(gcn_cube(0, 0x3F800000u, 0x40000000u, 0x40400000u, &e), 0x40800000u);
+  CHECK(gcn_cube(1, 0x3F800000u, 0x40000000u, 0x40400000u, &e), 0x3F800000u);
+  CHECK(gcn_cube(2, 0x3F800000u, 0x40000000u, 0x40400000u, &e), 0xC0000000u);
+  CHECK(gcn_cube(3, 0x3F800000u, 0x40000000u, 0x40400000u, &e), 0x40C00000u);
+  /* (-5, 1, 2): -x major: id 1.0, sc = z = 2.0, tc = -y = -1.0, ma = 2x = -10.0 */
+  CHECK(gcn_cube(0, 0xC0A00000u, 0x3F800000u, 0x40000000u, &e), 0x3F800000u);
+  CHECK(gcn_cube(1, 0xC0A00000u, 0x3F800000u, 0x40000000u, &e), 0x40000000u);
+  CHECK(gcn_cube(2, 0xC0A00000u, 0x3F800000u, 0x40000000u, &e), 0xBF800000u);
+  CHECK(gcn_cube(3, 0xC0A00000u, 0x3F800000u, 0x40000000u, &e), 0xC1200000u);
+  /* mullit: 2 * 3 = 6 when S2 = 1 > 0; -max when S2 = -1; +0 for 0 * inf */
+  CHECK(gcn_mullit_f32(0x40000000u, 0x40400000u, 0x3F800000u, &e), 0x40C00000u);
+  CHECK(gcn_mullit_f32(0x40000000u, 0x40400000u, 0xBF800000u, &e), 0xFF7FFFFFu);
+  CHECK(gcn_mullit_f32(0, 0x7F800000u, 0x3F800000u, &e), 0);
+  /* trig_preop(1.0, 0): the first 53 bits of 2/pi = 0.A2F9836E4E441529F... truncated:
+   * M = 0x145F306DC9C882, M * 2^-53 = 0x3FE45F306DC9C882 */
+  gcn_fp_env e64 = gcn_fp_env_of(GCN_FP64, 0x3F0);
+  CHECK(gcn_trig_preop_f64(0x3FF0000000000000ull, 0, &e64), 0x3FE45F306DC9C882ull);
+  /* norm16 of f16: 0.5 (0x3800) * 32767 = 16383.5 -> 16384 (RNE: even); -2.0 -> -32767 */
+  CHECK(gcn_cvt_norm16_f16(0x3800u, true, &e), 0x4000u);
+  CHECK(gcn_cvt_norm16_f16(0xC000u, true, &e), 0x8001u);
+  CHECK(gcn_cvt_norm16_f16(0x3C00u, false, &e), 0xFFFFu); /* 1.0 -> 65535 */
+}
+
 static void test_within_ulps(void **state) {
   (void)state;
   CHECK(gcn_fp_within_ulps(GCN_FP32, 0x3F800000u, 0x3F800001u, 1), 1);
@@ -189,7 +216,7 @@ int main(void) {
       cmocka_unit_test(test_section9_examples), cmocka_unit_test(test_trans_variants),
       cmocka_unit_test(test_conversions),       cmocka_unit_test(test_rounding_ops),
       cmocka_unit_test(test_compare_class_med3), cmocka_unit_test(test_div),
-      cmocka_unit_test(test_within_ulps),
+      cmocka_unit_test(test_misc),              cmocka_unit_test(test_within_ulps),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -199,13 +199,22 @@ uint64_t gcn_fp_med3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gc
 
 /* V_DIV_SCALE (s0 scaled, s1 denominator, s2 numerator; *vcc = the lane's VCC bit),
  * V_DIV_FMAS (fma scaled by 2^32 / 2^64 when vcc), V_DIV_FIXUP (s0 quotient, s1
- * denominator, s2 numerator). f32 and f64. */
+ * denominator, s2 numerator). f32 and f64; div_fixup also f16. */
 uint64_t gcn_fp_div_scale(gcn_fp_type t, uint64_t s0, uint64_t s1, uint64_t s2,
                           const gcn_fp_env *e, bool *vcc);
 uint64_t gcn_fp_div_fmas(gcn_fp_type t, uint64_t s0, uint64_t s1, uint64_t s2, bool vcc,
                          const gcn_fp_env *e);
 uint64_t gcn_fp_div_fixup(gcn_fp_type t, uint64_t s0, uint64_t s1, uint64_t s2,
                           const gcn_fp_env *e);
+
+/* V_CUBEID/SC/TC/MA_F32 (which = 0..3) of the direction (x, y, z) = (S0, S1, S2). */
+uint32_t gcn_cube(unsigned which, uint32_t x, uint32_t y, uint32_t z, const gcn_fp_env *e);
+/* V_MULLIT_F32 (gcn10/11): -max unless c > 0; then +0 if a or b is zero, else a * b. */
+uint32_t gcn_mullit_f32(uint32_t a, uint32_t b, uint32_t c, const gcn_fp_env *e);
+/* V_TRIG_PREOP_F64: 53 bits of 2/pi selected by S1[4:0] and S0's exponent. */
+uint64_t gcn_trig_preop_f64(uint64_t s0, uint32_t s1, const gcn_fp_env *e);
+/* V_CVT_NORM_I16_F16 / V_CVT_NORM_U16_F16 (and each half of V_CVT_PKNORM_*_F16). */
+uint16_t gcn_cvt_norm16_f16(uint16_t x, bool is_signed, const gcn_fp_env *e);
 
 /* Transcendentals: no public bit-exact definition exists; the model's result is the
  * function rounded to nearest (docs/float.md "Approximate results"), special cases exact.
