@@ -25,6 +25,7 @@ struct gcn_checker {
   gcn_mismatch *kept;   /* the first GCN_CHECKER_MAX_MESSAGES mismatches (owned strings) */
   size_t n_kept, cap_kept;
   unsigned long long n_mismatch;
+  unsigned long long n_undefined; /* lanes and bits not compared: the sources leave them open */
   /* The open vector file (loading vectors 0, 1, 2... of one file reads it once), its
    * path, the index of the vector it returns next, the loaded vector's name and seed. */
   gcn_vec_reader *vr;

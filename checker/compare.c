@@ -61,9 +61,11 @@ void gcn_checker_clear_mismatches(gcn_checker *c) {
   }
   c->n_kept = 0;
   c->n_mismatch = 0;
+  c->n_undefined = 0;
 }
 
 unsigned long long gcn_checker_mismatch_count(const gcn_checker *c) { return c->n_mismatch; }
+unsigned long long gcn_checker_undefined_count(const gcn_checker *c) { return c->n_undefined; }
 size_t gcn_checker_mismatches_kept(const gcn_checker *c) { return c->n_kept; }
 
 const gcn_mismatch *gcn_checker_mismatch(const gcn_checker *c, size_t i) {
@@ -141,13 +143,13 @@ static bool same_field(const gcn_event *a, const gcn_event *b) {
 /* Are the values of two same-field events equal? (lanes only where EXP's mask is set) */
 static bool same_value(const gcn_event *exp, const gcn_event *got) {
   switch ((gcn_event_kind)exp->kind) {
-    case GCN_EV_SCALAR:
+    case GCN_EV_SCALAR: return ((exp->value ^ got->value) & ~exp->undef) == 0;
     case GCN_EV_SCC:
     case GCN_EV_MODE: return exp->value == got->value;
     case GCN_EV_VECTOR:
       if (exp->mask != got->mask) return false;
       for (unsigned l = 0; l < GCN_PASS_LANES; l++)
-        if ((exp->mask >> l & 1) && exp->lanes[l] != got->lanes[l]) return false;
+        if ((exp->mask >> l & 1) && !(exp->undef >> l & 1) && exp->lanes[l] != got->lanes[l]) return false;
       return true;
     default: return exp->pc == got->pc;
   }
@@ -194,13 +196,14 @@ static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_e
   char name[48], field[256], bits[80], lanes[80];
   switch ((gcn_event_kind)exp->kind) {
     case GCN_EV_SCALAR:
-      if (exp->value == got->value) break;
+      c->n_undefined += (unsigned)__builtin_popcount(exp->undef);
+      if (((exp->value ^ got->value) & ~exp->undef) == 0) break;
       if (!gcn_operand_reg_name(c->gen, exp->code, 32, name, sizeof name))
         snprintf(name, sizeof name, "sreg%u", exp->code);
       /* The differing bits, and the lanes they are if the register is half of a 64-bit
        * lane mask (an even-aligned pair: VCC, EXEC, s[2k:2k+1]). */
-      bit_ranges(exp->value ^ got->value, 0, bits, sizeof bits);
-      bit_ranges(exp->value ^ got->value, exp->code & 1 ? 32 : 0, lanes, sizeof lanes);
+      bit_ranges((exp->value ^ got->value) & ~exp->undef, 0, bits, sizeof bits);
+      bit_ranges((exp->value ^ got->value) & ~exp->undef, exp->code & 1 ? 32 : 0, lanes, sizeof lanes);
       snprintf(field, sizeof field, "%s bits %s (as a lane mask: lanes %s)", name, bits, lanes);
       add_mismatch(c, field, pc, "%s (scalar code %u): expected 0x%08x, got 0x%08x", name, exp->code,
                    exp->value, got->value);
@@ -227,8 +230,11 @@ static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_e
       }
       gcn_fp_type t = GCN_FP32;
       uint32_t ulps = approx_bound(c, exp->pc, &t);
+      c->n_undefined += (unsigned)__builtin_popcount(exp->undef & exp->mask);
       for (unsigned l = 0; l < GCN_PASS_LANES; l++) {
-        if (!(exp->mask >> l & 1) || lane_accepted(exp->lanes[l], got->lanes[l], ulps, t)) continue;
+        if (!(exp->mask >> l & 1) || (exp->undef >> l & 1) ||
+            lane_accepted(exp->lanes[l], got->lanes[l], ulps, t))
+          continue;
         snprintf(field, sizeof field, "v%u pass %u lane %u (wave lanes %u)", exp->code, exp->pass, l,
                  exp->pass * GCN_PASS_LANES + l);
         add_mismatch(c, field, pc, "v%u pass %u lane %u (wave lane %u): expected 0x%08x, got 0x%08x",

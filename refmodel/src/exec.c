@@ -43,8 +43,13 @@ void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len) {
     case GCN_W_PC: snprintf(buf, len, "pc"); break;
     case GCN_W_MODE: snprintf(buf, len, "mode"); break;
     case GCN_W_VGPR: snprintf(buf, len, "v%u", wr->code); break;
-    default:
+    case GCN_W_UNDEF_V: snprintf(buf, len, "v%u.undefined_lanes", wr->code); break;
+    default: {
+      size_t n;
       if (!gcn_operand_reg_name(gen, wr->code, 32, buf, len)) snprintf(buf, len, "sreg%u", wr->code);
+      n = strlen(buf);
+      if (wr->kind == GCN_W_UNDEF_S && n < len) snprintf(buf + n, len - n, ".undefined_bits");
+    }
   }
 }
 

@@ -340,6 +340,15 @@ static void order_events(gcn_core *core, size_t start) {
   }
 }
 
+/* The lanes / bits of write WR that the retire marks as left open (GCN_W_UNDEF_V after a
+ * VGPR write, GCN_W_UNDEF_S after a scalar write of the same register), or 0. */
+static uint64_t undefined_of(const gcn_retire *ret, const gcn_write *wr) {
+  int want = wr->kind == GCN_W_VGPR ? GCN_W_UNDEF_V : wr->kind == GCN_W_SREG ? GCN_W_UNDEF_S : -1;
+  for (unsigned k = 0; k < ret->n_writes; k++)
+    if ((int)ret->writes[k].kind == want && ret->writes[k].code == wr->code) return ret->writes[k].value;
+  return 0;
+}
+
 /* Schedules the commits of a VALU instruction that issued in this cycle. */
 static void commit_valu(gcn_core *core, const gcn_retire *ret) {
   uint64_t i = core->cycle, depth = core->cfg.valu_depth;
@@ -349,10 +358,12 @@ static void commit_valu(gcn_core *core, const gcn_retire *ret) {
     gcn_event ev;
     memset(&ev, 0, sizeof ev);
     ev.pc = ret->pc; /* the producer of the write (for reports) */
+    uint64_t undef = undefined_of(ret, wr);
     if (wr->kind == GCN_W_SREG) {
       ev.kind = GCN_EV_SCALAR;
       ev.code = (uint16_t)wr->code;
       ev.value = (uint32_t)wr->value;
+      ev.undef = (uint32_t)undef;
       core->sready[wr->code] = last;
       core->sprod[wr->code] = 1;
       post(core, last, &ev);
@@ -363,6 +374,7 @@ static void commit_valu(gcn_core *core, const gcn_retire *ret) {
         ev.code = (uint16_t)wr->code;
         ev.pass = (uint8_t)p;
         ev.mask = (uint16_t)(wr->value >> (GCN_PASS_LANES * p));
+        ev.undef = (uint16_t)(undef >> (GCN_PASS_LANES * p));
         memcpy(ev.lanes, lanes + GCN_PASS_LANES * p, sizeof ev.lanes);
         post(core, i + p + depth, &ev);
       }
