@@ -527,6 +527,66 @@ static void case_div_fmas(tcase *c) { /* fma(a, b, c) * 2^32 [2^64] with VCC, on
   g_check(c->g, gcn_fp_div_fmas(f->t, a, b, cc, vcc, &e), want, a, b, cc, c->mode | (vcc ? 0x80000000u : 0));
 }
 
+/* V_DIV_SCALE from the pseudocode of gcn_semantics.md section 9 (quotients compared
+ * through MPFR at 200 bits) and the choices of docs/float.md (no input flush, NaN
+ * operands propagate with VCC 0, an infinite S0 is returned). */
+static void case_div_scale(tcase *c) {
+  const fmt *f = c->arg;
+  bool f64 = f == &G64;
+  uint64_t a = gen_val(f), b = gen_val(f), n = gen_val(f), want;
+  if (rndn(3) == 0) a = rndn(2) ? b : n; /* S0 is the denominator or the numerator */
+  bool vcc = false, hit;
+  uint64_t ops[3] = {a, b, n};
+  int big = f64 ? 768 : 96, sc = f64 ? 128 : 64, mant = f64 ? 53 : 23;
+  int e1 = (int)((b >> f->mbits) & (((uint64_t)1 << f->ebits) - 1));
+  int e2 = (int)((n >> f->mbits) & (((uint64_t)1 << f->ebits) - 1));
+  want = o_nan(f, c->mode, ops, 3, &hit);
+  use_wide();
+  /* S0 * 2^k rounded in the mode (exact unless it under/overflows) */
+  uint64_t up = a, down = a;
+  if (!hit && !isinf_(f, a) && mag(f, a) != 0) {
+    use_fmt(f);
+    mpfr_set_prec(R, f->mbits + 1);
+    setv(X, f, a);
+    int t = mpfr_mul_2si(R, X, sc, RND[c->rm]);
+    up = finish(f, R, t, c->rm, 0);
+    setv(X, f, a);
+    t = mpfr_mul_2si(R, X, -sc, RND[c->rm]);
+    down = finish(f, R, t, c->rm, 0);
+    mpfr_set_prec(R, 200);
+    use_wide();
+  }
+  if (hit) {
+  } else if (mag(f, b) == 0 || mag(f, n) == 0) want = sgn(f) | infb(f) | qbit(f);
+  else if (isinf_(f, a)) want = a;
+  else {
+    bool rcp_den = false, quo_den = false;
+    mpfr_set_ui_2exp(Z, 1, -(f->bias - 1), MPFR_RNDN); /* the smallest normal */
+    if (!isinf_(f, b)) {
+      setv(Y, f, b);
+      mpfr_ui_div(R, 1, Y, MPFR_RNDN);
+      rcp_den = mpfr_cmpabs(R, Z) < 0;
+      if (!isinf_(f, n)) {
+        setv(X, f, n);
+        mpfr_div(R, X, Y, MPFR_RNDN);
+        quo_den = mpfr_cmpabs(R, Z) < 0;
+      }
+    }
+    want = a;
+    if (e2 - e1 >= big) { vcc = true; want = a == b ? up : a; }
+    else if (isden(f, b)) want = up;
+    else if (rcp_den && quo_den) { vcc = true; want = a == b ? up : a; }
+    else if (rcp_den) want = down;
+    else if (quo_den) { vcc = true; want = a == n ? up : a; }
+    else if (e2 <= mant) want = up;
+  }
+  gcn_fp_env e = gcn_fp_env_of(f->t, c->mode);
+  bool got_vcc;
+  uint64_t got = gcn_fp_div_scale(f->t, a, b, n, &e, &got_vcc);
+  g_check(c->g, got, want, a, b, n, c->mode);
+  g_check(c->g, got_vcc, vcc, a, b, n, c->mode | 0x40000000u);
+}
+
 /* V_DIV_FIXUP from the pseudocode of gcn_semantics.md section 9 and docs/float.md. */
 static void case_div_fixup(tcase *c) {
   const fmt *f = c->arg;
@@ -596,6 +656,8 @@ static void run_all(void) {
     if (f != &G16) {
       snprintf(nm, sizeof nm, "div_fmas_%s", f->name);
       run_family(nm, f, true, true, false, case_div_fmas, f);
+      snprintf(nm, sizeof nm, "div_scale_%s", f->name);
+      run_family(nm, f, true, false, false, case_div_scale, f);
       snprintf(nm, sizeof nm, "div_fixup_%s", f->name);
       run_family(nm, f, false, true, false, case_div_fixup, f);
     }
