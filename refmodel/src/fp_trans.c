@@ -121,7 +121,7 @@ static uint64_t do_log2(const fp_fmt *f, fp_val v) {
     }
     y = (uint64_t)sq;
   }
-  __int128 val = ((__int128)E << 64) + frac; /* Q64.64 */
+  __int128 val = (__int128)E * ((__int128)1 << 64) + frac; /* Q64.64 (no shift of a negative) */
   bool neg = val < 0;
   u128 mag = neg ? (u128)(-val) : (u128)val;
   return round_pack(f, neg, -64 - 1, with_sticky(mag, true), GCN_RND_NEAREST_EVEN);
