@@ -497,6 +497,18 @@ static void case_min3(tcase *c) { /* k: 0 min3, 1 max3, 2 med3; flush_ok random 
   g_check(c->g, got, want, v[0], v[1], v[2], c->mode | (fl ? 0x80000000u : 0));
 }
 
+/* V_MIN/MAX_F64: the min/max rules; flush_ok random (gcn14 or earlier). */
+static void case_minmax_f64(tcase *c) {
+  const fmt *f = &G64;
+  bool is_max = *(const int *)c->arg, ieee = (c->mode & GCN_MODE_IEEE) != 0, fl = rndn(2);
+  uint64_t a = gen_val(f), b = rndn(4) ? gen_val(f) : a ^ (rndn(2) ? sgn(f) : 0);
+  uint64_t want = o_minmax(f, flush(f, a, fl && !(c->dn & 1)), flush(f, b, fl && !(c->dn & 1)), ieee, is_max);
+  want = flush(f, want, fl && !(c->dn & 2));
+  gcn_fp_env e = gcn_fp_env_of(GCN_FP64, c->mode);
+  uint64_t got = is_max ? gcn_f64_max(a, b, &e, fl) : gcn_f64_min(a, b, &e, fl);
+  g_check(c->g, got, want, a, b, fl, c->mode);
+}
+
 /* ------------------------------------------------------------------ division helpers */
 static void case_div_fmas(tcase *c) { /* fma(a, b, c) * 2^32 [2^64] with VCC, one rounding */
   const fmt *f = c->arg;
@@ -612,6 +624,8 @@ static void run_all(void) {
   static const char *const arith[4] = {"add_f64", "mul_f64", "fma_f64", "ldexp_f64"};
   static const int arith_op[4] = {0, 1, 2, 3};
   for (int k = 0; k < 4; k++) run_family(arith[k], &G64, true, true, false, case_f64_arith, &arith_op[k]);
+  run_family("min_f64", &G64, false, true, false, case_minmax_f64, &arith_op[0]);
+  run_family("max_f64", &G64, false, true, false, case_minmax_f64, &arith_op[1]);
   static const cvt_pair pairs[4] = {{&G16, &G32}, {&G32, &G16}, {&G32, &G64}, {&G64, &G32}};
   for (int k = 0; k < 4; k++) {
     char nm[32];
