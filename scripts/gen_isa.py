@@ -79,8 +79,8 @@ class Isa:
                 self.aliases[a] = f[0]
         self.types = []  # (name, bits, kind, description)
         for where, f, _ in sec["types"]:
-            if len(f) < 3 or f[2] not in TYPE_KINDS or f[1] not in ("16", "32", "64"):
-                fail(where, f"expected NAME BITS(16/32/64) KIND({'/'.join(sorted(TYPE_KINDS))})")
+            if len(f) < 3 or f[2] not in TYPE_KINDS or f[1] not in ("16", "32", "64", "128"):
+                fail(where, f"expected NAME BITS(16/32/64/128) KIND({'/'.join(sorted(TYPE_KINDS))})")
             self.types.append((f[0], int(f[1]), f[2], " ".join(f[3:])))
         self.type_names = [t[0] for t in self.types]
         self.roles = [(f[0], " ".join(f[1:])) for _, f, _ in sec["roles"]]
@@ -93,8 +93,7 @@ class Isa:
         if "none" in self.group_names:
             fail(path, "group 'none' is implicit: do not list it in @groups")
         self.parse_encodings(sec["encodings"])
-        where, f, _ = sec["vop3"][0]
-        self.vop3_base, self.vop3_limit = (parse_int(where, x, "VOP3 bound") for x in f[:2])
+        self.parse_vop3(sec["vop3"])
         self.parse_operands(sec["operands"])
         self.parse_rows(sec["instructions"])
 
@@ -163,6 +162,38 @@ class Isa:
                 if (n, g) not in seen:
                     fail(self.path, f"encoding {n} has no line for {g}")
 
+    def parse_vop3(self, lines):
+        """The VOP3 opcode windows: (cls, gens, first, limit, absolute)."""
+        self.vop3 = []
+        one_dword = {e["cls"] for e in self.encs if e["cls"] != "-" and e["dwords"] == 1}
+        seen = {}
+        for where, f, _ in lines:
+            if len(f) != 4:
+                fail(where, "expected CLASS GENS FIRST LIMIT")
+            cls, gens = f[0], self.gen_list(where, f[1])
+            first, limit = (parse_int(where, x, "VOP3 bound") for x in f[2:4])
+            if cls not in self.classes:
+                fail(where, f"class '{cls}' is not one of {', '.join(self.classes)}")
+            if not 0 <= first < limit <= 1024:
+                fail(where, "expected 0 <= FIRST < LIMIT <= 0x400 (10-bit VOP3 opcodes)")
+            for g in gens:
+                for c2, lo, hi, w2 in seen.get(g, []):
+                    if first < hi and lo < limit:
+                        fail(where, f"window {first:#x}..{limit - 1:#x} overlaps {c2}'s at {w2} on {g}")
+                    if c2 == cls:
+                        fail(where, f"{cls} has a window on {g} already at {w2}")
+                seen.setdefault(g, []).append((cls, first, limit, where))
+            self.vop3.append(dict(cls=cls, gens=gens, first=first, limit=limit,
+                                  absolute=cls not in one_dword))
+        vop2 = [w for w in self.vop3 if w["cls"] == "VOP2"]
+        if not vop2 or len({(w["first"], w["limit"]) for w in vop2}) != 1 or \
+                sorted(g for w in vop2 for g in w["gens"]) != sorted(self.gens):
+            fail(self.path, "@vop3 needs one VOP2 window, the same on every generation (GCN_VOP3_BASE)")
+        self.vop3_base, self.vop3_limit = vop2[0]["first"], vop2[0]["limit"]
+
+    def vop3_window(self, cls, gen):
+        return next((w for w in self.vop3 if w["cls"] == cls and gen in w["gens"]), None)
+
     def enc_of(self, name, gen):
         return next(e for e in self.encs if e["name"] == name and gen in e["gens"])
 
@@ -213,9 +244,10 @@ class Isa:
         rows, seen_ids, seen_names, seen_opcodes = [], set(), {}, {}
         ngen = len(self.gens)
         limits = {}
-        for e in self.encs:  # opcode range of a class: its narrowest non-VOP3 opcode field
+        for e in self.encs:  # opcode range of a class: its narrowest one-dword opcode field
             if e["cls"] != "-" and e["dwords"] == 1:
-                limits[e["cls"]] = (1 << e["fields"][e["opcode"]][2]) - 1
+                w = (1 << e["fields"][e["opcode"]][2]) - 1
+                limits[e["cls"]] = min(limits.get(e["cls"], w), w)
         roles = {r: r.upper() for r in self.role_names}
         for where, _, line in lines:
             main, _, flagpart = line.partition("|")
@@ -230,20 +262,34 @@ class Isa:
             seen_ids.add(ident)
             if cls not in self.classes:
                 fail(where, f"class '{cls}' is not one of {', '.join(self.classes)}")
-            opcodes, names = [], []
+            opcodes, names, cls_on = [], [], []
             for g, cell in zip(self.gens, fields[2:2 + ngen]):
                 if cell == "-":
                     opcodes.append(-1)
                     names.append(None)
+                    cls_on.append(cls)
                     continue
+                gcls, slash, cell = cell.rpartition("/")
+                gcls = gcls if slash else cls
+                if gcls not in self.classes:
+                    fail(where, f"class '{gcls}' is not one of {', '.join(self.classes)}")
                 op_text, _, name = cell.partition(":")
                 op = parse_int(where, op_text, f"{g} opcode")
-                if not 0 <= op <= limits[cls]:
-                    fail(where, f"{g} opcode {op} out of range 0..{limits[cls]} for {cls}")
+                win = self.vop3_window(gcls, g)
+                if gcls in limits and not 0 <= op <= limits[gcls]:
+                    fail(where, f"{g} opcode {op} out of range 0..{limits[gcls]} for {gcls}")
+                if gcls not in limits and not win:
+                    fail(where, f"{gcls} has no VOP3 window on {g} (@vop3)")
+                if win and win["absolute"] and not win["first"] <= op < win["limit"]:
+                    fail(where, f"{g} VOP3 opcode {op:#x} outside {gcls}'s window "
+                                f"{win['first']:#x}..{win['limit'] - 1:#x} on {g}")
+                if win and not win["absolute"] and win["first"] + op >= win["limit"]:
+                    fail(where, f"{g} opcode {op:#x} has no VOP3 form in {gcls}'s window on {g}")
                 name = name or ident.lower()
-                if (g, cls, op) in seen_opcodes:
-                    fail(where, f"{g} {cls} opcode {op:#x} already used at {seen_opcodes[(g, cls, op)]}")
-                seen_opcodes[(g, cls, op)] = where
+                if (g, gcls, op) in seen_opcodes:
+                    fail(where, f"{g} {gcls} opcode {op:#x} already used at {seen_opcodes[(g, gcls, op)]}")
+                seen_opcodes[(g, gcls, op)] = where
+                cls_on.append(gcls)
                 if (g, name) in seen_names:
                     fail(where, f"{g} mnemonic {name} already used at {seen_names[(g, name)]}")
                 seen_names[(g, name)] = where
@@ -293,7 +339,7 @@ class Isa:
                             gen_flags[i].append(flag.upper())
             if group is None:
                 fail(where, f"{ident} has no group=GROUP (use group=none for ops the generator never emits)")
-            rows.append(dict(id=ident, cls=cls, opcodes=opcodes, names=names, operands=operands,
+            rows.append(dict(id=ident, cls=cls, cls_on=cls_on, opcodes=opcodes, names=names, operands=operands,
                              reads=reads, writes=writes, flags=flags, gen_flags=gen_flags,
                              group=group, approx_ulp=approx_ulp))
         if not rows:
@@ -321,6 +367,11 @@ def c_str(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def vector_mask(isa):
+    return sum(1 << i for i, c in enumerate(isa.classes)
+               if any(e["cls"] == c and "src0" in e["fields"] for e in isa.encs))
+
+
 def write_c(isa, outdir, banner):
     gens = isa.gens
     h = [banner, "#ifndef GCNREF_ISA_GEN_H\n#define GCNREF_ISA_GEN_H\n\n"]
@@ -342,6 +393,9 @@ def write_c(isa, outdir, banner):
     h.append("enum gcn_op {\n" + "".join(f"  GCN_OP_{r['id']},\n" for r in isa.rows) + "  GCN_OP_COUNT\n};\n\n")
     h.append(f"#define GCN_NUM_SPECIALS {len(isa.specials)}\n#define GCN_NUM_READONLY {len(isa.readonly)}\n"
              f"#define GCN_NUM_INLINE_FLOATS {len(isa.floats)}\n#define GCN_NUM_ENC_DESCS {len(isa.encs)}\n"
+             f"#define GCN_NUM_VOP3_WINDOWS {len(isa.vop3)}\n"
+             f"/* Vector classes (their encodings have a SRC0 field), bit GCN_CLASS_x. */\n"
+             f"#define GCN_CLASS_VECTOR_MASK {vector_mask(isa):#x}u\n"
              f"#define GCN_VOP3_BASE {isa.vop3_base:#x}\n#define GCN_VOP3_LIMIT {isa.vop3_limit:#x}\n"
              f"#define GCN_TAB_INLINE_INT_ZERO {isa.int_zero}\n#define GCN_TAB_INLINE_INT_MAX {isa.int_max}\n"
              f"#define GCN_TAB_INLINE_INT_NEG_MAX {isa.int_negmax}\n"
@@ -388,6 +442,11 @@ def write_c(isa, outdir, banner):
         c.append(f"  {{{code}, {' | '.join(f'1u << {g.upper()}' for g in gl)}, {f16:#06x}, {f32:#010x}u, "
                  f"{f64:#018x}ull, {c_str(t)}, {c_str(t64)}}},\n")
     c.append("};\n\n")
+    c.append("const gcn_vop3_window gcn_vop3_windows[GCN_NUM_VOP3_WINDOWS] = {\n")
+    for w in isa.vop3:
+        gm = " | ".join(f"1u << {g.upper()}" for g in w["gens"])
+        c.append(f"  {{GCN_CLASS_{w['cls']}, {gm}, {w['first']:#05x}, {w['limit']:#05x}, {int(w['absolute'])}}},\n")
+    c.append("};\n\n")
     c.append("const gcn_inst_desc gcn_isa[GCN_OP_COUNT] = {\n")
     for r in isa.rows:
         names = ", ".join(c_str(n) if n else "NULL" for n in r["names"])
@@ -397,8 +456,9 @@ def write_c(isa, outdir, banner):
         by_role = ", ".join(str(slot.get(role.upper(), -1)) for role in isa.role_names)
         gflags = ", ".join(bits("GCN_F_", f) for f in r["gen_flags"])
         group = "GCN_GROUP_" + r["group"].upper()
+        cls_on = ", ".join(f"GCN_CLASS_{x}" for x in r["cls_on"])
         c.append(
-            f"  [GCN_OP_{r['id']}] = {{\"{r['id']}\", {{{names}}}, {{{ops}}}, GCN_CLASS_{r['cls']}, "
+            f"  [GCN_OP_{r['id']}] = {{\"{r['id']}\", {{{names}}}, {{{ops}}}, GCN_CLASS_{r['cls']}, {{{cls_on}}}, "
             f"{len(r['operands'])}, {{{operands}}}, {{{by_role}}}, {bits('GCN_IMPL_', r['reads'])}, "
             f"{bits('GCN_IMPL_', r['writes'])}, {bits('GCN_F_', r['flags'])}, {{{gflags}}}, {group}, "
             f"{r['approx_ulp']}u}},\n")
@@ -409,7 +469,7 @@ def write_c(isa, outdir, banner):
 def write_py(isa, banner):
     """A plain-data module: no code runs on import but literals."""
     def row(r):
-        return dict(id=r["id"], cls=r["cls"], opcodes=r["opcodes"], names=r["names"],
+        return dict(id=r["id"], cls=r["cls"], cls_on=r["cls_on"], opcodes=r["opcodes"], names=r["names"],
                     operands=r["operands"], reads=r["reads"], writes=r["writes"],
                     flags=r["flags"], gen_flags=r["gen_flags"], group=r["group"],
                     approx_ulp=r["approx_ulp"])
@@ -417,7 +477,7 @@ def write_py(isa, banner):
                  opcode=e["opcode"], ext=e["ext"], dwords=e["dwords"], fields=e["fields"]) for e in isa.encs]
     data = dict(
         GENERATIONS=isa.gens, ALIASES=isa.aliases, CLASSES=isa.classes, ENCODING_NAMES=isa.enc_names,
-        ENCODINGS=encs, VOP3_BASE=isa.vop3_base, VOP3_LIMIT=isa.vop3_limit,
+        ENCODINGS=encs, VOP3_BASE=isa.vop3_base, VOP3_LIMIT=isa.vop3_limit, VOP3_WINDOWS=isa.vop3,
         TYPES=[dict(name=n, bits=b, kind=k) for n, b, k, _ in isa.types], ROLES=isa.role_names,
         IMPLICIT=isa.implicit, FLAGS=isa.flag_names, GROUPS=isa.group_names,
         SGPRS=dict(zip(isa.gens, isa.sgprs)), TTMP=dict(zip(isa.gens, isa.ttmp)),

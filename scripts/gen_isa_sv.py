@@ -37,10 +37,11 @@ def write_sv(isa, table_name):
     # ENC_NONE: a word of no encoding of the table.
     enum("enc_e", ew, [f"ENC_{n}" for n in isa.enc_names] + ["ENC_NONE"])
     enum("group_e", grw, [f"GRP_{g.upper()}" for g in isa.group_names] + ["GRP_NONE"])
-    out.append("\n  typedef enum logic [7:0] {\n    OP_INVALID = 8'd0,\n")
+    ow = clog2(len(isa.rows) + 1)
+    out.append(f"\n  typedef enum logic [{ow - 1}:0] {{\n    OP_INVALID = {ow}'d0,\n")
     for i, r in enumerate(isa.rows):
         sep = "," if i + 1 < len(isa.rows) else ""
-        out.append(f"    OP_{r['id']} = 8'd{i + 1}{sep}\n")
+        out.append(f"    OP_{r['id']} = {ow}'d{i + 1}{sep}\n")
     out.append("  } op_e;\n\n")
     for i, t in enumerate(isa.type_names):
         out.append(f"  localparam logic [{tw - 1}:0] T_{t.upper()} = {tw}'d{i};\n")
@@ -128,13 +129,15 @@ def write_sv(isa, table_name):
 
     # ---- instructions
     out.append("  // The op of a (generation, class, opcode); OP_INVALID when the generation lacks it.\n")
-    out.append(f"  // VOP2 opcodes are the VOP2 field (a VOP3 opcode is VOP3_BASE + it).\n")
+    out.append(f"  // VOP2 opcodes are the VOP2 field (a VOP3 opcode is VOP3_BASE + it). Classes with no\n"
+               f"  // one-dword encoding (VOP3-only: 10-bit opcodes) are not listed: the RTL lacks them.\n")
     out.append("  function automatic op_e decode_op(gen_e gen, cls_e cls, logic [7:0] opcode);\n")
     out.append(f"    decode_op = {P}OP_INVALID;\n    unique case ({{gen, cls, opcode}})\n")
+    one_dword = {e["cls"] for e in isa.encs if e["dwords"] == 1}
     for r in isa.rows:
-        ci = isa.classes.index(r["cls"])
         for g, opc in enumerate(r["opcodes"]):
-            if opc >= 0:
+            ci = isa.classes.index(r["cls_on"][g])
+            if opc >= 0 and r["cls_on"][g] in one_dword:
                 out.append(f"      {{{gw}'d{g}, {cw}'d{ci}, 8'd{opc}}}: decode_op = {P}OP_{r['id']};\n")
     out.append(f"      default: decode_op = {P}OP_INVALID;\n    endcase\n  endfunction\n\n")
 

@@ -299,7 +299,7 @@ bool gen_build(gctx *g, enum gcn_op op, const force_t *f, gcn_inst *in) {
   const gcn_inst_desc *d = &gcn_isa[op];
   if (!d->mnemonic[g->gen]) return false;
   for (int tries = 0; tries < 24; tries++) {
-    bool ok = d->cls == GCN_CLASS_VOP2 ? build_vop(g, d, f, in) : build_sop(g, d, f, in);
+    bool ok = gcn_class_is_vector(d->cls) ? build_vop(g, d, f, in) : build_sop(g, d, f, in);
     if (ok) return true;
   }
   return false;
@@ -308,7 +308,7 @@ bool gen_build(gctx *g, enum gcn_op op, const force_t *f, gcn_inst *in) {
 /* Records the registers IN writes as recent (for reuse by later sources). */
 static void note_writes(gctx *g, const gcn_inst *in) {
   const gcn_inst_desc *d = in->desc;
-  if (d->cls == GCN_CLASS_VOP2) {
+  if (gcn_class_is_vector(d->cls)) {
     if (d->flags & GCN_F_READLANE)
       gen_push_recent_s(g, in->vdst, 32);
     else
@@ -324,7 +324,7 @@ static bool writes_forbidden(const gctx *g, const gcn_inst *in) {
   const gcn_inst_desc *d = in->desc;
   if ((g->restrict_flags & R_NO_EXEC) && (d->implicit_writes & GCN_IMPL_EXEC)) return true;
   if ((g->restrict_flags & R_NO_MOVREL) && gcn_group_of(d) == GCN_GROUP_SALU_MOVREL) return true;
-  if (d->cls == GCN_CLASS_VOP2) {
+  if (gcn_class_is_vector(d->cls)) {
     if ((d->flags & GCN_F_READLANE) && gen_forbidden(g, in->vdst, 32)) return true;
     if (opnd(d, GCN_ROLE_CO) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64)) return true;
     return false;

@@ -55,7 +55,7 @@ static uint32_t illegal_word(gctx *g) {
   unsigned s0 = gcn_rng_below(&g->rng, g->nsg), s1 = gcn_rng_below(&g->rng, g->nsg),
            sd = gcn_rng_below(&g->rng, g->nsg);
   for (;;) {
-    switch (gcn_rng_below(&g->rng, 8)) {
+    switch (gcn_rng_below(&g->rng, 9)) {
       case 0: { /* SOP2 opcode that this generation lacks */
         unsigned op = gcn_rng_below(&g->rng, 0x60);
         if (gcn_isa_by_opcode(gen, GCN_CLASS_SOP2, op)) continue;
@@ -87,9 +87,18 @@ static uint32_t illegal_word(gctx *g) {
         f[GCN_FLD_SIMM16] = gcn_rng_below(&g->rng, 0x10000);
         return word_of(g, GCN_ENC_SOPP, f);
       }
-      default: { /* out-of-scope encodings: SOPK, SOPC, VOP1, VOPC */
-        static const gcn_enc outside[] = {GCN_ENC_SOPK, GCN_ENC_SOPC, GCN_ENC_VOP1, GCN_ENC_VOPC};
-        return out_of_scope(g, outside[gcn_rng_below(&g->rng, 4)]);
+      case 7: { /* a VOP1 or VOPC opcode that this generation lacks */
+        bool vopc = gcn_rng_pct(&g->rng, 50);
+        unsigned op = gcn_rng_below(&g->rng, 256);
+        if (gcn_isa_by_opcode(gen, vopc ? GCN_CLASS_VOPC : GCN_CLASS_VOP1, op)) continue;
+        uint32_t f[GCN_FLD_COUNT] = {0};
+        f[GCN_FLD_OP] = op, f[GCN_FLD_VDST] = gcn_rng_below(&g->rng, 256);
+        f[GCN_FLD_VSRC1] = gcn_rng_below(&g->rng, 256), f[GCN_FLD_SRC0] = GCN_CODE_VGPR0 + gcn_rng_below(&g->rng, 256);
+        return word_of(g, vopc ? GCN_ENC_VOPC : GCN_ENC_VOP1, f);
+      }
+      default: { /* out-of-scope encodings: SOPK, SOPC */
+        static const gcn_enc outside[] = {GCN_ENC_SOPK, GCN_ENC_SOPC};
+        return out_of_scope(g, outside[gcn_rng_below(&g->rng, 2)]);
       }
     }
   }

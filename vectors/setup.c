@@ -26,7 +26,7 @@ void gen_setup_lists(gctx *g) {
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
     const gcn_inst_desc *d = &gcn_isa[op];
     int grp = gcn_group_of(d);
-    if (grp < 0 || !d->mnemonic[gen]) continue;
+    if (grp < 0 || !d->mnemonic[gen] || gcn_isa_has(d, gen, GCN_F_NOMODEL)) continue;
     int w = g->p->op[op] < 0 ? 1 : g->p->op[op];
     if (!w) continue;
     unsigned k = g->n_gop[grp]++;

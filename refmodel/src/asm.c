@@ -111,7 +111,7 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
   }
   t = trim(t);
   unsigned bits = gcn_type_bits(type);
-  unsigned width = bits == 64 ? 64 : 32;
+  unsigned width = gcn_type_reg_bits(type);
   unsigned code, rw;
   if (gcn_operand_parse_reg(gen, t, &code, &rw)) {
     gcn_opnd_kind k = gcn_operand_kind(gen, code);
@@ -161,9 +161,17 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
       out->code = GCN_CODE_INV_2PI;
       return 0;
     }
+    uint64_t dbits;
+    memcpy(&dbits, &fv, sizeof dbits);
+    if (type == GCN_T_F64 && (uint32_t)dbits == 0) { /* llvm-mc: an f64 literal is the high half */
+      out->code = GCN_CODE_LITERAL;
+      out->literal = (uint32_t)(dbits >> 32);
+      out->has_literal = true;
+      return 0;
+    }
     if (bits != 32)
-      return gcn_fail(err, "float literal '%s' is only supported for 32-bit operands; write its bits "
-                  "in hex", t);
+      return gcn_fail(err, "float literal '%s' is only supported for 32-bit operands (and f64 values "
+                  "whose low 32 bits are 0); write its bits in hex", t);
     value = f32_bits((float)fv);
   } else {
     unsigned first, last;
@@ -196,11 +204,13 @@ static int parse_sdst(gcn_gen gen, char *text, unsigned width, uint16_t *code, g
   return 0;
 }
 
-static int parse_vgpr(gcn_gen gen, char *text, uint16_t *num, gcn_error *err) {
+/* Parses a VGPR destination of WIDTH bits (v1, v[2:3], v[4:7]). */
+static int parse_vgpr(gcn_gen gen, char *text, unsigned width, uint16_t *num, gcn_error *err) {
   char *t = trim(text);
   unsigned c, w;
   if (!gcn_operand_parse_reg(gen, t, &c, &w) || c < GCN_CODE_VGPR0)
     return gcn_fail(err, "'%s' is not a VGPR: expected v0..v255", t);
+  if (w != width) return gcn_fail(err, "'%s' is %u-bit; expected a %u-bit destination", t, w, width);
   *num = (uint16_t)(c - GCN_CODE_VGPR0);
   return 0;
 }
@@ -222,7 +232,7 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
   for (unsigned i = 0; i < nops; i++) {
     const gcn_operand_desc *op = &d->operand[i];
     gcn_type t = (gcn_type)op->type;
-    unsigned width = gcn_type_bits(t) == 64 ? 64 : 32;
+    unsigned width = gcn_type_reg_bits(t);
     char opbuf[128];
     snprintf(opbuf, sizeof opbuf, "%s", ops[i]);
     src_operand s;
@@ -234,7 +244,13 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         else if (d->flags & GCN_F_READLANE)
           rc = parse_sdst(gen, opbuf, 32, &in->vdst, err);
         else
-          rc = parse_vgpr(gen, opbuf, &in->vdst, err);
+          rc = parse_vgpr(gen, opbuf, width, &in->vdst, err);
+        break;
+      case GCN_ROLE_SD:
+        if (vop3)
+          rc = parse_sdst(gen, opbuf, 64, &in->vdst, err);
+        else if (strcmp(trim(opbuf), "vcc") != 0)
+          rc = gcn_fail(err, "%s_e32 writes vcc; got '%s' (use _e64 for an SGPR pair)", mn, trim(opbuf));
         break;
       case GCN_ROLE_CO:
         if (vop3)
@@ -252,7 +268,8 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         /* VOP3 SRC2 */
         __attribute__((fallthrough));
       case GCN_ROLE_S0:
-      case GCN_ROLE_S1: {
+      case GCN_ROLE_S1:
+      case GCN_ROLE_S2: {
         unsigned slot = op->role == GCN_ROLE_S0 ? 0 : op->role == GCN_ROLE_S1 ? 1 : 2;
         rc = parse_src(gen, opbuf, t, &s, err);
         if (rc) break;
@@ -303,7 +320,8 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
     }
     if (rc) return -1;
   }
-  if (!vop3 && (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) == 0 && enc == GCN_ENC_VOP2) {
+  if (!vop3 && (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) == 0 && gcn_isa_operand(d, GCN_ROLE_S1) &&
+      gcn_class_is_vector(d->cls)) {
     if (gcn_operand_kind(gen, in->src[1]) == GCN_OPND_LITERAL)
       return gcn_fail(err, "%s: a literal can only be src0 (VOP3 takes no literal)", mn);
     if (gcn_operand_kind(gen, in->src[1]) != GCN_OPND_VGPR)
@@ -368,7 +386,9 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
                     gcn_gen_name(gen), gcn_gen_name((gcn_gen)g));
     return gcn_fail(err, "unknown mnemonic '%s'", mn);
   }
-  if (forced && d->cls != GCN_CLASS_VOP2) return gcn_fail(err, "unknown mnemonic '%s' (suffix on a scalar instruction)", mn);
+  int enc32 = gcn_isa_enc32(d, gen);
+  if (forced && (!gcn_class_is_vector(d->cls) || enc32 < 0))
+    return gcn_fail(err, "unknown mnemonic '%s' (%s has no _e32/_e64 forms)", mn, base);
 
   /* Operands, then modifiers (space-separated words after the last operand). */
   char *ops[MAX_TOKENS];
@@ -395,7 +415,7 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
           omod = m;
         else if (strcmp(tok, "mul:1") == 0 && omod < 0)
           omod = 0;
-        else if (d->cls != GCN_CLASS_VOP2)
+        else if (!gcn_class_is_vector(d->cls))
           return gcn_fail(err, "unexpected '%s' after the operands", tok);
         else
           return gcn_fail(err, "unexpected '%s': expected clamp, mul:2, mul:4 or div:2", tok);
@@ -407,10 +427,9 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
     if (!*trim(ops[i])) return gcn_fail(err, "empty operand %d", i + 1);
   bool mods = clamp || omod >= 0;
 
-  if (d->cls == GCN_CLASS_SOP1 || d->cls == GCN_CLASS_SOP2 || d->cls == GCN_CLASS_SOPP) {
+  if (!gcn_class_is_vector(d->cls)) {
     if (mods) return gcn_fail(err, "scalar instructions take no modifiers");
-    gcn_enc enc = d->cls == GCN_CLASS_SOP1 ? GCN_ENC_SOP1 : d->cls == GCN_CLASS_SOP2 ? GCN_ENC_SOP2 : GCN_ENC_SOPP;
-    return build(gen, d, enc, ops, (unsigned)nops, out, err);
+    return build(gen, d, (gcn_enc)enc32, ops, (unsigned)nops, out, err);
   }
   gcn_enc enc3 = gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
   /* VOP3 first when forced or when modifiers need it; otherwise VOP2 where it fits. */
@@ -420,13 +439,13 @@ int gcn_assemble(gcn_gen gen, const char *text, gcn_inst *out, gcn_error *err) {
     snprintf(store[i], sizeof store[i], "%s", ops[i]);
     copy[i] = store[i];
   }
-  if (forced == 64 || (mods && forced != 32)) {
-    if (d->flags & GCN_F_NOVOP3) return gcn_fail(err, "%s has no VOP3 (_e64) form", d->mnemonic[gen]);
+  if (forced == 64 || (mods && forced != 32) || enc32 < 0) {
+    if (gcn_isa_has(d, gen, GCN_F_NOVOP3)) return gcn_fail(err, "%s has no VOP3 (_e64) form", d->mnemonic[gen]);
     if (build(gen, d, enc3, copy, (unsigned)nops, out, err)) return -1;
   } else {
     if (mods) return gcn_fail(err, "modifiers need the VOP3 (_e64) encoding");
-    if (build(gen, d, GCN_ENC_VOP2, ops, (unsigned)nops, out, err)) {
-      if (forced == 32 || (d->flags & GCN_F_NOVOP3)) return -1;
+    if (build(gen, d, (gcn_enc)enc32, ops, (unsigned)nops, out, err)) {
+      if (forced == 32 || gcn_isa_has(d, gen, GCN_F_NOVOP3)) return -1;
       gcn_error err3;
       gcn_inst in3;
       if (build(gen, d, enc3, copy, (unsigned)nops, &in3, &err3)) return -1; /* keep the e32 error */

@@ -92,8 +92,8 @@ static gcn_type role_type(const gcn_inst_desc *d, gcn_role r, bool *present) {
 }
 
 /* Does the op get integer result bins? */
-static bool has_result(const gcn_inst_desc *d) {
-  if (d->cls == GCN_CLASS_SOPP || (d->flags & (GCN_F_NODST | GCN_F_NOMODEL))) return false;
+static bool has_result(const gcn_inst_desc *d, gcn_gen gen) {
+  if (d->cls == GCN_CLASS_SOPP || (d->flags_on[gen] & (GCN_F_NODST | GCN_F_NOMODEL))) return false;
   return gcn_isa_operand(d, GCN_ROLE_D) && !is_float_op(d);
 }
 
@@ -138,7 +138,7 @@ static const char *result_unreachable(enum gcn_op op, int cls) {
 
 /* Can source slot S of D read operands of class K at all? (Unreachable bins are left out.) */
 static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
-  bool vop = d->cls == GCN_CLASS_VOP2;
+  bool vop = gcn_class_is_vector(d->cls);
   bool reg = k == GCN_COV_SRC_SGPR || k == GCN_COV_SRC_SPECIAL;
   if (!vop && k == GCN_COV_SRC_VGPR) return "scalar instructions read no VGPR";
   if ((d->flags & GCN_F_NOLIT) && k == GCN_COV_SRC_LITERAL) return "the instruction takes no literal";
@@ -194,16 +194,16 @@ void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen) {
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
     const gcn_inst_desc *d = &gcn_isa[op];
     unsigned f = 0;
-    if (d->cls == GCN_CLASS_VOP2) f |= OPF_VOP;
+    if (gcn_class_is_vector(d->cls)) f |= OPF_VOP;
     if (is_float_op(d)) f |= OPF_FLOAT;
-    if (has_result(d)) f |= OPF_RESULT;
-    if (d->cls == GCN_CLASS_VOP2 && gcn_isa_operand(d, GCN_ROLE_CO)) f |= OPF_CO;
+    if (has_result(d, gen)) f |= OPF_RESULT;
+    if (gcn_class_is_vector(d->cls) && gcn_isa_operand(d, GCN_ROLE_CO)) f |= OPF_CO;
     if (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) f |= OPF_LANE;
     f |= (unsigned)carry_kind((enum gcn_op)op) << OPF_CK_SHIFT;
     cov->opf[op] = (uint8_t)f;
     const gcn_operand_desc *o = gcn_isa_operand(d, GCN_ROLE_D);
     unsigned bits = o ? gcn_type_bits((gcn_type)o->type) : 32;
-    if (d->cls != GCN_CLASS_VOP2 && o) bits = gcn_operand_width(d, GCN_ROLE_D);
+    if (!gcn_class_is_vector(d->cls) && o) bits = gcn_operand_width(d, GCN_ROLE_D);
     cov->dbits[op] = (uint8_t)bits;
   }
 }
@@ -438,9 +438,9 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   const gcn_inst_desc *d = &gcn_isa[op];
   gcn_gen gen = cov->gen;
   const char *mn = d->mnemonic[gen];
-  bool vop = d->cls == GCN_CLASS_VOP2;
+  bool vop = gcn_class_is_vector(d->cls);
   v->fl = is_float_op(d);
-  if (!mn || (d->flags & GCN_F_NOMODEL)) {
+  if (!mn || (d->flags_on[gen] & GCN_F_NOMODEL)) {
     char id[48];
     lower_id(d, id, sizeof id);
     if (!mn && gcn_isa_by_mnemonic(gen, id)) return; /* another row spells it so here (v_add_u32 on gcn12) */
@@ -448,7 +448,8 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
                           : "not modelled: run stops with 'unsupported' (docs/semantics.md)";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
-      if (f == GCN_COV_FORM_VOP3 && (d->flags & GCN_F_NOVOP3)) continue;
+      if (f == GCN_COV_FORM_VOP3 && (d->flags_on[gen] & GCN_F_NOVOP3)) continue;
+      if (f == GCN_COV_FORM_VOP2 && mn && gcn_isa_enc32(d, gen) < 0) continue;
       emit(v, 0, why, "op.%s.%s", mn ? mn : id, form_name[f]);
     }
     return;
@@ -472,7 +473,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     if (carry_kind((enum gcn_op)op))
       for (unsigned b = 0; b < 2; b++) emit(v, cov->ovf[op][b], NULL, "carry.%s.ovf%u", mn, b);
   }
-  if (has_result(d))
+  if (has_result(d, gen))
     for (int k = 0; k < GCN_COV_RES_CLASSES; k++)
       emit(v, cov->result[op][k], result_unreachable((enum gcn_op)op, k), "result.%s.%s", mn, res_name[k]);
   if (vop && (d->flags & GCN_F_ICLAMP) && !is_float_op(d))

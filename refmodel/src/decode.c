@@ -20,20 +20,19 @@ int gcn_fail(gcn_error *err, const char *fmt, ...) {
 
 unsigned gcn_operand_width(const gcn_inst_desc *d, gcn_role role) {
   const gcn_operand_desc *o = gcn_isa_operand(d, role);
-  return o && gcn_type_bits(o->type) == 64 ? 64 : 32;
+  return o ? gcn_type_reg_bits((gcn_type)o->type) : 32;
 }
 
 /* Which source slots an instruction reads from its encoding fields. */
 static bool uses_src(const gcn_inst *in, unsigned slot) {
   const gcn_inst_desc *d = in->desc;
-  if (slot == 0) return gcn_isa_operand(d, GCN_ROLE_S0) != NULL;
-  if (slot == 1) return gcn_isa_operand(d, GCN_ROLE_S1) != NULL;
+  if (slot < 2) return gcn_isa_operand(d, gcn_isa_src_role(d, slot)) != NULL;
+  if (gcn_isa_operand(d, GCN_ROLE_S2)) return true;
   return gcn_inst_is_vop3(in) && gcn_isa_operand(d, GCN_ROLE_CI) != NULL;
 }
 
 static gcn_type src_type(const gcn_inst *in, unsigned slot) {
-  static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
-  const gcn_operand_desc *o = gcn_isa_operand(in->desc, roles[slot]);
+  const gcn_operand_desc *o = gcn_isa_operand(in->desc, gcn_isa_src_role(in->desc, slot));
   return o ? (gcn_type)o->type : GCN_T_B32;
 }
 
@@ -49,11 +48,12 @@ static int decode_row(gcn_gen gen, const gcn_enc_desc *e, const uint32_t *words,
                       gcn_error *err) {
   const char *gname = gcn_gen_name(gen);
   unsigned op = gcn_enc_get(e, (gcn_enc_field)e->opcode_field, words);
-  if (e->enc == GCN_ENC_VOP3A) { /* the VOP3 forms of VOP2 rows */
-    if (op < GCN_VOP3_BASE || op >= GCN_VOP3_LIMIT)
-      return gcn_fail(err, "unsupported VOP3 opcode %u (0x%03x) on %s: gcnref covers the VOP3 forms of "
-                  "VOP2 (0x%03x-0x%03x)", op, op, gname, GCN_VOP3_BASE, GCN_VOP3_LIMIT - 1);
-    out->desc = gcn_isa_by_opcode(gen, (gcn_class)e->cls, op - GCN_VOP3_BASE);
+  if (e->enc == GCN_ENC_VOP3A) { /* the VOP3 forms of VOPC, VOP2, VOP1 and the VOP3-only rows */
+    bool known;
+    out->desc = gcn_isa_by_vop3(gen, op, &known);
+    if (!known)
+      return gcn_fail(err, "unsupported VOP3 opcode %u (0x%03x) on %s: outside the VOPC, VOP2, VOP1 and "
+                  "VOP3-only ranges gcnref covers (VINTRP, VOP3P)", op, op, gname);
     if (!out->desc) return gcn_fail(err, "illegal VOP3 opcode %u (0x%03x) on %s", op, op, gname);
     return 0;
   }
@@ -71,28 +71,30 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
   if (n < 1) return gcn_fail(err, "truncated instruction: expected 4 bytes");
   uint32_t w = words[0];
   const gcn_enc_desc *e = gcn_enc_match(gen, w);
-  if (!e) return gcn_fail(err, "unsupported encoding (0x%08x): not SOP1, SOP2, SOPP, VOP2 or VOP3", w);
+  if (!e) return gcn_fail(err, "unsupported encoding (0x%08x): not SOP1, SOP2, SOPP, VOP1, VOP2, VOPC or VOP3", w);
   if (e->cls < 0) return gcn_fail(err, "unsupported encoding %s (0x%08x): outside gcnref's scope", e->name, w);
   bool vop3 = e->enc == GCN_ENC_VOP3A;
   if (n < e->dwords) return gcn_fail(err, "truncated instruction: VOP3 needs %u bytes", 4u * e->dwords);
   if (decode_row(gen, e, words, out, err)) return -1;
   const gcn_inst_desc *d = out->desc;
-  if (vop3 && (d->flags & GCN_F_NOVOP3))
-    return gcn_fail(err, "%s has no VOP3 form (its constant K needs a literal)", d->mnemonic[gen]);
+  if (vop3 && (d->flags_on[gen] & GCN_F_NOVOP3))
+    return gcn_fail(err, "%s has no VOP3 form%s", d->mnemonic[gen],
+                    gcn_isa_operand(d, GCN_ROLE_K) ? " (its constant K needs a literal)" : "");
   if (vop3 && gcn_isa_operand(d, GCN_ROLE_CO)) e = gcn_enc_lookup(gen, GCN_ENC_VOP3B); /* same fixed bits */
   out->enc = (gcn_enc)e->enc;
   out->size = (uint8_t)(4 * e->dwords);
 #define GET(f) gcn_enc_get(e, GCN_FLD_##f, words)
-  if (d->cls != GCN_CLASS_VOP2) { /* SOP1, SOP2, SOPP */
+  if (!gcn_class_is_vector(d->cls)) { /* SOP1, SOP2, SOPP */
     out->src[0] = (uint16_t)GET(SSRC0);
     out->src[1] = (uint16_t)GET(SSRC1);
     out->sdst = (uint16_t)GET(SDST);
     out->simm16 = (uint16_t)GET(SIMM16);
-  } else if (!vop3) { /* VOP2 */
+  } else if (!vop3) { /* VOP2, VOP1, VOPC */
     out->src[0] = (uint16_t)GET(SRC0);
     out->vdst = (uint16_t)GET(VDST);
     unsigned vsrc1 = GET(VSRC1);
-    out->src[1] = (uint16_t)((d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) ? vsrc1 : GCN_CODE_VGPR0 + vsrc1);
+    if (gcn_enc_has(e, GCN_FLD_VSRC1))
+      out->src[1] = (uint16_t)((d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) ? vsrc1 : GCN_CODE_VGPR0 + vsrc1);
   } else { /* VOP3A, VOP3B */
     out->vdst = (uint16_t)GET(VDST);
     out->sdst = (uint16_t)GET(SDST);
@@ -134,13 +136,67 @@ static const char *code_desc(gcn_gen gen, unsigned code, unsigned width, char *b
   return buf;
 }
 
+/* VGPR number range [*lo, *hi) of source SLOT, or false when it is not a VGPR. */
+static bool src_vgprs(const gcn_inst *in, unsigned slot, unsigned *lo, unsigned *hi) {
+  if (!uses_src(in, slot) || gcn_operand_kind(in->gen, in->src[slot]) != GCN_OPND_VGPR) return false;
+  *lo = in->src[slot] - GCN_CODE_VGPR0;
+  *hi = *lo + gcn_type_reg_bits(src_type(in, slot)) / 32;
+  return true;
+}
+
+/* The vector destination rules: VGPR ranges, SGPR destinations in the VDST field, v_swap_b32,
+ * early-clobber destinations. */
+static int validate_vdst(const gcn_inst *in, gcn_error *err) {
+  const gcn_inst_desc *d = in->desc;
+  gcn_gen gen = in->gen;
+  const char *mn = d->mnemonic[gen];
+  bool vop3 = gcn_inst_is_vop3(in);
+  char buf[48];
+  if (gcn_isa_operand(d, GCN_ROLE_SD)) { /* VOPC: VCC (e32) or an SGPR pair in VDST (e64) */
+    if (vop3 && !gcn_operand_legal_sdst(gen, in->vdst, 64))
+      return gcn_fail(err, "%s: destination %s is not a writable 64-bit scalar register pair", mn,
+                      gcn_operand_reg_name(gen, in->vdst, 64, buf, sizeof buf) ? buf : "code");
+    if (!vop3 && in->vdst) return gcn_fail(err, "%s_e32 writes vcc (VDST must be 0)", mn);
+    return 0;
+  }
+  if (!gcn_isa_operand(d, GCN_ROLE_D)) {
+    if (in->vdst) return gcn_fail(err, "%s takes no destination (VDST must be 0)", mn);
+    return 0;
+  }
+  if (d->flags & GCN_F_READLANE) {
+    if (!gcn_operand_legal_sdst(gen, in->vdst, 32))
+      return gcn_fail(err, "%s: destination must be a writable scalar register", mn);
+    return 0;
+  }
+  unsigned n = gcn_operand_width(d, GCN_ROLE_D) / 32;
+  if (in->vdst + n > 256) return gcn_fail(err, "%s: destination v[%u:%u] is past v255", mn, in->vdst, in->vdst + n - 1);
+  if (d->flags & GCN_F_SWAP && gcn_operand_kind(gen, in->src[0]) != GCN_OPND_VGPR)
+    return gcn_fail(err, "%s: src0 must be a VGPR (it is written too)", mn);
+  if (d->flags & GCN_F_EARLYCLOBBER)
+    for (unsigned s = 0, lo, hi; s < 3; s++)
+      if (src_vgprs(in, s, &lo, &hi) && lo < in->vdst + n && in->vdst < hi)
+        return gcn_fail(err, "%s: the destination must not overlap a source (src%u)", mn, s);
+  return 0;
+}
+
+/* Source slots whose field the instruction does not read must be 0 (except in the VOP3
+ * forms of VOP2 rows, which gcnref has always decoded with those fields ignored). */
+static int validate_unused(const gcn_inst *in, gcn_error *err) {
+  const gcn_inst_desc *d = in->desc;
+  if (d->cls == GCN_CLASS_VOP2 || !gcn_class_is_vector(d->cls)) return 0;
+  for (unsigned s = 0; s < 3; s++)
+    if (!uses_src(in, s) && in->src[s] && !(s == 2 && (d->flags & GCN_F_TIED)) && !(s == 1 && !gcn_inst_is_vop3(in)))
+      return gcn_fail(err, "%s takes no src%u (the field must be 0)", d->mnemonic[in->gen], s);
+  return 0;
+}
+
 int gcn_validate(const gcn_inst *in, gcn_error *err) {
   const gcn_inst_desc *d = in->desc;
   gcn_gen gen = in->gen;
   const char *mn = d->mnemonic[gen];
   char buf[48];
   if (!mn) return gcn_fail(err, "%s does not exist on %s", d->id, gcn_gen_name(gen));
-  bool vop = in->enc == GCN_ENC_VOP2 || gcn_inst_is_vop3(in);
+  bool vop = gcn_class_is_vector(d->cls);
   bool lane = d->flags & (GCN_F_READLANE | GCN_F_WRITELANE);
 
   if (in->enc == GCN_ENC_SOPP) return 0;
@@ -157,9 +213,8 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
     }
     if ((d->flags & GCN_F_NOSRC) && in->src[0])
       return gcn_fail(err, "%s takes no source (SSRC0 must be 0)", mn);
-  } else if (d->flags & GCN_F_READLANE) {
-    if (!gcn_operand_legal_sdst(gen, in->vdst, 32))
-      return gcn_fail(err, "%s: destination must be a writable scalar register", mn);
+  } else if (validate_vdst(in, err) || validate_unused(in, err)) {
+    return -1;
   }
   if (in->enc == GCN_ENC_VOP3B && !gcn_operand_legal_sdst(gen, in->sdst, 64))
     return gcn_fail(err, "%s: carry-out %s is not a 64-bit scalar register pair", mn,
@@ -173,7 +228,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
     if (!uses_src(in, s)) continue;
     unsigned code = in->src[s];
     gcn_type t = src_type(in, s);
-    unsigned w = gcn_type_bits(t) == 64 ? 64 : 32;
+    unsigned w = gcn_type_reg_bits(t);
     gcn_opnd_kind k = gcn_operand_kind(gen, code);
     const char *slot = s == 2 ? "src2" : s == 1 ? "src1" : "src0";
     if (!gcn_operand_legal_src(gen, code, w))
@@ -183,7 +238,9 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
     bool is_reg = k == GCN_OPND_SGPR || k == GCN_OPND_SPECIAL;
     if ((d->flags & GCN_F_SREGSRC) && s == 0 && !is_reg)
       return gcn_fail(err, "%s: %s must be a scalar register", mn, slot);
-    if (s == 2 && !is_reg)
+    if ((d->flags & GCN_F_VGPRSRC) && s == 0 && k != GCN_OPND_VGPR)
+      return gcn_fail(err, "%s: %s must be a VGPR", mn, slot);
+    if (s == 2 && !is_reg && gcn_isa_src_role(d, 2) == GCN_ROLE_CI)
       return gcn_fail(err, "%s: %s must be a scalar register pair (SGPR pair, vcc, exec...)", mn, slot);
     if (lane) {
       if (s == 0 && (d->flags & GCN_F_READLANE) && k != GCN_OPND_VGPR)
@@ -207,12 +264,17 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
     }
   }
   if (vop) {
-    /* The implicit VCC read of the VOP2 carry-in / select form, and the literal, use the
-     * constant bus too. */
-    if (in->enc == GCN_ENC_VOP2 && gcn_isa_operand(d, GCN_ROLE_CI)) {
-      if (!bus_uses || bus_code != GCN_CODE_VCC_LO || bus_width != 64) bus_uses++;
-      bus_code = GCN_CODE_VCC_LO;
-      bus_width = 64;
+    /* The implicit VCC read of the VOP2 carry-in / select form, an implicit VCC or M0 read
+     * (v_div_fmas, v_movrel*), and the literal, use the constant bus too. */
+    unsigned implicit = 0, iw = 0;
+    if ((in->enc == GCN_ENC_VOP2 && gcn_isa_operand(d, GCN_ROLE_CI)) || (d->implicit_reads & GCN_IMPL_VCC))
+      implicit = GCN_CODE_VCC_LO, iw = 64;
+    else if (d->implicit_reads & GCN_IMPL_M0)
+      implicit = GCN_CODE_M0, iw = 32;
+    if (iw) {
+      if (!bus_uses || bus_code != implicit || bus_width != iw) bus_uses++;
+      bus_code = implicit;
+      bus_width = iw;
     }
     if (literal_used || gcn_isa_operand(d, GCN_ROLE_K)) bus_uses++;
     if (bus_uses > 1)
@@ -222,16 +284,18 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
 
   /* VOP3 modifiers. */
   if (gcn_inst_is_vop3(in)) {
-    for (unsigned s = 0; s < 2; s++) {
+    for (unsigned s = 0; s < 3; s++) {
       unsigned bit = 1u << s;
       if (!(in->abs & bit) && !(in->neg & bit)) continue;
+      if (s == 2 && gcn_isa_src_role(d, 2) == GCN_ROLE_CI) return gcn_fail(err, "%s: src2 takes no modifiers", mn);
       if (!uses_src(in, s) || !gcn_type_is_float(src_type(in, s)))
         return gcn_fail(err, "%s: src%u is not a float operand: abs/neg not supported", mn, s);
     }
-    if (in->abs & 4 || in->neg & 4) return gcn_fail(err, "%s: src2 takes no modifiers", mn);
     if (in->enc == GCN_ENC_VOP3B && in->abs) return gcn_fail(err, "%s: VOP3B has no abs", mn);
-    if (in->omod && !(d->flags & GCN_F_OMOD)) return gcn_fail(err, "%s: output modifier not supported", mn);
-    if (in->clamp && !(d->flags & GCN_F_OMOD) && !((d->flags & GCN_F_ICLAMP) && gen >= GCN12))
+    if (in->omod && !gcn_isa_has(d, gen, GCN_F_OMOD)) return gcn_fail(err, "%s: output modifier not supported", mn);
+    bool clamp_ok = (gcn_isa_has(d, gen, GCN_F_OMOD) && !gcn_isa_has(d, gen, GCN_F_NOCLAMP)) ||
+                    gcn_isa_has(d, gen, GCN_F_CLAMP) || (gcn_isa_has(d, gen, GCN_F_ICLAMP) && gen >= GCN12);
+    if (in->clamp && (!clamp_ok || !gcn_enc_has(gcn_enc_lookup(gen, in->enc), GCN_FLD_CLAMP)))
       return gcn_fail(err, "%s: clamp not supported on %s", mn, gcn_gen_name(gen));
   }
   return 0;
@@ -243,7 +307,7 @@ unsigned gcn_encode(const gcn_inst *in, uint32_t words[2]) {
   unsigned op = (unsigned)d->opcode[in->gen];
   bool lane = d->flags & (GCN_F_READLANE | GCN_F_WRITELANE);
   uint32_t v[GCN_FLD_COUNT] = {0};
-  v[GCN_FLD_OP] = gcn_inst_is_vop3(in) ? GCN_VOP3_FROM_VOP2(op) : op;
+  v[GCN_FLD_OP] = gcn_inst_is_vop3(in) ? (unsigned)gcn_isa_vop3_opcode(d, in->gen) : op;
   v[GCN_FLD_SSRC0] = v[GCN_FLD_SRC0] = in->src[0];
   v[GCN_FLD_SSRC1] = v[GCN_FLD_SRC1] = in->src[1];
   v[GCN_FLD_VSRC1] = lane ? in->src[1] : in->src[1] - GCN_CODE_VGPR0; /* VOP2 only */

@@ -23,7 +23,7 @@ static void put(out_buf *o, const char *s) {
 /* Prints a source operand code of TYPE with optional abs/neg modifiers. */
 static void put_src(out_buf *o, const gcn_inst *in, unsigned code, gcn_type type, bool abs, bool neg) {
   char val[48];
-  unsigned width = gcn_type_bits(type) == 64 ? 64 : 32;
+  unsigned width = gcn_type_reg_bits(type);
   gcn_opnd_kind k = gcn_operand_kind(in->gen, code);
   bool constant = k == GCN_OPND_INLINE_INT || k == GCN_OPND_INLINE_FLOAT || k == GCN_OPND_LITERAL;
   if (k == GCN_OPND_LITERAL) /* a 16-bit operand reads the low half of the literal */
@@ -57,13 +57,16 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
   bool lane = d->flags & (GCN_F_READLANE | GCN_F_WRITELANE);
   if (len) *buf = '\0';
   put(&o, d->mnemonic[gen]);
-  if (in->enc == GCN_ENC_VOP2 && !lane && !gcn_isa_operand(d, GCN_ROLE_K)) put(&o, "_e32");
-  if (vop3) put(&o, "_e64");
+  /* llvm-mc names the two forms _e32/_e64 where both exist; v_nop and v_clrexcp (no
+   * operands), v_readlane/v_writelane's VOP2 form and the VOP3-only rows go without. */
+  bool e32 = in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP1 || in->enc == GCN_ENC_VOPC;
+  if (d->n_operands && e32 && !lane && !gcn_isa_has(d, gen, GCN_F_NOVOP3)) put(&o, "_e32");
+  if (d->n_operands && vop3 && gcn_isa_enc32(d, gen) >= 0) put(&o, "_e64");
 
   for (unsigned i = 0; i < d->n_operands; i++) {
     const gcn_operand_desc *op = &d->operand[i];
     gcn_type t = (gcn_type)op->type;
-    unsigned width = gcn_type_bits(t) == 64 ? 64 : 32;
+    unsigned width = gcn_type_reg_bits(t);
     put(&o, i ? ", " : " ");
     char num[24];
     switch (op->role) {
@@ -72,14 +75,23 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
           put_sreg(&o, gen, in->sdst, width);
         else if (d->flags & GCN_F_READLANE)
           put_sreg(&o, gen, in->vdst, 32);
+        else if (width > 32)
+          put_sreg(&o, gen, GCN_CODE_VGPR0 + in->vdst, width);
         else {
           snprintf(num, sizeof num, "v%u", in->vdst);
           put(&o, num);
         }
         break;
+      case GCN_ROLE_SD:
+        if (vop3)
+          put_sreg(&o, gen, in->vdst, 64);
+        else
+          put(&o, "vcc");
+        break;
       case GCN_ROLE_S0:
-      case GCN_ROLE_S1: {
-        unsigned s = op->role == GCN_ROLE_S0 ? 0 : 1;
+      case GCN_ROLE_S1:
+      case GCN_ROLE_S2: {
+        unsigned s = op->role == GCN_ROLE_S0 ? 0 : op->role == GCN_ROLE_S1 ? 1 : 2;
         put_src(&o, in, in->src[s], t, vop3 && (in->abs >> s & 1), vop3 && (in->neg >> s & 1));
         break;
       }

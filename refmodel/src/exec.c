@@ -64,7 +64,7 @@ gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gc
   gcn_exec_ctx c = {w, &w->st, in, ret, err, w->st.pc, w->st.pc + in->size};
   const gcn_inst_desc *d = in->desc;
   const char *mn = d->mnemonic[w->st.gen];
-  if (d->flags & GCN_F_NOMODEL)
+  if (gcn_isa_has(d, w->st.gen, GCN_F_NOMODEL))
     return gcn_exec_fail(&c, GCN_STEP_NOT_MODELLED,
                          "%s is not modelled: its behaviour is not knowable from any source "
                          "(docs/semantics.md)", mn);
@@ -79,8 +79,12 @@ gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gc
       break;
     case GCN_CLASS_SOP1:
     case GCN_CLASS_SOP2: s = gcn_salu_execute(&c); break;
-    case GCN_CLASS_VOP2: s = gcn_valu_execute(&c); break;
-    default: return gcn_exec_fail(&c, GCN_STEP_ERROR, "%s: unknown instruction class", mn);
+    default:
+      if (gcn_class_is_vector(d->cls)) {
+        s = gcn_valu_execute(&c);
+        break;
+      }
+      return gcn_exec_fail(&c, GCN_STEP_ERROR, "%s: unknown instruction class", mn);
   }
   if (s != GCN_STEP_OK) return s;
   w->st.pc = c.next_pc;

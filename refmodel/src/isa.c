@@ -23,7 +23,40 @@ bool gcn_type_is_signed(gcn_type t) { return t < GCN_T_COUNT && gcn_types[t].is_
 
 const gcn_inst_desc *gcn_isa_by_opcode(gcn_gen gen, gcn_class cls, unsigned opcode) {
   for (unsigned i = 0; i < GCN_OP_COUNT; i++)
-    if (gcn_isa[i].cls == cls && gcn_isa[i].opcode[gen] == (int)opcode) return &gcn_isa[i];
+    if (gcn_isa[i].cls_on[gen] == cls && gcn_isa[i].opcode[gen] == (int)opcode) return &gcn_isa[i];
+  return NULL;
+}
+
+static const gcn_vop3_window *vop3_window(gcn_gen gen, gcn_class cls) {
+  for (unsigned i = 0; i < GCN_NUM_VOP3_WINDOWS; i++)
+    if (gcn_vop3_windows[i].cls == cls && (gcn_vop3_windows[i].gens >> gen & 1u)) return &gcn_vop3_windows[i];
+  return NULL;
+}
+
+int gcn_isa_enc32(const gcn_inst_desc *d, gcn_gen gen) {
+  gcn_class cls = gcn_isa_class(d, gen);
+  for (unsigned i = 0; i < GCN_NUM_ENC_DESCS; i++) {
+    const gcn_enc_desc *e = &gcn_enc_descs[i];
+    if (e->cls == (int)cls && e->dwords == 1 && (e->gens >> gen & 1u)) return e->enc;
+  }
+  return -1;
+}
+
+int gcn_isa_vop3_opcode(const gcn_inst_desc *d, gcn_gen gen) {
+  if (d->opcode[gen] < 0 || (d->flags_on[gen] & GCN_F_NOVOP3)) return -1;
+  const gcn_vop3_window *w = vop3_window(gen, gcn_isa_class(d, gen));
+  if (!w) return -1;
+  return w->absolute ? d->opcode[gen] : w->first + d->opcode[gen];
+}
+
+const gcn_inst_desc *gcn_isa_by_vop3(gcn_gen gen, unsigned op, bool *in_window) {
+  if (in_window) *in_window = false;
+  for (unsigned i = 0; i < GCN_NUM_VOP3_WINDOWS; i++) {
+    const gcn_vop3_window *w = &gcn_vop3_windows[i];
+    if (!(w->gens >> gen & 1u) || op < w->first || op >= w->limit) continue;
+    if (in_window) *in_window = true;
+    return gcn_isa_by_opcode(gen, (gcn_class)w->cls, w->absolute ? op : op - w->first);
+  }
   return NULL;
 }
 

@@ -77,6 +77,8 @@ bool gcn_operand_legal_src(gcn_gen gen, unsigned code, unsigned width) {
   gcn_opnd_kind k = gcn_operand_kind(gen, code);
   if (k == GCN_OPND_ILLEGAL) return false;
   if (width == 64 && (k == GCN_OPND_SGPR || k == GCN_OPND_SPECIAL)) return is_pair_base(gen, code);
+  if (width > 64 && k != GCN_OPND_VGPR) return false; /* 128-bit operands are VGPR quads only */
+  if (k == GCN_OPND_VGPR) return code - GCN_CODE_VGPR0 + width / 32 <= 256;
   return true;
 }
 
@@ -93,12 +95,13 @@ bool gcn_operand_reg_name(gcn_gen gen, unsigned code, unsigned width, char *buf,
   if (k == GCN_OPND_ILLEGAL || k == GCN_OPND_INLINE_INT || k == GCN_OPND_INLINE_FLOAT ||
       k == GCN_OPND_LITERAL)
     return false;
-  if ((k == GCN_OPND_SGPR || k == GCN_OPND_SPECIAL) && wide && !is_pair_base(gen, code)) return false;
+  if ((k == GCN_OPND_SGPR || k == GCN_OPND_SPECIAL) && (width > 64 || (wide && !is_pair_base(gen, code))))
+    return false;
   if (k == GCN_OPND_VGPR) {
-    unsigned v = code - GCN_CODE_VGPR0;
-    if (wide) {
-      if (v == 255) return false;
-      snprintf(buf, len, "v[%u:%u]", v, v + 1);
+    unsigned v = code - GCN_CODE_VGPR0, n = width / 32;
+    if (n > 1) {
+      if (v + n > 256) return false;
+      snprintf(buf, len, "v[%u:%u]", v, v + n - 1);
     } else {
       snprintf(buf, len, "v%u", v);
     }
@@ -146,14 +149,14 @@ static bool parse_regnum(const char *p, char **end, unsigned long *out) {
   return true;
 }
 
-/* Parses "N" or "[N:M]" after a register-class prefix; returns count of registers. */
+/* Parses "N" or "[N:M]" (1, 2 or 4 registers) after a register-class prefix; returns the count. */
 static bool parse_index(const char *p, unsigned *first, unsigned *count) {
   char *end;
   if (*p == '[') {
     unsigned long a, b;
     if (!parse_regnum(p + 1, &end, &a) || *end != ':') return false;
     const char *q = end + 1;
-    if (!parse_regnum(q, &end, &b) || strcmp(end, "]") != 0 || b < a || b - a > 1) return false;
+    if (!parse_regnum(q, &end, &b) || strcmp(end, "]") != 0 || b < a || b - a > 3 || b - a == 2) return false;
     *first = (unsigned)a;
     *count = (unsigned)(b - a + 1);
     return true;
@@ -169,20 +172,20 @@ bool gcn_operand_parse_reg(gcn_gen gen, const char *name, unsigned *code, unsign
   unsigned first, count;
   /* Walk every code and compare names: simple, and exactly the inverse of printing. */
   if (name[0] == 's' && parse_index(name + 1, &first, &count)) {
-    if (first >= gcn_num_sgprs(gen) || first + count > gcn_num_sgprs(gen)) return false;
+    if (count > 2 || first >= gcn_num_sgprs(gen) || first + count > gcn_num_sgprs(gen)) return false;
     if (count == 2 && first % 2) return false;
     *code = first;
     *width = count * 32;
     return true;
   }
   if (name[0] == 'v' && parse_index(name + 1, &first, &count)) {
-    if (first + count > 256 || count != 1) return false;
+    if (first + count > 256) return false;
     *code = GCN_CODE_VGPR0 + first;
-    *width = 32;
+    *width = 32 * count;
     return true;
   }
   if (strncmp(name, "ttmp", 4) == 0 && parse_index(name + 4, &first, &count)) {
-    if (first + count > gcn_num_ttmps(gen) || (count == 2 && first % 2)) return false;
+    if (count > 2 || first + count > gcn_num_ttmps(gen) || (count == 2 && first % 2)) return false;
     *code = gcn_ttmp_base(gen) + first;
     *width = count * 32;
     return true;
@@ -251,6 +254,7 @@ const char *gcn_inline_text(gcn_gen gen, unsigned code, gcn_type type) {
 uint64_t gcn_literal_value(uint32_t literal, gcn_type type) {
   switch (type) {
     case GCN_T_I64: return (uint64_t)(int64_t)(int32_t)literal; /* signed: sign-extended */
+    case GCN_T_F64: return (uint64_t)literal << 32;              /* the high half of a double */
     case GCN_T_F16: case GCN_T_I16: case GCN_T_U16: case GCN_T_B16: case GCN_T_I16F:
       return literal & 0xFFFF;
     default: return literal; /* 32-bit, and U64/B64 zero-extended */

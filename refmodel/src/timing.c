@@ -186,7 +186,7 @@ static bool keeps_vdst(const gcn_inst *in) { return gcn_isa_has(in->desc, in->ge
 static void read_set(const gcn_inst *in, regset *r) {
   const gcn_inst_desc *d = in->desc;
   gcn_gen gen = in->gen;
-  bool vop = d->cls == GCN_CLASS_VOP2;
+  bool vop = gcn_class_is_vector(d->cls);
   memset(r, 0, sizeof *r);
   static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
   for (unsigned s = 0; s < 3; s++) {
@@ -210,7 +210,7 @@ static void read_set(const gcn_inst *in, regset *r) {
 static void write_set(const gcn_inst *in, regset *w) {
   const gcn_inst_desc *d = in->desc;
   memset(w, 0, sizeof *w);
-  bool vop = d->cls == GCN_CLASS_VOP2;
+  bool vop = gcn_class_is_vector(d->cls);
   if (!vop && d->cls != GCN_CLASS_SOPP && !(d->flags & GCN_F_NODST)) {
     add_sreg(w, in->sdst);
     if (gcn_operand_width(d, GCN_ROLE_D) == 64) add_sreg(w, in->sdst + 1);
@@ -238,7 +238,7 @@ static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *
     if (core->sready[r->sreg[i]] > p[GCN_STALL_SREG_RAW]) p[GCN_STALL_SREG_RAW] = core->sready[r->sreg[i]];
   for (unsigned i = 0; i < w.n_sreg; i++)
     if (core->sready[w.sreg[i]] > p[GCN_STALL_SREG_WAW]) p[GCN_STALL_SREG_WAW] = core->sready[w.sreg[i]];
-  if (in->desc->cls == GCN_CLASS_VOP2) {
+  if (gcn_class_is_vector(in->desc->cls)) {
     for (unsigned i = 0; i < r->n_vreg; i++)
       if (core->vready[r->vreg[i]] > p[GCN_STALL_VGPR_RAW]) p[GCN_STALL_VGPR_RAW] = core->vready[r->vreg[i]];
     p[GCN_STALL_VALU_ISSUE] = core->next_valu_issue;
@@ -252,7 +252,7 @@ static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *
 
 /* Coverage: the live dependencies of IN (issuing now) through the registers R it reads. */
 static void sample_deps(gcn_core *core, const gcn_inst *in, const regset *r) {
-  bool cons = in->desc->cls == GCN_CLASS_VOP2;
+  bool cons = gcn_class_is_vector(in->desc->cls);
   unsigned seen = 0, nsg = gcn_num_sgprs(in->gen);
   for (unsigned i = 0; i < r->n_sreg; i++) {
     unsigned slot = r->sreg[i];
@@ -443,7 +443,7 @@ static void try_issue(gcn_core *core) {
   gcn_coverage_after(&core->cov, &issued, &w->st, &ret);
   size_t start = core->n_queue;
   core->next_issue = core->cycle + 1;
-  if (issued.desc->cls == GCN_CLASS_VOP2) {
+  if (gcn_class_is_vector(issued.desc->cls)) {
     commit_valu(core, &ret);
   } else {
     uint64_t at = core->cycle + core->cfg.salu_latency;

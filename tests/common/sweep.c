@@ -36,33 +36,35 @@ static void base_inst(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, gcn_inst
   in->desc = d;
   in->gen = gen;
   in->enc = enc;
-  bool vop = enc == GCN_ENC_VOP2 || enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
+  bool vop = gcn_class_is_vector(d->cls);
+  bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
   bool wide_d = gcn_operand_width(d, GCN_ROLE_D) == 64;
   if (!vop) {
     in->sdst = (d->flags & GCN_F_NODST) ? 0 : wide_d ? 2 : 1;
     in->src[0] = (d->flags & GCN_F_NOSRC) ? 0 : gcn_operand_width(d, GCN_ROLE_S0) == 64 ? 4 : 3;
     in->src[1] = gcn_operand_width(d, GCN_ROLE_S1) == 64 ? 6 : 5;
     in->simm16 = 0;
-  } else if (d->flags & GCN_F_READLANE) {
-    in->vdst = 1;                      /* s1 */
-    in->src[0] = GCN_CODE_VGPR0 + 2;   /* v2 */
-    in->src[1] = 3;                    /* s3 */
   } else if (d->flags & GCN_F_WRITELANE) {
     in->vdst = 1;
     in->src[0] = 2;                    /* s2 */
     in->src[1] = GCN_CODE_ZERO + 7;    /* 7 */
   } else {
-    in->vdst = 1;
-    in->src[0] = GCN_CODE_VGPR0 + 2;
-    in->src[1] = GCN_CODE_VGPR0 + 3;
-    in->src[2] = gcn_isa_operand(d, GCN_ROLE_CI) && enc != GCN_ENC_VOP2 ? 6 : 0; /* s[6:7] */
-    in->sdst = enc == GCN_ENC_VOP3B ? 4 : 0;                                    /* s[4:5] */
+    /* VGPR sources v2, v3, v4 (an early-clobber destination starts at v20), or for
+     * v_readlane s1 <- v2, lane s3; a compare writes s[4:5] in VOP3 form. */
+    bool sd = gcn_isa_operand(d, GCN_ROLE_SD) != NULL;
+    in->vdst = (d->flags & GCN_F_EARLYCLOBBER) ? 20 : sd ? (vop3 ? 4 : 0) : gcn_isa_operand(d, GCN_ROLE_D) ? 1 : 0;
+    if (gcn_isa_operand(d, GCN_ROLE_S0)) in->src[0] = GCN_CODE_VGPR0 + 2;
+    if (gcn_isa_operand(d, GCN_ROLE_S1))
+      in->src[1] = (d->flags & GCN_F_READLANE) ? 3 : GCN_CODE_VGPR0 + 3; /* s3: the lane select */
+    if (gcn_isa_operand(d, GCN_ROLE_S2)) in->src[2] = GCN_CODE_VGPR0 + 4;
+    if (gcn_isa_operand(d, GCN_ROLE_CI) && vop3) in->src[2] = 6; /* s[6:7] */
+    in->sdst = enc == GCN_ENC_VOP3B ? 4 : 0;                     /* s[4:5] */
   }
   if (gcn_isa_operand(d, GCN_ROLE_K)) {
     in->literal = d->operand[0].type == GCN_T_F16 ? 0x4900 : 0x41200000;
     in->has_literal = true;
   }
-  in->size = (enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B || in->has_literal) ? 8 : 4;
+  in->size = (vop3 || in->has_literal) ? 8 : 4;
 }
 
 static void set_src(gcn_inst *in, unsigned slot, unsigned code) {
@@ -72,8 +74,7 @@ static void set_src(gcn_inst *in, unsigned slot, unsigned code) {
   for (unsigned s = 0; s < 3; s++)
     if (in->src[s] == GCN_CODE_LITERAL) lit = true;
   in->has_literal = lit;
-  const gcn_operand_desc *o =
-      gcn_isa_operand(in->desc, slot == 0 ? GCN_ROLE_S0 : slot == 1 ? GCN_ROLE_S1 : GCN_ROLE_CI);
+  const gcn_operand_desc *o = gcn_isa_operand(in->desc, gcn_isa_src_role(in->desc, slot));
   bool narrow = o && gcn_type_bits((gcn_type)o->type) == 16;
   if (!k) in->literal = lit ? (narrow ? LITERAL_VALUE & 0xFFFF : LITERAL_VALUE) : 0;
   bool vop3 = gcn_inst_is_vop3(in);
@@ -86,7 +87,7 @@ static void sweep_form(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_
   unsigned ncodes = source_codes(codes);
   base_inst(gen, d, enc, &base);
   emit(s, &base);
-  bool vop = enc != GCN_ENC_SOP1 && enc != GCN_ENC_SOP2 && enc != GCN_ENC_SOPP;
+  bool vop = gcn_class_is_vector(d->cls);
   bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
 
   if (enc == GCN_ENC_SOPP) {
@@ -106,13 +107,13 @@ static void sweep_form(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_
       in.sdst = (uint16_t)c;
       emit(s, &in);
     }
-  } else if (vop && (d->flags & GCN_F_READLANE)) {
+  } else if (vop && ((d->flags & GCN_F_READLANE) || (vop3 && gcn_isa_operand(d, GCN_ROLE_SD)))) {
     for (unsigned c = 0; c < 128; c++) {
       in = base;
       in.vdst = (uint16_t)c;
       emit(s, &in);
     }
-  } else if (vop) {
+  } else if (vop && gcn_isa_operand(d, GCN_ROLE_D)) {
     for (unsigned i = 0; i < 4; i++) {
       in = base;
       in.vdst = (uint16_t)vgpr_sample[i];
@@ -128,7 +129,7 @@ static void sweep_form(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_
   }
   /* Sources. */
   for (unsigned slot = 0; slot < 3; slot++) {
-    gcn_role role = slot == 0 ? GCN_ROLE_S0 : slot == 1 ? GCN_ROLE_S1 : GCN_ROLE_CI;
+    gcn_role role = gcn_isa_src_role(d, slot);
     if (!gcn_isa_operand(d, role)) continue;
     if (slot == 0 && (d->flags & GCN_F_NOSRC)) continue;
     if (slot == 2 && !vop3) continue;
@@ -137,7 +138,7 @@ static void sweep_form(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_
       set_src(&in, slot, codes[i]);
       if (vop && !vop3 && slot == 1 && !(d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) &&
           codes[i] < GCN_CODE_VGPR0)
-        continue; /* VOP2 VSRC1 holds only VGPRs */
+        continue; /* VOP2/VOPC VSRC1 holds only VGPRs */
       if (vop && (d->flags & GCN_F_WRITELANE) && slot == 1) in.src[0] = GCN_CODE_ZERO + 1; /* bus */
       emit(s, &in);
     }
@@ -145,7 +146,7 @@ static void sweep_form(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_
   if (!vop3) return;
   /* Modifiers: each alone, then all legal ones together. */
   gcn_inst all = base;
-  for (unsigned slot = 0; slot < 2; slot++) {
+  for (unsigned slot = 0; slot < 3; slot++) {
     for (unsigned m = 1; m < 4; m++) {
       in = base;
       if (enc == GCN_ENC_VOP3A) in.abs = (uint8_t)((m & 1) << slot);
@@ -184,16 +185,10 @@ unsigned long gcn_sweep(gcn_gen gen, gcn_sweep_fn fn, void *ctx) {
   for (unsigned i = 0; i < GCN_OP_COUNT; i++) {
     const gcn_inst_desc *d = &gcn_isa[i];
     if (d->opcode[gen] < 0) continue;
-    switch (d->cls) {
-      case GCN_CLASS_SOP1: sweep_form(&s, gen, d, GCN_ENC_SOP1); break;
-      case GCN_CLASS_SOP2: sweep_form(&s, gen, d, GCN_ENC_SOP2); break;
-      case GCN_CLASS_SOPP: sweep_form(&s, gen, d, GCN_ENC_SOPP); break;
-      case GCN_CLASS_VOP2:
-        sweep_form(&s, gen, d, GCN_ENC_VOP2);
-        if (!(d->flags & GCN_F_NOVOP3))
-          sweep_form(&s, gen, d, gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A);
-        break;
-    }
+    int enc32 = gcn_isa_enc32(d, gen);
+    if (enc32 >= 0) sweep_form(&s, gen, d, (gcn_enc)enc32);
+    if (gcn_class_is_vector(d->cls) && gcn_isa_vop3_opcode(d, gen) >= 0)
+      sweep_form(&s, gen, d, gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A);
   }
   return s.count;
 }

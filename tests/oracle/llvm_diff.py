@@ -13,6 +13,7 @@ Prints "N passed, N failed[, N skipped]" (one check per generation and direction
 """
 import argparse
 import collections
+import os
 import re
 import shutil
 import subprocess
@@ -26,7 +27,23 @@ XNACK_FALLBACK = {"gcn12": "gfx801"}
 DISASM_GENS = {"gcn12", "gcn14"}
 
 INLINE_FLOAT = r"(?:-?0\.5|-?1\.0|-?2\.0|-?4\.0|0\.15915494)"
-I16_OPS = r"v_(?:add|sub|subrev|mul_lo|max|min)_[ui]16|v_(?:lshl|lshr|ashr)rev_[bi]16"
+DEBUG_OPS = r"v_(mov_fed|mov_prsv|writelane_regwr|readlane_regrd)_b32"
+# Mnemonics with a 16-bit integer source (from the ISA table; filled in by main()).
+I16_MNEMONICS = set()
+
+
+def i16_op(text):
+    mn = text.split()[0]
+    return re.sub(r"_e(32|64)$", "", mn) in I16_MNEMONICS
+
+
+def load_i16_mnemonics(gen_dir):
+    """Every mnemonic of the table with an i16/u16/b16 source, on any generation."""
+    sys.path.insert(0, gen_dir)
+    import gcn_isa  # noqa: E402  (build/gen/gcn_isa.py, generated from the table)
+    for r in gcn_isa.ROWS:
+        if any(role in ("S0", "S1", "S2") and t in ("I16", "U16", "B16") for role, t in r["operands"]):
+            I16_MNEMONICS.update(n for n in r["names"] if n)
 
 # (name, direction, predicate(gen, text, ours, llvm) -> bool, docs/semantics.md reason)
 KNOWN = [
@@ -36,12 +53,28 @@ KNOWN = [
     ("s_mov_regrd_b32/s_mov_fed_b32 unknown to llvm-14 (dis)", "dis",
      lambda g, t, o, l: re.match(r"s_mov_(regrd|fed)_b32 ", t) and l.startswith("<invalid"),
      "llvm-14 has no s_mov_regrd_b32 / s_mov_fed_b32"),
+    ("debug moves unknown to llvm-14", "as",
+     lambda g, t, o, l: re.match(DEBUG_OPS, t) and ("invalid instruction" in l or "not supported" in l),
+     "llvm-14 has no v_mov_fed_b32 / v_mov_prsv_b32 / v_writelane_regwr_b32 / v_readlane_regrd_b32 "
+     "(gcn_semantics.md 8.1): gcnref decodes them from the spec tables as nomodel"),
+    ("debug moves unknown to llvm-14 (dis)", "dis",
+     lambda g, t, o, l: re.match(DEBUG_OPS, t) and l.startswith("<invalid"),
+     "llvm-14 has no v_mov_fed_b32 / v_mov_prsv_b32 / v_writelane_regwr_b32 / v_readlane_regrd_b32"),
+    ("v_nop/v_clrexcp VOP3 form printed without _e64", "as",
+     lambda g, t, o, l: t in ("v_nop", "v_clrexcp") and len(o.split(",")) == 8 and len(l.split(",")) == 4,
+     "llvm-14 prints the VOP3 form of v_nop/v_clrexcp as plain 'v_nop', which it reassembles to the "
+     "VOP1 form; gcnref prints what llvm prints"),
+    ("inline constant in the f16 source of v_cvt_f32_f16_e64 on gcn10/gcn11", "as",
+     lambda g, t, o, l: g in ("gcn10", "gcn11") and t.startswith("v_cvt_f32_f16_e64 ") and
+     "literal operands are not supported" in l,
+     "llvm-14 (tahiti, bonaire) takes every constant in an f16 operand for a literal and so rejects "
+     "inline constants in the VOP3 form; the encoding holds them like any other inline constant"),
     ("float inline constant in a 16-bit integer operand", "as",
-     lambda g, t, o, l: re.match(I16_OPS, t) and re.search(r"[ ,|(-]" + INLINE_FLOAT + r"(?:[,|) ]|$)", t) is not None,
+     lambda g, t, o, l: i16_op(t) and re.search(r"[ ,|(-]" + INLINE_FLOAT + r"(?:[,|) ]|$)", t) is not None,
      "llvm-14 turns 1.0 in an i16 operand into the f16 literal 0x3c00; the hardware reads inline "
      "code 242 there as 0x0000 (gcn_semantics.md 1); gcnref keeps the inline code"),
     ("float inline constant in a 16-bit integer operand (dis)", "dis",
-     lambda g, t, o, l: re.match(I16_OPS, t) and re.search(r"[ ,|(-]" + INLINE_FLOAT + r"(?:[,|) ]|$)", t) is not None,
+     lambda g, t, o, l: i16_op(t) and re.search(r"[ ,|(-]" + INLINE_FLOAT + r"(?:[,|) ]|$)", t) is not None,
      "llvm-14 prints inline code 242..248 in an i16 operand as an f16 literal"),
     ("v_readlane/v_writelane _e64 on gcn10/gcn11", "as",
      lambda g, t, o, l: re.match(r"v_(read|write)lane_b32_e64 ", t) and "e64 variant" in l,
@@ -129,7 +162,9 @@ def main():
     ap.add_argument("--sweep", required=True, help="path of the sweep tool")
     ap.add_argument("--bin", help="unused; kept for a uniform runner interface")
     ap.add_argument("--show", type=int, default=25, help="undocumented differences to print")
+    ap.add_argument("--gen-dir", help="folder of the generated gcn_isa.py (default: the sweep's build/gen)")
     args = ap.parse_args()
+    load_i16_mnemonics(args.gen_dir or os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(args.sweep))), "gen"))
     mc = shutil.which("llvm-mc") or shutil.which("llvm-mc-14")
     checks = 2 * len(TARGETS) - (len(TARGETS) - len(DISASM_GENS))
     if not mc:

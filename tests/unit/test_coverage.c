@@ -490,8 +490,8 @@ static void test_db_many_and_save(void **state) {
 static void test_scope(void **state) {
   (void)state;
   assert_true(gcn_covbin_is_float("gcn14.op.v_add_f32.vop2"));
-  assert_true(gcn_covbin_is_float("gcn14.src.v_cvt_pkrtz_f16_f32.src0.sgpr") == false); /* not on gcn14 */
-  assert_true(gcn_covbin_is_float("gcn10.src.v_cvt_pkrtz_f16_f32.src0.sgpr"));
+  assert_true(gcn_covbin_is_float("gcn14.src.v_mac_legacy_f32.src0.sgpr") == false); /* not on gcn14 */
+  assert_true(gcn_covbin_is_float("gcn10.src.v_mac_legacy_f32.src0.sgpr"));
   assert_true(gcn_covbin_is_float("gcn14.fpclass.v_add_f32.src0.qnan"));
   assert_true(gcn_covbin_is_float("gcn14.mode.f32_round.rne"));
   assert_false(gcn_covbin_is_float("gcn14.op.s_add_u32.sop"));

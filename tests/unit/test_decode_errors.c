@@ -51,20 +51,35 @@ static void test_decode_out_of_scope(void **state) {
   (void)state;
   for (size_t g = 0; g < N_GENS; g++) {
     gcn_gen gen = all_gens[g];
-    check_decode_error(gen, W1(0x7E000301u), "VOP1 v_mov_b32_e32 v0, v1");
-    check_decode_error(gen, W1(gen <= GCN11 ? 0x7C040300u : 0x7C840300u), "VOPC v_cmp_eq_f32");
     check_decode_error(gen, W1(0xBF000100u), "SOPC s_cmp_eq_i32 s0, s1");
     check_decode_error(gen, W1(0xB0000001u), "SOPK s_movk_i32 s0, 0x1");
     check_decode_error(gen, W1(0xBF820000u), "SOPP s_branch (only s_nop/s_endpgm modelled)");
-    /* a VOP3-only opcode (>= 0x140) and a VOPC-in-VOP3 opcode (< 0x100) */
-    check_decode_error(gen, W2(gen <= GCN11 ? 0xD2820001u : 0xD1C10001u, 0x040E0702u), "VOP3-only op");
-    check_decode_error(gen, W2(gen <= GCN11 ? 0xD0040000u : 0xD0420000u, 0x00020702u), "VOPC in VOP3");
+    /* a VOP1 opcode no generation has (0x7f), in VOP1 and in VOP3 form */
+    check_decode_error(gen, W1(0x7E00FF01u), "VOP1 opcode 0x7f");
+    check_decode_error(gen, W2(gen <= GCN11 ? 0xD3FE0001u : 0xD1BF0001u, 0x00000102u), "VOP3 of VOP1 0x7f");
   }
+  /* VOP3 opcodes outside every @vop3 window: VINTRP's (gcn12+ 0x270) and VOP3P's (gcn14 0x380) */
+  check_decode_error(GCN12, W2(0xD2700001u, 0x00000102u), "v_interp_p1ll_f16 (VINTRP in VOP3)");
+  check_decode_error(GCN14, W2(0xD3800001u, 0x04060702u), "v_pk_mad_i16 (VOP3P)");
   /* SMRD (SI/CI) s_load_dword s0, s[0:1], 0x0 and SMEM (VI/gfx9) */
   check_decode_error(GCN10, W1(0xC0000100u), "SMRD");
   check_decode_error(GCN11, W1(0xC0000100u), "SMRD");
   check_decode_error(GCN12, W2(0xC0020000u, 0x00000000u), "SMEM");
   check_decode_error(GCN14, W2(0xC0020000u, 0x00000000u), "SMEM");
+}
+
+/* VOP1, VOPC, VOP3-only and VOPC-in-VOP3 words (texts from llvm-mc 14 -mcpu=fiji --disassemble;
+ * the gcn10 words are the same fields at the SI opcodes). */
+static void test_decode_new_classes(void **state) {
+  (void)state;
+  for (size_t g = 0; g < N_GENS; g++) {
+    gcn_gen gen = all_gens[g];
+    check_decode(gen, W1(0x7E000301u), "v_mov_b32_e32 v0, v1", 4);
+    check_decode(gen, W1(gen <= GCN11 ? 0x7C040300u : 0x7C840300u), "v_cmp_eq_f32_e32 vcc, v0, v1", 4);
+    check_decode(gen, W2(gen <= GCN11 ? 0xD2820001u : 0xD1C10001u, 0x040E0702u), "v_mad_f32 v1, v2, v3, v3", 8);
+    check_decode(gen, W2(gen <= GCN11 ? 0xD0040000u : 0xD0420000u, 0x00020702u),
+                 "v_cmp_eq_f32_e64 s[0:1], v2, v3", 8);
+  }
 }
 
 /* gfx9 VOP3A OP_SEL, bits 11-14: the VOP2-derived ops do not honour it (section 4 U);
@@ -414,6 +429,7 @@ int main(void) {
       cmocka_unit_test(test_decode_truncated),
       cmocka_unit_test(test_decode_absent_opcode),
       cmocka_unit_test(test_decode_out_of_scope),
+      cmocka_unit_test(test_decode_new_classes),
       cmocka_unit_test(test_decode_op_sel_gcn14),
       cmocka_unit_test(test_decode_illegal_operand),
       cmocka_unit_test(test_decode_odd_pair),

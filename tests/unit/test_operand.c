@@ -412,7 +412,8 @@ static const legal_case legal[] = {
     {GCN14, 254, false, false, false, false}, /* LDS_DIRECT */
     {GCN10, 255, true, true, false, false},   /* literal */
     {GCN10, 256, true, true, false, false},   /* v0 */
-    {GCN14, 511, true, true, false, false},   /* v255 */
+    {GCN14, 510, true, true, false, false},   /* v254, v[254:255] */
+    {GCN14, 511, true, false, false, false},  /* v255: no v[255:256] (llvm-mc 14 rejects it) */
 };
 
 static void test_legal_src_sdst(void **state) {

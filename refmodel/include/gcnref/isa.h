@@ -20,8 +20,9 @@ typedef struct {
 typedef struct {
   const char *id;                        /* upper-case table id, e.g. "V_ADD_CO_U32" */
   const char *mnemonic[GCN_GEN_COUNT];   /* NULL where the generation lacks it */
-  int16_t opcode[GCN_GEN_COUNT];         /* -1 where absent; VOP2 opcode for VOP2 rows */
+  int16_t opcode[GCN_GEN_COUNT];         /* -1 where absent; the class's opcode (VOP3: the VOP3 opcode) */
   uint8_t cls;                           /* gcn_class */
+  uint8_t cls_on[GCN_GEN_COUNT];         /* gcn_class per generation (VOP3 where a VOP2 op is VOP3-only) */
   uint8_t n_operands;
   gcn_operand_desc operand[GCN_MAX_OPERANDS];
   int8_t operand_of_role[GCN_ROLE_COUNT]; /* index into operand[], or -1 */
@@ -83,7 +84,17 @@ typedef struct {
   const char *text, *text64; /* as LLVM prints it; text64 for 64-bit operands */
 } gcn_inline_float_desc;
 
+/* A VOP3 opcode window (@vop3): VOP3 opcodes FIRST..LIMIT-1 on GENS belong to class CLS;
+ * VOP3 opcode = FIRST + row opcode, or the row opcode itself when ABSOLUTE (class VOP3). */
+typedef struct {
+  uint8_t cls;   /* gcn_class */
+  uint8_t gens;  /* bit g: on generation g */
+  uint16_t first, limit;
+  bool absolute;
+} gcn_vop3_window;
+
 extern const gcn_inst_desc gcn_isa[GCN_OP_COUNT];
+extern const gcn_vop3_window gcn_vop3_windows[GCN_NUM_VOP3_WINDOWS];
 extern const gcn_gen_desc gcn_gens[GCN_GEN_COUNT];
 extern const gcn_type_desc gcn_types[GCN_T_COUNT];
 extern const char *const gcn_group_names[GCN_GROUP_COUNT];
@@ -95,6 +106,19 @@ extern const gcn_inline_float_desc gcn_inline_floats[GCN_NUM_INLINE_FLOATS];
 
 /* VOP3 opcode of a VOP2 instruction (the same mapping on every generation). */
 #define GCN_VOP3_FROM_VOP2(op) (GCN_VOP3_BASE + (op))
+
+/* The class of D on GEN: d->cls, or VOP3 where the generation has only the VOP3 form. */
+static inline gcn_class gcn_isa_class(const gcn_inst_desc *d, gcn_gen gen) { return (gcn_class)d->cls_on[gen]; }
+/* Is CLS a vector class (VOP1, VOP2, VOPC, VOP3: its encodings have a SRC0 field)? */
+static inline bool gcn_class_is_vector(int cls) { return cls >= 0 && (GCN_CLASS_VECTOR_MASK >> cls & 1u); }
+/* The one-dword encoding of D on GEN (GCN_ENC_SOP1, ..., GCN_ENC_VOP1/VOP2/VOPC), or -1
+ * when it has none there (VOP3-only). */
+int gcn_isa_enc32(const gcn_inst_desc *d, gcn_gen gen);
+/* The VOP3 opcode of D on GEN, or -1 when it has no VOP3 form (scalar, novop3, absent). */
+int gcn_isa_vop3_opcode(const gcn_inst_desc *d, gcn_gen gen);
+/* The row of VOP3 opcode OP on GEN, or NULL. *IN_WINDOW (may be NULL) tells whether OP lies
+ * in a window of @vop3 at all (NULL then means an illegal opcode of a covered class). */
+const gcn_inst_desc *gcn_isa_by_vop3(gcn_gen gen, unsigned op, bool *in_window);
 
 /* Does flag F (GCN_F_*) hold for D on GEN? */
 static inline bool gcn_isa_has(const gcn_inst_desc *d, gcn_gen gen, uint32_t f) {
@@ -131,6 +155,8 @@ const char *gcn_gen_name(gcn_gen gen);
 bool gcn_gen_parse(const char *text, gcn_gen *out);
 const char *gcn_type_name(gcn_type t);
 static inline unsigned gcn_type_bits(gcn_type t) { return t < GCN_T_COUNT ? gcn_types[t].bits : 32; }
+/* Bits of registers an operand of type T occupies: 32 (16- and 32-bit types), 64 or 128. */
+static inline unsigned gcn_type_reg_bits(gcn_type t) { return gcn_type_bits(t) < 32 ? 32 : gcn_type_bits(t); }
 bool gcn_type_is_float(gcn_type t);
 bool gcn_type_is_signed(gcn_type t);
 
@@ -139,5 +165,11 @@ const gcn_inst_desc *gcn_isa_by_opcode(gcn_gen gen, gcn_class cls, unsigned opco
 const gcn_inst_desc *gcn_isa_by_mnemonic(gcn_gen gen, const char *mnemonic);
 const gcn_operand_desc *gcn_isa_operand(const gcn_inst_desc *d, gcn_role role);
 static inline enum gcn_op gcn_isa_op(const gcn_inst_desc *d) { return (enum gcn_op)(d - gcn_isa); }
+/* The role read from source slot SLOT (0..2; the encodings' SRC0, SRC1/VSRC1, SRC2): S0, S1,
+ * and for slot 2 S2 (a third source) or CI (a carry-in / select mask). */
+static inline gcn_role gcn_isa_src_role(const gcn_inst_desc *d, unsigned slot) {
+  if (slot < 2) return slot ? GCN_ROLE_S1 : GCN_ROLE_S0;
+  return d->operand_of_role[GCN_ROLE_S2] >= 0 ? GCN_ROLE_S2 : GCN_ROLE_CI;
+}
 
 #endif

@@ -64,6 +64,13 @@ int main(int argc, char **argv) {
       gcn_inst in;
       gcn_error err;
       bool ok = gcn_decode(gen, words, n, &in, &err) == 0;
+      // The core decodes the scalar classes and VOP2 with its VOP3 forms; the model's VOP1,
+      // VOPC and VOP3-only words (and VOP2 ops that are VOP3-only on this generation) are
+      // illegal to the RTL.
+      if (ok) {
+        gcn_class c = gcn_isa_class(in.desc, gen);
+        if (c != GCN_CLASS_SOP1 && c != GCN_CLASS_SOP2 && c != GCN_CLASS_SOPP && c != GCN_CLASS_VOP2) ok = false;
+      }
       dut->gen_i = g;
       dut->inst_i = (uint64_t)words[1] << 32 | words[0];
       dut->dw1_valid_i = n == 2;
@@ -75,7 +82,7 @@ int main(int argc, char **argv) {
         same = dut->op_o == (unsigned)gcn_isa_op(d) + 1 && dut->size_o == in.size &&
                dut->src0_o == in.src[0] && dut->src1_o == in.src[1] && dut->src2_o == in.src[2];
         if (d->cls != GCN_CLASS_SOPP) {
-          bool vop = d->cls == GCN_CLASS_VOP2;
+          bool vop = gcn_class_is_vector(d->cls);
           if (!vop || in.enc == GCN_ENC_VOP3B) same = same && dut->sdst_o == in.sdst;
           if (vop) same = same && dut->vdst_o == in.vdst && (bool)dut->clamp_o == in.clamp;
         } else {

@@ -74,7 +74,9 @@ def read_table(isa_module):
                    or r["group"] == "salu_pc"}
     rows = []
     for r in isa.ROWS:
-        ops = dict(zip(GENS, r["names"]))
+        # A generation that encodes the row in another class (v_readlane_b32 is VOP3-only on
+        # gcn12+) has no form the core executes: the row is absent there for these programs.
+        ops = {g: (n if c == r["cls"] else None) for g, n, c in zip(GENS, r["names"], r["cls_on"])}
         operands = [(role.lower(), t.lower()) for role, t in r["operands"]]
         flags = ([f"R:{x.lower()}" for x in r["reads"]] + [f"W:{x.lower()}" for x in r["writes"]]
                  + [f.lower() for f in r["flags"]])
