@@ -7,6 +7,7 @@
 
 #include "exec_ctx.h"
 #include "gcnref/fp.h"
+#include "valu_float.h"
 
 /* The lanes of one instruction: sources gathered into arrays, results computed for all
  * 64 lanes (no instruction has per-lane side effects), then written under EXEC. Plain
@@ -242,12 +243,79 @@ static bool integer_op(valu *v, enum gcn_op op) {
   return true;
 }
 
+/* ------------------------------------------------------------------ VOP1/VOPC/VOP3 float */
+
+/* The lanes of source SLOT as 64-bit values: a VGPR (a pair for a 64-bit operand), or the
+ * scalar value broadcast. */
+static void gather64(gcn_exec_ctx *c, unsigned slot, gcn_role role, uint64_t *dst) {
+  const gcn_operand_desc *o = gcn_isa_operand(c->in->desc, role);
+  if (!o) {
+    memset(dst, 0, sizeof(uint64_t) * GCN_WAVE_SIZE);
+    return;
+  }
+  unsigned code = c->in->src[slot];
+  bool wide = gcn_type_bits((gcn_type)o->type) == 64;
+  if (code >= GCN_CODE_VGPR0) {
+    const uint32_t *lo = c->st->vgpr[code - GCN_CODE_VGPR0];
+    const uint32_t *hi = wide ? c->st->vgpr[(code - GCN_CODE_VGPR0 + 1) & 255] : NULL;
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) dst[l] = lo[l] | (hi ? (uint64_t)hi[l] << 32 : 0);
+    return;
+  }
+  uint64_t x = gcn_read_operand(c, code, (gcn_type)o->type);
+  for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) dst[l] = x;
+}
+
+/* One VGPR of a result under EXEC (dword HALF of 64-bit lanes), logged; undefined lanes
+ * logged after it. */
+static void write_vgpr(gcn_exec_ctx *c, unsigned v, const uint64_t *r, unsigned half, uint64_t undef) {
+  uint32_t *dst = c->st->vgpr[v & 255];
+  uint64_t exec = c->st->exec;
+  for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+    if (exec >> l & 1) dst[l] = (uint32_t)(r[l] >> (32 * half));
+  gcn_log(c, GCN_W_VGPR, v & 255, exec);
+  if (undef & exec) gcn_log(c, GCN_W_UNDEF_V, v & 255, undef & exec);
+}
+
+/* The float instructions of VOP1, VOPC and VOP3-only (valu_float.c). Inactive lanes give
+ * 0 in a result mask. */
+static gcn_step_status float_ext(gcn_exec_ctx *c) {
+  static uint64_t src[3][GCN_WAVE_SIZE];
+  static gcn_float_out out;
+  static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_S2};
+  const gcn_inst *in = c->in;
+  const gcn_inst_desc *d = in->desc;
+  for (unsigned i = 0; i < 3; i++) gather64(c, i, roles[i], src[i]);
+  gcn_float_io io = {{src[0], src[1], src[2]}, c->st->vgpr[in->vdst & 255], c->st->vcc};
+  gcn_valu_float(in, c->st->gen, c->st->mode, &io, &out);
+  uint64_t exec = c->st->exec;
+  if (out.is_compare) {
+    uint64_t m = out.cc & exec;
+    gcn_write_sreg(c, gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO, m, 64);
+    if (d->implicit_writes & GCN_IMPL_EXEC) gcn_write_sreg(c, GCN_CODE_EXEC_LO, m, 64);
+    return GCN_STEP_OK;
+  }
+  const gcn_operand_desc *o = gcn_isa_operand(d, GCN_ROLE_D);
+  bool wide = o && gcn_type_bits((gcn_type)o->type) == 64;
+  write_vgpr(c, in->vdst, out.d, 0, out.undef);
+  if (wide) write_vgpr(c, in->vdst + 1, out.d, 1, out.undef);
+  if (out.sets_cc) { /* v_div_scale: VCC in the VOP3B SDST */
+    gcn_write_sreg(c, in->sdst, out.cc & exec, 64);
+    uint64_t u = out.cc_undef & exec;
+    if (u) {
+      gcn_log(c, GCN_W_UNDEF_S, in->sdst, (uint32_t)u);
+      gcn_log(c, GCN_W_UNDEF_S, in->sdst + 1, (uint32_t)(u >> 32));
+    }
+  }
+  return GCN_STEP_OK;
+}
+
 gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   const gcn_inst *in = c->in;
   const gcn_inst_desc *d = in->desc;
   enum gcn_op op = gcn_isa_op(d);
   if (d->flags & GCN_F_READLANE) return readlane(c);
   if (d->flags & GCN_F_WRITELANE) return writelane(c);
+  if (gcn_valu_float_has(d)) return float_ext(c);
 
   static valu vv; /* 1 KiB of lane arrays: reused rather than on the stack */
   valu *v = &vv;
