@@ -80,6 +80,17 @@ static void use_wide(void) {
   mpfr_set_emax(mpfr_get_emax_max());
 }
 static void setv(mpfr_t m, const fmt *f, uint64_t x) { mpfr_set_d(m, value(f, x), MPFR_RNDN); }
+/* setv, infinities included. */
+static void setx(mpfr_t m, const fmt *f, uint64_t x) {
+  if (isinf_(f, x)) mpfr_set_inf(m, (x & sgn(f)) ? -1 : 1);
+  else setv(m, f, x);
+}
+/* X, Y, Z = the three (non-NaN) operands. */
+static void set3(const fmt *f, const uint64_t *ops) {
+  setx(X, f, ops[0]);
+  setx(Y, f, ops[1]);
+  setx(Z, f, ops[2]);
+}
 /* R (computed in format f's range with ternary t) to bits; mpfr NaN -> dnan. */
 static uint64_t finish(const fmt *f, mpfr_t r, int t, unsigned rm, uint64_t dnan) {
   t = mpfr_check_range(r, t, RND[rm]);
@@ -217,11 +228,7 @@ static void case_f64_arith(tcase *c) {
   } else if (!hit) {
     use_fmt(f);
     mpfr_set_prec(R, f->mbits + 1);
-    mpfr_t *m[3] = {&X, &Y, &Z};
-    for (int j = 0; j < 3; j++) {
-      if (isinf_(f, ops[j])) mpfr_set_inf(*m[j], (ops[j] & sgn(f)) ? -1 : 1);
-      else setv(*m[j], f, ops[j]);
-    }
+    set3(f, ops);
     int t = op == 0   ? mpfr_add(R, X, Y, RND[rm])
             : op == 1 ? mpfr_mul(R, X, Y, RND[rm])
             : op == 2 ? mpfr_fma(R, X, Y, Z, RND[rm])
@@ -371,8 +378,8 @@ static void case_cmp(tcase *c) {
   if (isnan_(f, af) || isnan_(f, bf)) want = p >= 8;
   else {
     use_wide();
-    if (isinf_(f, af)) mpfr_set_inf(X, (af & sgn(f)) ? -1 : 1); else setv(X, f, af);
-    if (isinf_(f, bf)) mpfr_set_inf(Y, (bf & sgn(f)) ? -1 : 1); else setv(Y, f, bf);
+    setx(X, f, af);
+    setx(Y, f, bf);
     want = mpfr_less_p(X, Y) ? (p & 1) : mpfr_equal_p(X, Y) ? (p >> 1 & 1) : (p >> 2 & 1);
   }
   g_check(c->g, gcn_fp_cmp(f->t, p, a, b, &e), want, a, b, p, mode);
@@ -399,8 +406,7 @@ static uint64_t o_trans(const fmt *f, gcn_fp_func fn, uint64_t x, unsigned mode)
   if (isnan_(f, x)) return (mode & GCN_MODE_IEEE) ? x | qbit(f) : x;
   bool s = (x & sgn(f)) != 0;
   use_wide();
-  if (isinf_(f, x)) mpfr_set_inf(X, s ? -1 : 1);
-  else setv(X, f, x);
+  setx(X, f, x);
   if (mag(f, x) == 0) mpfr_set_zero(X, s ? -1 : 1);
   switch (fn) {
     case GCN_FN_RSQ:
@@ -458,8 +464,8 @@ static void case_trans(tcase *c) {
 /* The min/max rules of gcn_semantics.md section 3, on values compared through MPFR. */
 static int o_cmp(const fmt *f, uint64_t a, uint64_t b) { /* non-NaN */
   use_wide();
-  if (isinf_(f, a)) mpfr_set_inf(X, (a & sgn(f)) ? -1 : 1); else setv(X, f, a);
-  if (isinf_(f, b)) mpfr_set_inf(Y, (b & sgn(f)) ? -1 : 1); else setv(Y, f, b);
+  setx(X, f, a);
+  setx(Y, f, b);
   return mpfr_cmp(X, Y);
 }
 static uint64_t o_minmax(const fmt *f, uint64_t a, uint64_t b, bool ieee, bool is_max) {
@@ -519,11 +525,7 @@ static void case_div_fmas(tcase *c) { /* fma(a, b, c) * 2^32 [2^64] with VCC, on
   if (!hit) {
     use_fmt(f);
     mpfr_set_prec(R, f->mbits + 1);
-    mpfr_t *m[3] = {&X, &Y, &Z};
-    for (int j = 0; j < 3; j++) {
-      if (isinf_(f, ops[j])) mpfr_set_inf(*m[j], (ops[j] & sgn(f)) ? -1 : 1);
-      else setv(*m[j], f, ops[j]);
-    }
+    set3(f, ops);
     use_wide();
     if (vcc) { /* exact scaling of the product and the addend */
       mpfr_mul_2si(X, X, f == &G64 ? 64 : 32, MPFR_RNDN);
