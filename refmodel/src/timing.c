@@ -131,10 +131,13 @@ static void post_simple(gcn_core *core, uint64_t cycle, gcn_event_kind kind, uin
 
 /* ------------------------------------------------------------ read and write sets */
 
+/* VGPRs an instruction can read: three sources of up to two VGPRs each, and VDST. */
+#define GCN_TIMING_MAX_VREGS 8
+
 typedef struct {
   uint16_t sreg[140];
   unsigned n_sreg;
-  uint16_t vreg[4];
+  uint16_t vreg[GCN_TIMING_MAX_VREGS];
   unsigned n_vreg;
 } regset;
 
@@ -170,7 +173,8 @@ static void add_source(regset *r, gcn_gen gen, unsigned code, unsigned width) {
       if (code == GCN_CODE_SCC) add_sreg(r, SB_SCC);
       break;
     case GCN_OPND_VGPR:
-      if (r->n_vreg < 4) r->vreg[r->n_vreg++] = (uint16_t)(code - GCN_CODE_VGPR0);
+      for (unsigned k = 0; k < width / 32 && r->n_vreg < GCN_TIMING_MAX_VREGS; k++)
+        r->vreg[r->n_vreg++] = (uint16_t)(code - GCN_CODE_VGPR0 + k);
       break;
     default: break;
   }
@@ -188,12 +192,11 @@ static void read_set(const gcn_inst *in, regset *r) {
   gcn_gen gen = in->gen;
   bool vop = gcn_class_is_vector(d->cls);
   memset(r, 0, sizeof *r);
-  static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
   for (unsigned s = 0; s < 3; s++) {
-    const gcn_operand_desc *o = gcn_isa_operand(d, roles[s]);
+    const gcn_operand_desc *o = gcn_isa_operand(d, gcn_isa_src_role(d, s));
     if (!o || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
-    unsigned width = gcn_type_bits((gcn_type)o->type) == 64 ? 64 : 32;
-    if (s == 2 && !gcn_inst_is_vop3(in)) {
+    unsigned width = gcn_type_reg_bits((gcn_type)o->type);
+    if (s == 2 && !gcn_inst_is_vop3(in) && gcn_isa_src_role(d, s) == GCN_ROLE_CI) {
       add_sreg(r, GCN_CODE_VCC_LO), add_sreg(r, GCN_CODE_VCC_HI); /* VOP2: implicit VCC */
       continue;
     }
@@ -203,7 +206,8 @@ static void read_set(const gcn_inst *in, regset *r) {
   if (vop && (d->flags & GCN_F_OMOD)) add_sreg(r, SB_MODE);
   if (d->flags & GCN_F_SGPRDST) add_source(r, gen, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
   if (is_movrel_or_stack(d)) add_all_sgprs(r, gen);
-  if (vop && keeps_vdst(in) && r->n_vreg < 4) r->vreg[r->n_vreg++] = in->vdst;
+  if (vop && keeps_vdst(in) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = in->vdst;
+  if (vop && (d->flags & GCN_F_SWAP) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = in->vdst;
 }
 
 /* Scalar slots an instruction may write (checked so that writes commit in order). */
@@ -216,6 +220,10 @@ static void write_set(const gcn_inst *in, regset *w) {
     if (gcn_operand_width(d, GCN_ROLE_D) == 64) add_sreg(w, in->sdst + 1);
   }
   if (vop && (d->flags & GCN_F_READLANE)) add_sreg(w, in->vdst);
+  if (vop && gcn_isa_operand(d, GCN_ROLE_SD)) { /* a compare's mask: VCC, or the VOP3 SGPR pair */
+    unsigned code = gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO;
+    add_sreg(w, code), add_sreg(w, code + 1);
+  }
   if (vop && gcn_isa_operand(d, GCN_ROLE_CO)) {
     unsigned code = gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO;
     add_sreg(w, code), add_sreg(w, code + 1);

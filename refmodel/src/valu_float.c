@@ -6,7 +6,23 @@
 #include <string.h>
 
 #include "gcnref/fp.h"
-#include "valu_float.h"
+#include "valu.h"
+
+typedef struct {
+  const uint64_t *src[3]; /* the lanes of SRC0..SRC2, raw (64-bit operands whole) */
+  const uint32_t *old;    /* VDST before (its low dword) */
+  uint64_t vcc;           /* VCC, for v_div_fmas */
+} gcn_float_io;
+
+typedef struct {
+  uint64_t d[64];    /* results (64-bit for f64 destinations) */
+  uint64_t cc;       /* compare results, v_div_scale's VCC bits */
+  uint64_t cc_undef; /* cc bits the sources leave open (gcn10's v_div_scale VCC) */
+  uint64_t undef;    /* result lanes the sources leave open (docs/float.md, policy 6) */
+  bool is_compare;   /* VOPC: cc is the result */
+  bool sets_cc;      /* cc is written (VOPC, v_div_scale) */
+} gcn_float_out;
+
 
 /* Predicate names of the VOPC opcodes, in opcode order (predicate = opcode[3:0]). */
 static const char *const PRED[16] = {"F",   "LT",  "EQ",  "LE",  "GT",  "LG",  "GE",  "O",
@@ -156,13 +172,14 @@ static uint64_t mask_of(gcn_type t) {
   return b >= 64 ? ~0ull : ((uint64_t)1 << b) - 1;
 }
 
-bool gcn_valu_float_has(const gcn_inst_desc *d) {
+static bool float_has(const gcn_inst_desc *d) {
   plan p;
   return make_plan(gcn_isa_op(d), d, &p);
 }
 
-bool gcn_valu_float(const gcn_inst *in, gcn_gen gen, uint32_t mode, const gcn_float_io *io,
-                    gcn_float_out *out) {
+/* Computes every lane of IN (whatever EXEC says; the caller writes under EXEC). */
+static bool float_lanes(const gcn_inst *in, gcn_gen gen, uint32_t mode, const gcn_float_io *io,
+                        gcn_float_out *out) {
   const gcn_inst_desc *d = in->desc;
   plan p;
   if (!make_plan(gcn_isa_op(d), d, &p)) return false;
@@ -251,4 +268,33 @@ bool gcn_valu_float(const gcn_inst *in, gcn_gen gen, uint32_t mode, const gcn_fl
   out->is_compare = p.k == K_CMP || p.k == K_CLASS;
   out->sets_cc = out->is_compare || p.k == K_DIV_SCALE;
   return true;
+}
+
+/* The handler (valu.h): the sources as 64-bit lanes, the float core, the result back into
+ * the lanes (r/rh), the compare mask or div_scale's VCC bits (the carry-out), and the
+ * lanes the sources leave open. */
+gcn_valu_result gcn_valu_fp(gcn_valu *v, enum gcn_op op) {
+  static uint64_t src[3][GCN_WAVE_SIZE];
+  static gcn_float_out out;
+  (void)op;
+  if (!float_has(v->in->desc)) return GCN_VALU_NONE;
+  FOR_LANES {
+    src[0][lane] = S0_64;
+    src[1][lane] = S1_64;
+    src[2][lane] = S2_64;
+  }
+  gcn_float_io io = {{src[0], src[1], src[2]}, v->dst, v->st->vcc};
+  float_lanes(v->in, v->st->gen, v->st->mode, &io, &out);
+  if (out.is_compare) {
+    v->mask = out.cc;
+    return GCN_VALU_MASK;
+  }
+  FOR_LANES {
+    v->r[lane] = (uint32_t)out.d[lane];
+    v->rh[lane] = (uint32_t)(out.d[lane] >> 32);
+    v->cout[lane] = (uint32_t)(out.cc >> lane) & 1u;
+  }
+  v->undef = out.undef;
+  v->cout_undef = out.cc_undef;
+  return GCN_VALU_LANES;
 }
