@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "checker_internal.h"
+#include "gcnref/fp.h"
 #include "gcnref/operand.h"
 
 /* Above this many event pairs in one cycle, events are paired in order, not aligned. */
@@ -60,9 +61,11 @@ void gcn_checker_clear_mismatches(gcn_checker *c) {
   }
   c->n_kept = 0;
   c->n_mismatch = 0;
+  c->n_undefined = 0;
 }
 
 unsigned long long gcn_checker_mismatch_count(const gcn_checker *c) { return c->n_mismatch; }
+unsigned long long gcn_checker_undefined_count(const gcn_checker *c) { return c->n_undefined; }
 size_t gcn_checker_mismatches_kept(const gcn_checker *c) { return c->n_kept; }
 
 const gcn_mismatch *gcn_checker_mismatch(const gcn_checker *c, size_t i) {
@@ -132,13 +135,13 @@ static bool same_field(const gcn_event *a, const gcn_event *b) {
 /* Are the values of two same-field events equal? (lanes only where EXP's mask is set) */
 static bool same_value(const gcn_event *exp, const gcn_event *got) {
   switch ((gcn_event_kind)exp->kind) {
-    case GCN_EV_SCALAR:
+    case GCN_EV_SCALAR: return ((exp->value ^ got->value) & ~exp->undef) == 0;
     case GCN_EV_SCC:
     case GCN_EV_MODE: return exp->value == got->value;
     case GCN_EV_VECTOR:
       if (exp->mask != got->mask) return false;
       for (unsigned l = 0; l < GCN_PASS_LANES; l++)
-        if ((exp->mask >> l & 1) && exp->lanes[l] != got->lanes[l]) return false;
+        if ((exp->mask >> l & 1) && !(exp->undef >> l & 1) && exp->lanes[l] != got->lanes[l]) return false;
       return true;
     default: return exp->pc == got->pc;
   }
@@ -153,6 +156,31 @@ static const char *pc_kind_name(unsigned kind) {
   }
 }
 
+/* The ULP bound of the approximate instruction (the table's approx=Nulp) at PC whose
+ * float result is one VGPR (f32, or f16 in the low half), else 0: its lanes compare
+ * exactly. *t gets the result type. (An f64 result spans two VGPR events: compared
+ * exactly.) */
+uint32_t gcn_checker_approx_bound(const gcn_checker *c, uint64_t pc, gcn_fp_type *t) {
+  if (!c->image || pc < c->base || pc - c->base >= c->image_size) return 0;
+  gcn_inst in;
+  size_t off = (size_t)(pc - c->base);
+  if (gcn_decode_bytes(c->gen, c->image + off, c->image_size - off, &in, NULL)) return 0;
+  if (!(in.desc->flags_on[c->gen] & GCN_F_APPROX)) return 0;
+  const gcn_operand_desc *d = gcn_isa_operand(in.desc, GCN_ROLE_D);
+  if (!d || (d->type != GCN_T_F32 && d->type != GCN_T_F16)) return 0;
+  *t = d->type == GCN_T_F32 ? GCN_FP32 : GCN_FP16;
+  return in.desc->approx_ulp;
+}
+
+/* Is a DUT lane value accepted against the model's? Equal, or within the bound. */
+bool gcn_checker_lane_accepted(uint32_t want, uint32_t got, uint32_t ulps, gcn_fp_type t) {
+  if (want == got) return true;
+  if (!ulps) return false;
+  if (t == GCN_FP16)
+    return (want >> 16) == (got >> 16) && gcn_fp_within_ulps(t, want & 0xFFFFu, got & 0xFFFFu, ulps);
+  return gcn_fp_within_ulps(t, want, got, ulps);
+}
+
 /* Reports each differing field of two same-field events (one message per mismatch) as
  * belonging to the instruction at PC. */
 static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_event *got, long long pc) {
@@ -160,13 +188,14 @@ static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_e
   char name[48], field[256], bits[80], lanes[80];
   switch ((gcn_event_kind)exp->kind) {
     case GCN_EV_SCALAR:
-      if (exp->value == got->value) break;
+      c->n_undefined += (unsigned)__builtin_popcount(exp->undef);
+      if (((exp->value ^ got->value) & ~exp->undef) == 0) break;
       if (!gcn_operand_reg_name(c->gen, exp->code, 32, name, sizeof name))
         snprintf(name, sizeof name, "sreg%u", exp->code);
       /* The differing bits, and the lanes they are if the register is half of a 64-bit
        * lane mask (an even-aligned pair: VCC, EXEC, s[2k:2k+1]). */
-      bit_ranges(exp->value ^ got->value, 0, bits, sizeof bits);
-      bit_ranges(exp->value ^ got->value, exp->code & 1 ? 32 : 0, lanes, sizeof lanes);
+      bit_ranges((exp->value ^ got->value) & ~exp->undef, 0, bits, sizeof bits);
+      bit_ranges((exp->value ^ got->value) & ~exp->undef, exp->code & 1 ? 32 : 0, lanes, sizeof lanes);
       snprintf(field, sizeof field, "%s bits %s (as a lane mask: lanes %s)", name, bits, lanes);
       add_mismatch(c, field, pc, "%s (scalar code %u): expected 0x%08x, got 0x%08x", name, exp->code,
                    exp->value, got->value);
@@ -191,8 +220,13 @@ static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_e
                      exp->pass, exp->mask, got->mask);
         found++;
       }
+      gcn_fp_type t = GCN_FP32;
+      uint32_t ulps = gcn_checker_approx_bound(c, exp->pc, &t);
+      c->n_undefined += (unsigned)__builtin_popcount(exp->undef & exp->mask);
       for (unsigned l = 0; l < GCN_PASS_LANES; l++) {
-        if (!(exp->mask >> l & 1) || exp->lanes[l] == got->lanes[l]) continue;
+        if (!(exp->mask >> l & 1) || (exp->undef >> l & 1) ||
+            gcn_checker_lane_accepted(exp->lanes[l], got->lanes[l], ulps, t))
+          continue;
         snprintf(field, sizeof field, "v%u pass %u lane %u (wave lanes %u)", exp->code, exp->pass, l,
                  exp->pass * GCN_PASS_LANES + l);
         add_mismatch(c, field, pc, "v%u pass %u lane %u (wave lane %u): expected 0x%08x, got 0x%08x",

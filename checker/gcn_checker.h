@@ -95,6 +95,10 @@ void gcn_checker_dut_event(gcn_checker *c, const gcn_event *ev);
  * events. Returns the number of mismatches found. */
 int gcn_checker_check_cycle(gcn_checker *c);
 unsigned long long gcn_checker_mismatch_count(const gcn_checker *c);
+/* Lanes (vector writes) and bits (scalar writes) the checker did not compare because the
+ * sources leave their value open (the model marks them; docs/float.md "Approximate
+ * results" 6), since the last clear. */
+unsigned long long gcn_checker_undefined_count(const gcn_checker *c);
 /* The number of mismatches kept (at most GCN_CHECKER_MAX_MESSAGES) and mismatch I of them
  * (NULL when I is out of range). */
 size_t gcn_checker_mismatches_kept(const gcn_checker *c);

@@ -163,10 +163,18 @@ static rt_rec *model_next(gcn_checker *c) {
           rt_vwrite *v = &r->v[r->n_v++];
           v->vgpr = (uint16_t)wr->code;
           v->mask = wr->value;
+          v->undef = 0;
           memcpy(v->lanes, w->st.vgpr[wr->code], sizeof v->lanes);
           memcpy(v->old, rt->prev->vgpr[wr->code], sizeof v->old);
         }
         break;
+      case GCN_W_UNDEF_V: /* lanes left open (docs/float.md): not compared */
+        for (unsigned i = 0; i < r->n_v; i++)
+          if (r->v[i].vgpr == wr->code) r->v[i].undef |= wr->value;
+        break;
+      case GCN_W_UNDEF_S: /* bits of a scalar left open (gcn10 v_div_scale's VCC): not in the */
+      case GCN_W_HWREG:   /* retire interface, like TRAPSTS writes and events (docs/retire.md) */
+      case GCN_W_EVENT: break;
     }
   }
   /* PREV follows the state: its scalar part whole, and the VGPRs written. */
@@ -351,6 +359,8 @@ static unsigned compare_vgpr(gcn_checker *c, size_t k, const rt_rec *m, unsigned
   uint64_t dm;
   bool dw = dut_vgpr(d, vgpr, &dm, got);
   uint64_t mm = mv ? mv->mask : 0;
+  gcn_fp_type ft = GCN_FP32;
+  uint32_t ulps = mv ? gcn_checker_approx_bound(c, m->pc, &ft) : 0; /* approx=Nulp rows */
   unsigned found = 0, lanes_bad = 0;
   uint64_t rest = 0;
   char field[64], list[200];
@@ -368,7 +378,8 @@ static unsigned compare_vgpr(gcn_checker *c, size_t k, const rt_rec *m, unsigned
     if (rt->cfg.strict && !(in_m && in_d)) continue; /* the mask message covers it */
     uint32_t before = mv ? mv->old[l] : vlane_before(rt, k, vgpr, l);
     uint32_t exp = in_m ? mv->lanes[l] : before, val = in_d ? got[l] : before;
-    if (exp == val) continue;
+    if (in_m && in_d && (mv->undef >> l & 1)) continue; /* the sources leave it open */
+    if (in_m && in_d ? gcn_checker_lane_accepted(exp, val, ulps, ft) : exp == val) continue;
     if (++lanes_bad > LANE_MESSAGES) {
       rest |= 1ull << l;
       continue;

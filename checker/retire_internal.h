@@ -16,6 +16,7 @@ typedef struct {
   uint64_t mask;                   /* lanes written */
   uint32_t lanes[GCN_WAVE_SIZE];   /* the values written (lanes in MASK) */
   uint32_t old[GCN_WAVE_SIZE];     /* model records: every lane before the instruction */
+  uint64_t undef;                  /* model records: lanes whose value the sources leave open */
 } rt_vwrite;
 
 /* One retired instruction with its writes: the model's (with the values before it) or the

@@ -6,6 +6,7 @@ usage: gen_isa.py TABLE OUTDIR
 Writes OUTDIR/gcn_isa_gen.h, OUTDIR/gcn_isa_gen.c, OUTDIR/gcn_isa_pkg.sv and
 OUTDIR/gcn_isa.py. Errors name the table line: "TABLE:LINE: error: ...", exit 2.
 """
+import re
 import os
 import sys
 
@@ -306,12 +307,23 @@ class Isa:
             if len(operands) > 5:
                 fail(where, "at most 5 operands")
             reads, writes, flags, gen_flags, group = [], [], [], [[] for _ in self.gens], None
+            approx_ulp = 0
             for tok in flagpart.split():
                 if tok[:2] in ("R:", "W:"):
                     what = tok[2:]
                     if what not in self.implicit:
                         fail(where, f"implicit '{what}' is not one of {', '.join(self.implicit)}")
                     (reads if tok[0] == "R" else writes).append(what.upper())
+                elif tok.startswith("approx="):
+                    m = re.fullmatch(r"approx=([1-9][0-9]*)ulp", tok)
+                    if not m or int(m.group(1)) >= 1 << 32:
+                        fail(where, f"'{tok}' is not approx=Nulp (N from 1 to 2^32-1)")
+                    approx_ulp = int(m.group(1))
+                    flags.append("APPROX")
+                    for i in range(len(self.gens)):
+                        gen_flags[i].append("APPROX")
+                elif tok == "approx":
+                    fail(where, "approx needs its error bound: approx=Nulp")
                 elif tok.startswith("group="):
                     group = tok[6:]
                     if group != "none" and group not in self.group_names:
@@ -330,7 +342,7 @@ class Isa:
                 fail(where, f"{ident} has no group=GROUP (use group=none for ops the generator never emits)")
             rows.append(dict(id=ident, cls=cls, cls_on=cls_on, opcodes=opcodes, names=names, operands=operands,
                              reads=reads, writes=writes, flags=flags, gen_flags=gen_flags,
-                             group=group))
+                             group=group, approx_ulp=approx_ulp))
         if not rows:
             fail(self.path, "no instructions")
         self.rows = rows
@@ -516,7 +528,8 @@ def write_c(isa, outdir, banner):
         c.append(
             f"  [GCN_OP_{r['id']}] = {{\"{r['id']}\", {{{names}}}, {{{ops}}}, GCN_CLASS_{r['cls']}, {{{cls_on}}}, "
             f"{len(r['operands'])}, {{{operands}}}, {{{by_role}}}, {bits('GCN_IMPL_', r['reads'])}, "
-            f"{bits('GCN_IMPL_', r['writes'])}, {bits('GCN_F_', r['flags'])}, {{{gflags}}}, {group}}},\n")
+            f"{bits('GCN_IMPL_', r['writes'])}, {bits('GCN_F_', r['flags'])}, {{{gflags}}}, {group}, "
+            f"{r['approx_ulp']}u}},\n")
     c.append("};\n")
     return {"gcn_isa_gen.h": h, "gcn_isa_gen.c": c}
 
@@ -526,7 +539,8 @@ def write_py(isa, banner):
     def row(r):
         return dict(id=r["id"], cls=r["cls"], cls_on=r["cls_on"], opcodes=r["opcodes"], names=r["names"],
                     operands=r["operands"], reads=r["reads"], writes=r["writes"],
-                    flags=r["flags"], gen_flags=r["gen_flags"], group=r["group"])
+                    flags=r["flags"], gen_flags=r["gen_flags"], group=r["group"],
+                    approx_ulp=r["approx_ulp"])
     encs = [dict(name=e["name"], cls=e["cls"], gens=e["gens"], mask=e["mask"], value=e["value"],
                  opcode=e["opcode"], ext=e["ext"], dwords=e["dwords"], fields=e["fields"]) for e in isa.encs]
     data = dict(

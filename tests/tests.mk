@@ -3,7 +3,7 @@ TEST_COMMON := tests/common/sweep.c
 # cmocka tests take `void **state` whether they use it or not.
 TEST_CFLAGS = $(CFLAGS_ALL) -Wno-unused-parameter -Itests/common
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
-TEST_TOOLS := $(BUILD)/tests/sweep_tool $(BUILD)/tests/kat_runner $(BUILD)/tests/fp_mpfr \
+TEST_TOOLS := $(BUILD)/tests/sweep_tool $(BUILD)/tests/kat_runner $(BUILD)/tests/fp_mpfr $(BUILD)/tests/fp_mpfr_ext \
   $(BUILD)/tests/f16_exhaustive $(BUILD)/tests/timing_runner
 
 $(BUILD)/tests/%: tests/unit/%.c $(TEST_COMMON) $(wildcard tests/common/*.h) $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
@@ -74,10 +74,13 @@ $(BUILD)/tests/fp_mpfr: tests/oracle/fp_mpfr.c tests/oracle/fp_oracle.c tests/or
 $(BUILD)/tests/f16_exhaustive: tests/oracle/f16_exhaustive.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
 
-# V_ADD_F16 and V_MUL_F16 on every operand pair (about 8 minutes on one core).
+# V_ADD_F16, V_MUL_F16 and V_FMA_F16 on every operand pair (about 12 minutes on one core).
 test-exhaustive: all $(BUILD)/tests/f16_exhaustive
 	@$(BUILD)/tests/f16_exhaustive 1
 # The MPFR oracle with 1,000,000 cases per instruction and mode group.
-test-long: all $(BUILD)/tests/fp_mpfr
+test-long: all $(BUILD)/tests/fp_mpfr $(BUILD)/tests/fp_mpfr_ext
 	@$(BUILD)/tests/fp_mpfr --cases 1000000
+	@$(BUILD)/tests/fp_mpfr_ext --cases 1000000
 .PHONY: test-exhaustive test-long bench
+$(BUILD)/tests/fp_mpfr_ext: tests/oracle/fp_mpfr_ext.c vectors/rng.h $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lmpfr -lgmp -lm -o $@

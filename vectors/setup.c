@@ -25,7 +25,7 @@ void gen_setup_lists(gctx *g) {
   for (unsigned grp = 0; grp < GCN_GROUP_COUNT; grp++) g->n_gop[grp] = 0;
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
     const gcn_inst_desc *d = &gcn_isa[op];
-    int grp = gcn_group_of(d);
+    int grp = gcn_isa_group_on(d, gen);
     if (grp < 0 || !d->mnemonic[gen] || gcn_isa_has(d, gen, GCN_F_NOMODEL)) continue;
     int w = g->p->op[op] < 0 ? 1 : g->p->op[op];
     if (!w) continue;

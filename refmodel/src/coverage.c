@@ -440,18 +440,22 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   const char *mn = d->mnemonic[gen];
   bool vop = gcn_class_is_vector(d->cls);
   v->fl = is_float_op(d);
-  if (!mn || (d->flags_on[gen] & (GCN_F_NOMODEL | GCN_F_NORTL))) {
+  /* A vector op the random generator never emits on GEN (group none: the RTL lacks it) has
+   * its bins excluded as not generated; a run that does execute it still counts them. */
+  bool ungenerated = vop && mn && gcn_isa_group_on(d, gen) == GCN_GROUP_NONE;
+  if (!mn || (d->flags_on[gen] & (GCN_F_NOMODEL | GCN_F_NORTL)) || ungenerated) {
     char id[48];
     lower_id(d, id, sizeof id);
     if (!mn && gcn_isa_by_mnemonic(gen, id)) return; /* another row spells it so here (v_add_u32 on gcn12) */
     const char *why = !mn ? "the instruction does not exist on this generation"
                       : (d->flags_on[gen] & GCN_F_NOMODEL) ? "not modelled: run stops with 'unsupported' (docs/semantics.md)"
-                                                   : "nortl: not yet in the RTL or the random generator (issue 13)";
+                      : (d->flags_on[gen] & GCN_F_NORTL) ? "nortl: not yet in the RTL or the random generator"
+                      : "not emitted by the random generator (group none on this generation): the RTL lacks it";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
       if (f == GCN_COV_FORM_VOP3 && (d->flags_on[gen] & GCN_F_NOVOP3)) continue;
       if (f == GCN_COV_FORM_VOP2 && mn && gcn_isa_enc32(d, gen) < 0) continue;
-      emit(v, 0, why, "op.%s.%s", mn ? mn : id, form_name[f]);
+      emit(v, mn ? cov->executed[op][f] : 0, why, "op.%s.%s", mn ? mn : id, form_name[f]);
     }
     return;
   }

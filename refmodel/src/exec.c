@@ -54,8 +54,13 @@ void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len) {
     case GCN_W_EVENT: /* "event:s_sendmsg": the value is the instruction's SIMM16 */
       snprintf(buf, len, "event:%s", wr->code < GCN_OP_COUNT ? gcn_isa[wr->code].mnemonic[gen] : "?");
       break;
-    default:
+    case GCN_W_UNDEF_V: snprintf(buf, len, "v%u.undefined_lanes", wr->code); break;
+    default: {
+      size_t n;
       if (!gcn_operand_reg_name(gen, wr->code, 32, buf, len)) snprintf(buf, len, "sreg%u", wr->code);
+      n = strlen(buf);
+      if (wr->kind == GCN_W_UNDEF_S && n < len) snprintf(buf + n, len - n, ".undefined_bits");
+    }
   }
 }
 

@@ -105,4 +105,6 @@ static inline unsigned gcn_vgpr_index(const gcn_state *st, unsigned operand, uns
   return i < GCN_NUM_VGPRS ? i : 0;
 }
 
+/* The VGPR a VALU instruction's VDST field names, after VGPR indexing. */
+static inline unsigned gcn_vdst_index(const gcn_exec_ctx *c) { return gcn_vgpr_index(c->st, 3, c->in->vdst); }
 #endif

@@ -135,10 +135,13 @@ static void post_simple(gcn_core *core, uint64_t cycle, gcn_event_kind kind, uin
 
 /* ------------------------------------------------------------ read and write sets */
 
+/* VGPRs an instruction can read: three sources of up to two VGPRs each, and VDST. */
+#define GCN_TIMING_MAX_VREGS 8
+
 typedef struct {
   uint16_t sreg[140];
   unsigned n_sreg;
-  uint16_t vreg[4];
+  uint16_t vreg[GCN_TIMING_MAX_VREGS];
   unsigned n_vreg;
 } regset;
 
@@ -174,7 +177,8 @@ static void add_source(regset *r, gcn_gen gen, unsigned code, unsigned width) {
       if (code == GCN_CODE_SCC) add_sreg(r, SB_SCC);
       break;
     case GCN_OPND_VGPR:
-      if (r->n_vreg < 4) r->vreg[r->n_vreg++] = (uint16_t)(code - GCN_CODE_VGPR0);
+      for (unsigned k = 0; k < width / 32 && r->n_vreg < GCN_TIMING_MAX_VREGS; k++)
+        r->vreg[r->n_vreg++] = (uint16_t)(code - GCN_CODE_VGPR0 + k);
       break;
     default: break;
   }
@@ -192,12 +196,11 @@ static void read_set(const gcn_inst *in, regset *r) {
   gcn_gen gen = in->gen;
   bool vop = gcn_class_is_vector(d->cls);
   memset(r, 0, sizeof *r);
-  static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
   for (unsigned s = 0; s < 3; s++) {
-    const gcn_operand_desc *o = gcn_isa_operand(d, roles[s]);
+    const gcn_operand_desc *o = gcn_isa_operand(d, gcn_isa_src_role(d, s));
     if (!o || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
-    unsigned width = gcn_type_bits((gcn_type)o->type) == 64 ? 64 : 32;
-    if (s == 2 && !gcn_inst_is_vop3(in)) {
+    unsigned width = gcn_type_reg_bits((gcn_type)o->type);
+    if (s == 2 && !gcn_inst_is_vop3(in) && gcn_isa_src_role(d, s) == GCN_ROLE_CI) {
       add_sreg(r, GCN_CODE_VCC_LO), add_sreg(r, GCN_CODE_VCC_HI); /* VOP2: implicit VCC */
       continue;
     }
@@ -207,7 +210,8 @@ static void read_set(const gcn_inst *in, regset *r) {
   if (vop && (d->flags & GCN_F_OMOD)) add_sreg(r, SB_MODE);
   if (d->flags & GCN_F_SGPRDST) add_source(r, gen, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
   if (is_movrel_or_stack(d)) add_all_sgprs(r, gen);
-  if (vop && keeps_vdst(in) && r->n_vreg < 4) r->vreg[r->n_vreg++] = in->vdst;
+  if (vop && keeps_vdst(in) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = in->vdst;
+  if (vop && (d->flags & GCN_F_SWAP) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = in->vdst;
 }
 
 /* Scalar slots an instruction may write (checked so that writes commit in order). */
@@ -220,6 +224,10 @@ static void write_set(const gcn_inst *in, regset *w) {
     if (gcn_operand_width(d, GCN_ROLE_D) == 64) add_sreg(w, in->sdst + 1);
   }
   if (vop && (d->flags & GCN_F_READLANE)) add_sreg(w, in->vdst);
+  if (vop && gcn_isa_operand(d, GCN_ROLE_SD)) { /* a compare's mask: VCC, or the VOP3 SGPR pair */
+    unsigned code = gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO;
+    add_sreg(w, code), add_sreg(w, code + 1);
+  }
   if (vop && gcn_isa_operand(d, GCN_ROLE_CO)) {
     unsigned code = gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO;
     add_sreg(w, code), add_sreg(w, code + 1);
@@ -358,6 +366,15 @@ static void order_events(gcn_core *core, size_t start) {
   }
 }
 
+/* The lanes / bits of write WR that the retire marks as left open (GCN_W_UNDEF_V after a
+ * VGPR write, GCN_W_UNDEF_S after a scalar write of the same register), or 0. */
+static uint64_t undefined_of(const gcn_retire *ret, const gcn_write *wr) {
+  int want = wr->kind == GCN_W_VGPR ? GCN_W_UNDEF_V : wr->kind == GCN_W_SREG ? GCN_W_UNDEF_S : -1;
+  for (unsigned k = 0; k < ret->n_writes; k++)
+    if ((int)ret->writes[k].kind == want && ret->writes[k].code == wr->code) return ret->writes[k].value;
+  return 0;
+}
+
 /* Schedules the commits of a VALU instruction that issued in this cycle. */
 static void commit_valu(gcn_core *core, const gcn_retire *ret) {
   uint64_t i = core->cycle, depth = core->cfg.valu_depth;
@@ -367,10 +384,12 @@ static void commit_valu(gcn_core *core, const gcn_retire *ret) {
     gcn_event ev;
     memset(&ev, 0, sizeof ev);
     ev.pc = ret->pc; /* the producer of the write (for reports) */
+    uint64_t undef = undefined_of(ret, wr);
     if (wr->kind == GCN_W_SREG) {
       ev.kind = GCN_EV_SCALAR;
       ev.code = (uint16_t)wr->code;
       ev.value = (uint32_t)wr->value;
+      ev.undef = (uint32_t)undef;
       core->sready[wr->code] = last;
       core->sprod[wr->code] = 1;
       post(core, last, &ev);
@@ -381,6 +400,7 @@ static void commit_valu(gcn_core *core, const gcn_retire *ret) {
         ev.code = (uint16_t)wr->code;
         ev.pass = (uint8_t)p;
         ev.mask = (uint16_t)(wr->value >> (GCN_PASS_LANES * p));
+        ev.undef = (uint16_t)(undef >> (GCN_PASS_LANES * p));
         memcpy(ev.lanes, lanes + GCN_PASS_LANES * p, sizeof ev.lanes);
         post(core, i + p + depth, &ev);
       }

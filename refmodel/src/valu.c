@@ -5,61 +5,34 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "exec_ctx.h"
 #include "gcnref/fp.h"
+#include "valu.h"
 
-/* The lanes of one instruction: sources gathered into arrays, results computed for all
- * 64 lanes (no instruction has per-lane side effects), then written under EXEC. Plain
- * loops over arrays let the compiler vectorise them. */
-typedef struct {
-  gcn_exec_ctx *c;
-  gcn_state *st;
-  const gcn_inst *in;
-  uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE]; /* sources, raw 32 bits */
-  const uint32_t *dst;                           /* VDST (read before the write-back) */
-  uint32_t r[GCN_WAVE_SIZE];                     /* results */
-  uint64_t exec;                                 /* lanes that execute */
-  uint32_t cin[GCN_WAVE_SIZE];                   /* carry-in / select bit of each lane */
-  uint32_t cout[GCN_WAVE_SIZE];                  /* carry-out bit of each lane */
-  bool clamp_int;                                /* integer CLAMP in effect */
-} valu;
+typedef gcn_valu valu;
 
-/* The lanes of source SLOT into DST: its VGPR row, or the scalar value broadcast. */
-static void gather(gcn_exec_ctx *c, unsigned slot, gcn_role role, uint32_t *dst) {
-  const gcn_operand_desc *o = gcn_isa_operand(c->in->desc, role);
+/* The lanes of source SLOT into LO (and HI for a 64-bit operand): its VGPR rows, or the
+ * scalar value broadcast. */
+static void gather(gcn_exec_ctx *c, unsigned slot, uint32_t *lo, uint32_t *hi) {
+  const gcn_operand_desc *o = gcn_isa_operand(c->in->desc, gcn_isa_src_role(c->in->desc, slot));
   unsigned code = c->in->src[slot];
   if (!o) return;
+  bool wide = gcn_type_bits((gcn_type)o->type) == 64;
   if (code >= GCN_CODE_VGPR0) {
-    memcpy(dst, c->st->vgpr[gcn_vgpr_index(c->st, slot, code - GCN_CODE_VGPR0)], sizeof(uint32_t) * GCN_WAVE_SIZE);
+    unsigned r = gcn_vgpr_index(c->st, slot, code - GCN_CODE_VGPR0); /* VGPR indexing: one place */
+    memcpy(lo, c->st->vgpr[r], sizeof(uint32_t) * GCN_WAVE_SIZE);
+    if (wide) memcpy(hi, c->st->vgpr[(r + 1) % GCN_NUM_VGPRS], sizeof(uint32_t) * GCN_WAVE_SIZE);
     return;
   }
-  uint32_t x = (uint32_t)gcn_read_operand(c, code, (gcn_type)o->type);
-  for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) dst[l] = x;
+  uint64_t x = gcn_read_operand(c, code, (gcn_type)o->type);
+  for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) lo[l] = (uint32_t)x;
+  if (wide)
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) hi[l] = (uint32_t)(x >> 32);
 }
 
 static inline uint32_t sext24(uint32_t x) { return (uint32_t)(((int32_t)(x << 8)) >> 8); }
-static inline uint32_t popcount32(uint32_t x) { return (uint32_t)__builtin_popcount(x); }
 static inline uint32_t sat_u32(uint64_t t) { return t > 0xFFFFFFFFull ? 0xFFFFFFFFu : (uint32_t)t; }
 static inline int32_t clamp_i32(int32_t x, int32_t lo, int32_t hi) { return x < lo ? lo : x > hi ? hi : x; }
 
-/* Per-lane bodies. Inside: S0, S1 = the lane's 32-bit sources; CC = its carry-in bit;
- * LANE = lane id; OLD = VDST before. */
-#define S0 v->s0[lane]
-#define S1 v->s1[lane]
-#define S0_16 (S0 & 0xFFFFu)
-#define S1_16 (S1 & 0xFFFFu)
-#define I32(x) ((int32_t)(x))
-#define I16(x) ((int16_t)(uint16_t)(x))
-#define CC (v->cin[lane])
-#define LANE lane
-#define OLD v->dst[lane]
-#define FOR_LANES for (unsigned lane = 0; lane < GCN_WAVE_SIZE; lane++)
-/* D = expr for every lane. */
-#define VOP(expr) do { FOR_LANES v->r[lane] = (uint32_t)(expr); } while (0)
-/* A 16-bit result: the upper half of VDST is zeroed on gcn12 and gcn14 (gcn14 keeps it
- * for v_mac/madmk/madak_f16, which use VOP16_KEEP; gcn_semantics.md section 6). */
-#define VOP16(expr) VOP((expr) & 0xFFFFu)
-#define VOP16_KEEP(expr) VOP((OLD & 0xFFFF0000u) | ((expr) & 0xFFFFu))
 /* Unsigned add and subtract with carry/borrow in and out, over all lanes, with integer
  * clamp (saturation) when in effect. Branch-free over restrict arrays, so that they
  * vectorise. CIN is NO_CARRY when there is no carry-in. */
@@ -102,7 +75,7 @@ static inline uint32_t sub_u16(const valu *v, uint32_t a, uint32_t b) {
 /* V_MBCNT: bits of S0 below this lane, within the low (HI = false) or high dword. */
 static inline uint32_t mbcnt(uint32_t s0, unsigned lane, bool hi) {
   uint64_t below = lane ? (~0ull >> (64 - lane)) : 0;
-  return popcount32(s0 & (uint32_t)(hi ? below >> 32 : below));
+  return gcn_popcount32(s0 & (uint32_t)(hi ? below >> 32 : below));
 }
 
 /* Float sources of the lane with the VOP3 input modifiers (abs, then neg) applied. */
@@ -203,7 +176,7 @@ static bool integer_op(valu *v, enum gcn_op op) {
     case GCN_OP_V_OR_B32: VOP((S0 | S1)); break;
     case GCN_OP_V_XOR_B32: VOP((S0 ^ S1)); break;
     case GCN_OP_V_BFM_B32: VOP((((1ull << (S0 & 31)) - 1) << (S1 & 31))); break;
-    case GCN_OP_V_BCNT_U32_B32: VOP((popcount32(S0) + S1)); break;
+    case GCN_OP_V_BCNT_U32_B32: VOP((gcn_popcount32(S0) + S1)); break;
     case GCN_OP_V_MBCNT_LO_U32_B32: VOP((mbcnt(S0, LANE, false) + S1)); break;
     case GCN_OP_V_MBCNT_HI_U32_B32: VOP((mbcnt(S0, LANE, true) + S1)); break;
     case GCN_OP_V_ADD_CO_U32: ADD(s0, s1, NO_CARRY); break;
@@ -243,43 +216,83 @@ static bool integer_op(valu *v, enum gcn_op op) {
   return true;
 }
 
-gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
+gcn_valu_result gcn_valu_vop2(gcn_valu *v, enum gcn_op op) {
+  return integer_op(v, op) || float_op(v, op) ? GCN_VALU_LANES : GCN_VALU_NONE;
+}
+
+/* Writes the lanes' results to VDST (one or two VGPRs) under EXEC, and the carry-out. */
+static void write_lanes(gcn_exec_ctx *c, valu *v) {
   const gcn_inst *in = c->in;
   const gcn_inst_desc *d = in->desc;
-  enum gcn_op op = gcn_isa_op(d);
-  if (d->flags & GCN_F_READLANE) return readlane(c);
-  if (d->flags & GCN_F_WRITELANE) return writelane(c);
-
-  static valu vv; /* 1 KiB of lane arrays: reused rather than on the stack */
-  valu *v = &vv;
-  v->c = c;
-  v->st = c->st;
-  v->in = in;
-  gather(c, 0, GCN_ROLE_S0, v->s0);
-  gather(c, 1, GCN_ROLE_S1, v->s1);
-  const unsigned vdst = gcn_vgpr_index(c->st, 3, in->vdst); /* VGPR indexing: one place */
+  const unsigned vdst = gcn_vdst_index(c);
   uint32_t *dst = c->st->vgpr[vdst];
-  v->dst = dst;
-  v->exec = c->st->exec;
-  v->clamp_int = in->clamp && (d->flags & GCN_F_ICLAMP) && c->st->gen >= GCN12;
-  if (gcn_isa_operand(d, GCN_ROLE_CI)) {
-    uint64_t mask = gcn_inst_is_vop3(in) ? gcn_read_operand(c, in->src[2], GCN_T_B64) : c->st->vcc;
-    FOR_LANES v->cin[lane] = (uint32_t)(mask >> lane) & 1;
-  }
-
-  if (!integer_op(v, op) && !float_op(v, op))
-    return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s is not modelled",
-                         d->mnemonic[c->st->gen]);
   if (v->exec == ~0ull)
     memcpy(dst, v->r, sizeof v->r);
   else
     FOR_LANES dst[lane] = (v->exec >> lane & 1) ? v->r[lane] : dst[lane];
   gcn_log(c, GCN_W_VGPR, vdst, v->exec); /* reported even when no lane is active */
+  if (v->undef & v->exec) gcn_log(c, GCN_W_UNDEF_V, vdst, v->undef & v->exec);
+  if (gcn_operand_width(d, GCN_ROLE_D) == 64) {
+    uint32_t *hi = c->st->vgpr[(vdst + 1) % GCN_NUM_VGPRS];
+    FOR_LANES hi[lane] = (v->exec >> lane & 1) ? v->rh[lane] : hi[lane];
+    gcn_log(c, GCN_W_VGPR, (vdst + 1u) % GCN_NUM_VGPRS, v->exec);
+    if (v->undef & v->exec) gcn_log(c, GCN_W_UNDEF_V, (vdst + 1u) % GCN_NUM_VGPRS, v->undef & v->exec);
+  }
   if (gcn_isa_operand(d, GCN_ROLE_CO)) {
     unsigned code = gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO;
     uint64_t carry = 0;
     FOR_LANES carry |= (uint64_t)v->cout[lane] << lane;
     gcn_write_sreg(c, code, carry & v->exec, 64); /* inactive lanes' bits are 0 */
+    uint64_t u = v->cout_undef & v->exec;
+    if (u) {
+      gcn_log(c, GCN_W_UNDEF_S, code, (uint32_t)u);
+      gcn_log(c, GCN_W_UNDEF_S, code + 1, (uint32_t)(u >> 32));
+    }
   }
-  return GCN_STEP_OK;
+}
+
+/* A compare's result: VCC (VOPC) or the SGPR pair of VDST (VOP3), with inactive lanes'
+ * bits 0; v_cmpx also writes EXEC (clrx/GcnInstrsVopc.md). */
+static void write_mask(gcn_exec_ctx *c, valu *v) {
+  uint64_t m = v->mask & v->exec;
+  gcn_write_sreg(c, gcn_inst_is_vop3(c->in) ? c->in->vdst : GCN_CODE_VCC_LO, m, 64);
+  if (c->in->desc->implicit_writes & GCN_IMPL_EXEC) gcn_write_sreg(c, GCN_CODE_EXEC_LO, m, 64);
+}
+
+gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
+  const gcn_inst *in = c->in;
+  const gcn_inst_desc *d = in->desc;
+  enum gcn_op op = gcn_isa_op(d);
+  if (d->flags & GCN_F_READLANE && op == GCN_OP_V_READLANE_B32) return readlane(c);
+  if (d->flags & GCN_F_WRITELANE) return writelane(c);
+
+  static valu vv; /* lane arrays: reused rather than on the stack */
+  valu *v = &vv;
+  v->c = c;
+  v->st = c->st;
+  v->in = in;
+  for (unsigned s = 0; s < 3; s++) {
+    uint32_t *lo = s == 0 ? v->s0 : s == 1 ? v->s1 : v->s2, *hi = s == 0 ? v->s0h : s == 1 ? v->s1h : v->s2h;
+    if (s < 2 || gcn_isa_operand(d, GCN_ROLE_S2)) gather(c, s, lo, hi);
+  }
+  v->dst = c->st->vgpr[gcn_vdst_index(c)];
+  v->exec = c->st->exec;
+  v->undef = v->cout_undef = 0;
+  v->clamp_int = in->clamp && gcn_isa_has(d, c->st->gen, GCN_F_ICLAMP) && c->st->gen >= GCN12;
+  if (gcn_isa_operand(d, GCN_ROLE_CI)) {
+    uint64_t mask = gcn_inst_is_vop3(in) ? gcn_read_operand(c, in->src[2], GCN_T_B64) : c->st->vcc;
+    FOR_LANES v->cin[lane] = (uint32_t)(mask >> lane) & 1;
+  }
+
+  static const gcn_valu_handler handlers[] = {GCN_VALU_HANDLERS};
+  for (unsigned h = 0; h < sizeof handlers / sizeof handlers[0]; h++) {
+    switch (handlers[h](v, op)) {
+      case GCN_VALU_NONE: continue;
+      case GCN_VALU_LANES: write_lanes(c, v); return GCN_STEP_OK;
+      case GCN_VALU_MASK: write_mask(c, v); return GCN_STEP_OK;
+      case GCN_VALU_DONE: return GCN_STEP_OK;
+      case GCN_VALU_NOT_MODELLED: return GCN_STEP_NOT_MODELLED;
+    }
+  }
+  return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s is not modelled", d->mnemonic[c->st->gen]);
 }

@@ -219,12 +219,67 @@ static void test_vector_file(void **state) {
   unlink(path);
 }
 
+/* Approximate results (docs/float.md "Approximate results"): the model's v_rcp_f32 of
+ * 3.0 is 1/3 rounded to nearest, 0x3eaaaaab; the table declares approx=1ulp, so a DUT
+ * value one ulp away (0x3eaaaaaa) is accepted and two ulps (0x3eaaaaa9) are not. */
+static gcn_event ev_vector(unsigned vgpr, unsigned pass, uint32_t value) {
+  gcn_event ev = {0};
+  ev.kind = GCN_EV_VECTOR;
+  ev.code = (uint16_t)vgpr;
+  ev.pass = (uint8_t)pass;
+  ev.mask = 0xFFFF;
+  for (unsigned l = 0; l < GCN_PASS_LANES; l++) ev.lanes[l] = value;
+  return ev;
+}
+
+static int run_vector_result(const char *prog, const char *state, uint32_t dut_value,
+                             unsigned long long *undefined) {
+  gcn_checker *c = new_loaded(GCN14, prog, state);
+  gcn_event dut[GCN_VALU_PASSES + 2];
+  for (unsigned p = 0; p < GCN_VALU_PASSES; p++) dut[p] = ev_vector(1, p, dut_value);
+  dut[GCN_VALU_PASSES] = ev_pc(GCN_EV_RETIRE, 0);
+  dut[GCN_VALU_PASSES + 1] = ev_pc(GCN_EV_END, 4);
+  int found = run_with(c, dut, GCN_VALU_PASSES + 2, GCN_VALU_PASSES + 2);
+  *undefined = gcn_checker_undefined_count(c);
+  gcn_checker_free(c);
+  return found;
+}
+
+static void test_approx_within_bound(void **state) {
+  (void)state;
+  const char *prog = "v_rcp_f32 v1, v2\ns_endpgm\n";
+  unsigned long long undef;
+  assert_int_equal(run_vector_result(prog, "v2=0x40400000", 0x3eaaaaab, &undef), 0);
+  assert_int_equal(run_vector_result(prog, "v2=0x40400000", 0x3eaaaaaa, &undef), 0);
+  assert_int_equal(run_vector_result(prog, "v2=0x40400000", 0x3eaaaaac, &undef), 0);
+  assert_int_equal(run_vector_result(prog, "v2=0x40400000", 0x3eaaaaa9, &undef), 64);
+  /* special cases are exact: rcp(+0) = +inf; the largest finite value is not accepted */
+  assert_int_equal(run_vector_result(prog, "v2=0", 0x7f800000, &undef), 0);
+  assert_int_equal(run_vector_result(prog, "v2=0", 0x7f7fffff, &undef), 64);
+  assert_int_equal(undef, 0);
+}
+
+/* Undefined results are not compared, and counted: v_sin_f32 of 300.25 (0x43962000)
+ * revolutions lies outside [-256, 256], where the generations differ. */
+static void test_undefined_not_compared(void **state) {
+  (void)state;
+  const char *prog = "v_sin_f32 v1, v2\ns_endpgm\n";
+  unsigned long long undef;
+  assert_int_equal(run_vector_result(prog, "v2=0x43962000", 0x12345678, &undef), 0);
+  assert_int_equal(undef, 64);
+  /* inside the range the result is compared: sin(2 pi 0.25) = 1.0 */
+  assert_int_equal(run_vector_result(prog, "v2=0x3e800000", 0x3f800000, &undef), 0);
+  assert_int_equal(run_vector_result(prog, "v2=0x3e800000", 0x12345678, &undef), 64);
+  assert_int_equal(undef, 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_clean_run),        cmocka_unit_test(test_wrong_value),
       cmocka_unit_test(test_missing_and_unexpected), cmocka_unit_test(test_wrong_retire_pc),
       cmocka_unit_test(test_errors),           cmocka_unit_test(test_program_queries),
-      cmocka_unit_test(test_vector_file),
+      cmocka_unit_test(test_vector_file),      cmocka_unit_test(test_approx_within_bound),
+      cmocka_unit_test(test_undefined_not_compared),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -63,6 +63,7 @@ static inline bool gcn_f32_is_nan(uint32_t x) { return (x & 0x7FFFFFFFu) > 0x7F8
 static inline bool gcn_f16_is_nan(uint16_t x) { return (x & 0x7FFFu) > 0x7C00u; }
 #define GCN_F32_DEFAULT_NAN 0x7FC00000u
 #define GCN_F16_DEFAULT_NAN ((uint16_t)0x7E00u)
+#define GCN_F64_DEFAULT_NAN 0x7FF8000000000000ull
 
 /* ------------------------------------------------------------------ f32 arithmetic */
 /* V_ADD_F32, V_SUB_F32 (a - b; V_SUBREV is sub(b, a)), V_MUL_F32: follow the env. */
@@ -127,6 +128,106 @@ static inline uint32_t gcn_pkaccum_insert(uint32_t vdst, uint32_t s1, uint8_t by
   unsigned shift = (s1 & 3u) * 8u;
   return (vdst & ~(0xFFu << shift)) | ((uint32_t)byte << shift);
 }
+
+/* ------------------------------------------------------------------ f64 arithmetic */
+/* f64 shares the f16 MODE fields (gcn_fp_env_f16). */
+uint64_t gcn_f64_add(uint64_t a, uint64_t b, const gcn_fp_env *e);
+uint64_t gcn_f64_mul(uint64_t a, uint64_t b, const gcn_fp_env *e);
+uint64_t gcn_f64_fma(uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e);
+uint64_t gcn_f64_min(uint64_t a, uint64_t b, const gcn_fp_env *e, bool flush_ok);
+uint64_t gcn_f64_max(uint64_t a, uint64_t b, const gcn_fp_env *e, bool flush_ok);
+/* V_LDEXP_F64: a * 2^(int32_t)s1, correctly rounded. */
+uint64_t gcn_f64_ldexp(uint64_t a, uint32_t s1, const gcn_fp_env *e);
+uint64_t gcn_f64_omod_clamp(uint64_t r, unsigned omod, bool clamp, const gcn_fp_env *e);
+
+/* ------------------------------------------------------------------ any format */
+/* The newer operations take the format as a parameter and values as raw bits in a
+ * uint64_t (f16 in the low 16 bits, f32 in the low 32). */
+typedef enum { GCN_FP16, GCN_FP32, GCN_FP64 } gcn_fp_type;
+/* The env of a type from MODE (f64 and f16 share their fields). */
+gcn_fp_env gcn_fp_env_of(gcn_fp_type t, uint32_t mode);
+
+/* Float -> float (V_CVT_F16_F32, _F32_F16, _F32_F64, _F64_F32): input flush by the
+ * source type's MODE field, rounding and output flush by the destination's; NaN keeps
+ * its sign and the top of its payload, quieted with IEEE = 1 and always when narrowing. */
+uint64_t gcn_fp_cvt(gcn_fp_type to, gcn_fp_type from, uint64_t x, uint32_t mode);
+/* An integer (i32, u32, i16, u16, a byte) in a float format, rounded in e->round (the
+ * destination type's env). */
+uint64_t gcn_fp_from_int(gcn_fp_type to, int64_t v, const gcn_fp_env *e);
+/* Rounding directions of float -> integer and of the rounding ops. */
+typedef enum {
+  GCN_CVT_TRUNC, /* toward zero: v_cvt_i32_f32 and the other float -> int, v_trunc */
+  GCN_CVT_FLOOR, /* v_cvt_flr_i32_f32, v_floor */
+  GCN_CVT_CEIL,  /* v_ceil */
+  GCN_CVT_RNE,   /* v_rndne */
+  GCN_CVT_RPI,   /* v_cvt_rpi_i32_f32: floor(x + 0.5), exact */
+} gcn_fp_int_round;
+/* Float -> integer: NaN -> 0, input flush by e (the source's env), rounding `how`,
+ * saturation to [lo, hi] (+-inf included). */
+int64_t gcn_fp_to_int(gcn_fp_type from, uint64_t x, gcn_fp_int_round how, int64_t lo,
+                      int64_t hi, const gcn_fp_env *e);
+/* V_CVT_OFF_F32_I4: the signed 4-bit S0[3:0] / 16. */
+uint32_t gcn_cvt_off_f32_i4(uint32_t s0);
+/* V_TRUNC/CEIL/FLOOR/RNDNE (how = TRUNC, CEIL, FLOOR, RNE): the integral value, sign kept;
+ * NaN quieted with IEEE; inf and zero unchanged. */
+uint64_t gcn_fp_round_integral(gcn_fp_type t, uint64_t x, gcn_fp_int_round how,
+                               const gcn_fp_env *e);
+/* V_FRACT: min(x - floor(x), the largest value below 1); inf -> default NaN. *undef (may
+ * be NULL) is set when the clamp was needed (the case gcn10's erratum leaves open). */
+uint64_t gcn_fp_fract(gcn_fp_type t, uint64_t x, const gcn_fp_env *e, bool *undef);
+/* V_FREXP_MANT (|m| in [0.5, 1); inf/NaN give the input, 0 gives 0) and V_FREXP_EXP (0 for
+ * 0, inf and NaN). */
+uint64_t gcn_fp_frexp_mant(gcn_fp_type t, uint64_t x, const gcn_fp_env *e);
+int32_t gcn_fp_frexp_exp(gcn_fp_type t, uint64_t x, const gcn_fp_env *e);
+
+/* V_CMP_*: predicate p = the opcode's low 4 bits (F, LT, EQ, LE, GT, LG, GE, O, U, NGE,
+ * NLG, NGT, NLE, NEQ, NLT, TRU); operands input-flushed by e. */
+bool gcn_fp_cmp(gcn_fp_type t, unsigned p, uint64_t a, uint64_t b, const gcn_fp_env *e);
+/* V_CMP_CLASS: mask bits 0..9 = sNaN, qNaN, -inf, -normal, -denormal, -0, +0, +denormal,
+ * +normal, +inf; x is never flushed. */
+bool gcn_fp_class(gcn_fp_type t, uint64_t x, uint32_t mask);
+/* An approximate result GOT accepted against the model's WANT: NaN, inf and zero exact,
+ * else the same sign and at most ULPS representable values apart (the table's approx=N). */
+bool gcn_fp_within_ulps(gcn_fp_type t, uint64_t want, uint64_t got, uint32_t ulps);
+/* V_MIN3, V_MAX3, V_MED3 (flush_ok as for min/max). */
+uint64_t gcn_fp_min3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
+                     bool flush_ok);
+uint64_t gcn_fp_max3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
+                     bool flush_ok);
+uint64_t gcn_fp_med3(gcn_fp_type t, uint64_t a, uint64_t b, uint64_t c, const gcn_fp_env *e,
+                     bool flush_ok);
+
+/* V_DIV_SCALE (s0 scaled, s1 denominator, s2 numerator; *vcc = the lane's VCC bit),
+ * V_DIV_FMAS (fma scaled by 2^32 / 2^64 when vcc), V_DIV_FIXUP (s0 quotient, s1
+ * denominator, s2 numerator). f32 and f64; div_fixup also f16. */
+uint64_t gcn_fp_div_scale(gcn_fp_type t, uint64_t s0, uint64_t s1, uint64_t s2,
+                          const gcn_fp_env *e, bool *vcc);
+uint64_t gcn_fp_div_fmas(gcn_fp_type t, uint64_t s0, uint64_t s1, uint64_t s2, bool vcc,
+                         const gcn_fp_env *e);
+uint64_t gcn_fp_div_fixup(gcn_fp_type t, uint64_t s0, uint64_t s1, uint64_t s2,
+                          const gcn_fp_env *e);
+
+/* V_CUBEID/SC/TC/MA_F32 (which = 0..3) of the direction (x, y, z) = (S0, S1, S2). */
+uint32_t gcn_cube(unsigned which, uint32_t x, uint32_t y, uint32_t z, const gcn_fp_env *e);
+/* V_MULLIT_F32 (gcn10/11): -max unless c > 0; then +0 if a or b is zero, else a * b. */
+uint32_t gcn_mullit_f32(uint32_t a, uint32_t b, uint32_t c, const gcn_fp_env *e);
+/* V_TRIG_PREOP_F64: 53 bits of 2/pi selected by S1[4:0] and S0's exponent. */
+uint64_t gcn_trig_preop_f64(uint64_t s0, uint32_t s1, const gcn_fp_env *e);
+/* V_CVT_NORM_I16_F16 / V_CVT_NORM_U16_F16 (and each half of V_CVT_PKNORM_*_F16). */
+uint16_t gcn_cvt_norm16_f16(uint16_t x, bool is_signed, const gcn_fp_env *e);
+
+/* Transcendentals: no public bit-exact definition exists; the model's result is the
+ * function rounded to nearest (docs/float.md "Approximate results"), special cases exact.
+ * LOG = log2, EXP = 2^x, SIN/COS of 2*pi*x (revolutions). Variants: CLAMP (an infinite
+ * result becomes +-max), LEGACY (v_rcp_legacy: 0 and inf give +-0; v_rsq_legacy: an
+ * infinite result becomes +0; v_log/exp_legacy: as PLAIN). *undef (may be NULL) is set
+ * when the sources leave the result open (v_sin/v_cos with |x| > 256). Denormals: f32
+ * flushes in and out whatever MODE says (sin/cos keep them), f64 keeps them, f16
+ * follows e. */
+typedef enum { GCN_FN_RCP, GCN_FN_RSQ, GCN_FN_SQRT, GCN_FN_LOG, GCN_FN_EXP, GCN_FN_SIN, GCN_FN_COS } gcn_fp_func;
+typedef enum { GCN_FV_PLAIN, GCN_FV_CLAMP, GCN_FV_LEGACY } gcn_fp_variant;
+uint64_t gcn_fp_trans(gcn_fp_type t, gcn_fp_func fn, gcn_fp_variant var, uint64_t x,
+                      const gcn_fp_env *e, bool *undef);
 
 /* ------------------------------------------------------------------ output modifiers */
 /* OMOD (1 = *2, 2 = *4, 3 = *0.5), an exact scaling of r rounded in e->round with

@@ -9,13 +9,17 @@
 #include "gcnref/inst.h"
 #include "gcnref/state.h"
 
-/* One architectural register write of a retired instruction. */
+/* One architectural register write of a retired instruction. GCN_W_UNDEF_V / _S follow
+ * a write whose value the sources leave open in some lanes / bits (docs/float.md,
+ * "Approximate results" 6): the state holds the model's defined value, and a comparison
+ * with hardware must not count those lanes / bits. */
 typedef struct {
-  enum { GCN_W_SREG, GCN_W_SCC, GCN_W_PC, GCN_W_MODE, GCN_W_VGPR, GCN_W_HWREG, GCN_W_EVENT } kind;
-  unsigned code;  /* GCN_W_SREG: 7-bit scalar code of the dword written; GCN_W_VGPR: VGPR;
+  enum { GCN_W_SREG, GCN_W_SCC, GCN_W_PC, GCN_W_MODE, GCN_W_VGPR, GCN_W_HWREG, GCN_W_EVENT, GCN_W_UNDEF_V, GCN_W_UNDEF_S } kind;
+  unsigned code;  /* GCN_W_SREG, _UNDEF_S: 7-bit scalar code of the dword; GCN_W_VGPR, _UNDEF_V: VGPR;
                    * GCN_W_HWREG: hwreg id (TRAPSTS); GCN_W_EVENT: the instruction's enum gcn_op */
   uint64_t value; /* GCN_W_VGPR: the mask of lanes written (values are in the state);
-                   * GCN_W_EVENT: SIMM16 (an event: s_sendmsg, s_trap, s_sethalt, ...) */
+                   * GCN_W_EVENT: SIMM16 (an event: s_sendmsg, s_trap, s_sethalt, ...);
+                   * GCN_W_UNDEF_V: the lanes left open; GCN_W_UNDEF_S: the bits left open */
 } gcn_write;
 
 #define GCN_MAX_WRITES 12

@@ -44,6 +44,9 @@ typedef struct {
   uint32_t value; /* GCN_EV_SCALAR/SCC/MODE */
   uint64_t pc;    /* RETIRE/ILLEGAL/UNSUPPORTED/END; for a write, its instruction's PC */
   uint32_t lanes[GCN_PASS_LANES]; /* GCN_EV_VECTOR */
+  uint32_t undef; /* model events only: GCN_EV_VECTOR lanes (of this pass) / GCN_EV_SCALAR
+                     bits whose value the sources leave open; the checker does not compare
+                     them (docs/float.md "Approximate results" 6) */
 } gcn_event;
 
 typedef enum { GCN_CORE_RUNNING, GCN_CORE_DONE } gcn_core_status;

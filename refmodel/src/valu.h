@@ -1,0 +1,93 @@
+/* gcnref internal: the vector ALU's lanes and its semantics hook.
+ *
+ * gcn_valu_execute (valu.c) gathers the sources of one instruction into per-lane arrays,
+ * asks each handler of GCN_VALU_HANDLERS in turn to compute it, and writes the result back
+ * under EXEC. A handler is one file per concern (valu.c: VOP2; valu_int3.c: the integer
+ * VOP3-only ops; valu_lane.c: moves and lane ops; valu_cmp.c: integer compares; the float
+ * files add theirs): it returns GCN_VALU_NONE for an op it does not implement. To add a
+ * family, write `gcn_valu_result gcn_valu_NAME(gcn_valu *v, enum gcn_op op)` in a file of
+ * its own, declare it below and add it to GCN_VALU_HANDLERS. */
+#ifndef GCNREF_VALU_H
+#define GCNREF_VALU_H
+
+#include <stdint.h>
+
+#include "exec_ctx.h"
+
+/* The lanes of one instruction: sources gathered into arrays (low dword; the high dword of
+ * a 64-bit source in the *h array), results computed for all 64 lanes, then written under
+ * EXEC. Plain loops over arrays let the compiler vectorise them. */
+typedef struct {
+  gcn_exec_ctx *c;
+  gcn_state *st;
+  const gcn_inst *in;
+  uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE], s2[GCN_WAVE_SIZE]; /* sources, low 32 bits */
+  uint32_t s0h[GCN_WAVE_SIZE], s1h[GCN_WAVE_SIZE], s2h[GCN_WAVE_SIZE]; /* high dwords (64-bit) */
+  const uint32_t *dst;                           /* VDST (read before the write-back) */
+  uint32_t r[GCN_WAVE_SIZE], rh[GCN_WAVE_SIZE];  /* results: low dword, high dword (64-bit D) */
+  uint64_t exec;                                 /* lanes that execute */
+  uint32_t cin[GCN_WAVE_SIZE];                   /* carry-in / select bit of each lane */
+  uint32_t cout[GCN_WAVE_SIZE];                  /* carry-out bit of each lane */
+  uint64_t mask;                                 /* a compare's result, bit per lane */
+  uint64_t undef, cout_undef; /* result lanes / carry-out bits the sources leave open
+                                 (docs/float.md, "Approximate results" 6): logged, not compared */
+  bool clamp_int;                                /* integer CLAMP in effect */
+} gcn_valu;
+
+typedef enum {
+  GCN_VALU_NONE,  /* not this handler's op */
+  GCN_VALU_LANES, /* r (and rh for a 64-bit D) hold the result: write VDST (and the carry-out) */
+  GCN_VALU_MASK,  /* mask holds a compare result: write VCC / the SGPR pair (and EXEC for cmpx) */
+  GCN_VALU_DONE,  /* the handler wrote everything itself (lane ops, moves) */
+  GCN_VALU_NOT_MODELLED, /* the handler knows the op but not this case: c->err says why */
+} gcn_valu_result;
+
+typedef gcn_valu_result (*gcn_valu_handler)(gcn_valu *v, enum gcn_op op);
+
+gcn_valu_result gcn_valu_vop2(gcn_valu *v, enum gcn_op op);  /* valu.c */
+gcn_valu_result gcn_valu_int3(gcn_valu *v, enum gcn_op op);  /* valu_int3.c */
+gcn_valu_result gcn_valu_lane(gcn_valu *v, enum gcn_op op);  /* valu_lane.c */
+gcn_valu_result gcn_valu_cmp(gcn_valu *v, enum gcn_op op);   /* valu_cmp.c */
+gcn_valu_result gcn_valu_fp(gcn_valu *v, enum gcn_op op);    /* valu_float.c */
+
+/* Every handler, asked in this order. */
+#define GCN_VALU_HANDLERS gcn_valu_vop2, gcn_valu_int3, gcn_valu_lane, gcn_valu_cmp, gcn_valu_fp
+
+/* Per-lane bodies. Inside: S0, S1, S2 = the lane's 32-bit sources; S0_64... the 64-bit
+ * ones; CC = its carry-in bit; LANE = lane id; OLD = VDST before. */
+#define S0 v->s0[lane]
+#define S1 v->s1[lane]
+#define S2 v->s2[lane]
+#define S0_64 ((uint64_t)v->s0h[lane] << 32 | v->s0[lane])
+#define S1_64 ((uint64_t)v->s1h[lane] << 32 | v->s1[lane])
+#define S2_64 ((uint64_t)v->s2h[lane] << 32 | v->s2[lane])
+#define S0_16 (S0 & 0xFFFFu)
+#define S1_16 (S1 & 0xFFFFu)
+#define S2_16 (S2 & 0xFFFFu)
+#define I32(x) ((int32_t)(x))
+#define I16(x) ((int16_t)(uint16_t)(x))
+#define CC (v->cin[lane])
+#define LANE lane
+#define OLD v->dst[lane]
+#define FOR_LANES for (unsigned lane = 0; lane < GCN_WAVE_SIZE; lane++)
+/* D = expr for every lane. */
+#define VOP(expr) do { FOR_LANES v->r[lane] = (uint32_t)(expr); } while (0)
+/* A 64-bit D = expr for every lane. */
+#define VOP64(expr)                                   \
+  do {                                                \
+    FOR_LANES {                                       \
+      uint64_t r64_ = (uint64_t)(expr);               \
+      v->r[lane] = (uint32_t)r64_;                    \
+      v->rh[lane] = (uint32_t)(r64_ >> 32);           \
+    }                                                 \
+  } while (0)
+/* A 16-bit result: the upper half of VDST is zeroed on gcn12 and gcn14 (gcn14 keeps it
+ * for v_mac/madmk/madak_f16, which use VOP16_KEEP; gcn_semantics.md section 6). */
+#define VOP16(expr) VOP((expr) & 0xFFFFu)
+#define VOP16_KEEP(expr) VOP((OLD & 0xFFFF0000u) | ((expr) & 0xFFFFu))
+/* A compare: bit LANE of the result mask = expr (inactive lanes are cleared on write). */
+#define CMP(expr) do { v->mask = 0; FOR_LANES v->mask |= (uint64_t)((expr) != 0) << lane; } while (0)
+
+static inline uint32_t gcn_popcount32(uint32_t x) { return (uint32_t)__builtin_popcount(x); }
+
+#endif
