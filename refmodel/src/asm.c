@@ -360,7 +360,9 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
       return gcn_fail(err, "%s_e32: src1 must be a VGPR (use _e64 for a scalar src1)", mn);
   }
   if (lit) {
-    if (in->has_literal) return gcn_fail(err, "only one literal is allowed per instruction");
+    /* v_madmk/v_madak: a source literal equal to K shares its dword (as llvm-mc does). */
+    if (in->has_literal && in->literal != litval)
+      return gcn_fail(err, "only one literal is allowed per instruction (a source literal must equal K)");
     in->literal = litval;
     in->has_literal = true;
   }

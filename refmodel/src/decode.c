@@ -254,10 +254,8 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
       if (s == 1 && !is_reg && k != GCN_OPND_INLINE_INT)
         return gcn_fail(err, "%s: lane select must be a scalar register or an inline integer", mn);
     }
-    if (k == GCN_OPND_LITERAL) {
+    if (k == GCN_OPND_LITERAL) { /* with a constant K, the literal is K (llvm-mc shares it) */
       if (gcn_inst_is_vop3(in)) return gcn_fail(err, "%s: VOP3 encodings cannot take a literal", mn);
-      if (gcn_isa_operand(d, GCN_ROLE_K))
-        return gcn_fail(err, "%s: only one literal is allowed, and the constant K is one", mn);
       if (d->flags & GCN_F_NOLIT) return gcn_fail(err, "%s takes no literal", mn);
       literal_used = true;
     }
@@ -292,7 +290,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
       unsigned bit = 1u << s;
       if (!(in->abs & bit) && !(in->neg & bit)) continue;
       if (s == 2 && gcn_isa_src_role(d, 2) == GCN_ROLE_CI) return gcn_fail(err, "%s: src2 takes no modifiers", mn);
-      if (!uses_src(in, s) || !gcn_type_is_float(src_type(in, s)))
+      if (!uses_src(in, s) || !(gcn_type_is_float(src_type(in, s)) || (d->flags & GCN_F_BITMODS)))
         return gcn_fail(err, "%s: src%u is not a float operand: abs/neg not supported", mn, s);
     }
     if (in->enc == GCN_ENC_VOP3B && in->abs) return gcn_fail(err, "%s: VOP3B has no abs", mn);

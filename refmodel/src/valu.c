@@ -153,11 +153,15 @@ static gcn_step_status writelane(gcn_exec_ctx *c) {
   return GCN_STEP_OK;
 }
 
+/* v_cndmask_b32_e64's abs/neg on source SLOT: clear, then flip, bit 31 (the table's bitmods). */
+#define BITMOD(x, slot) \
+  (((x) & ~((uint32_t)(v->in->abs >> (slot) & 1u) << 31)) ^ ((uint32_t)(v->in->neg >> (slot) & 1u) << 31))
+
 /* Integer, bitwise, shift, carry, lane and conversion instructions. Returns false for an
  * instruction this function does not implement. */
 static bool integer_op(valu *v, enum gcn_op op) {
   switch (op) {
-    case GCN_OP_V_CNDMASK_B32: VOP((CC ? S1 : S0)); break;
+    case GCN_OP_V_CNDMASK_B32: VOP((CC ? BITMOD(S1, 1) : BITMOD(S0, 0))); break;
     case GCN_OP_V_MUL_I32_I24: VOP(((int64_t)I32(sext24(S0)) * I32(sext24(S1)))); break;
     case GCN_OP_V_MUL_HI_I32_I24: VOP((((int64_t)I32(sext24(S0)) * I32(sext24(S1))) >> 32)); break;
     case GCN_OP_V_MUL_U32_U24: VOP(((uint64_t)(S0 & 0xFFFFFF) * (S1 & 0xFFFFFF))); break;
@@ -217,7 +221,13 @@ static bool integer_op(valu *v, enum gcn_op op) {
 }
 
 gcn_valu_result gcn_valu_vop2(gcn_valu *v, enum gcn_op op) {
-  return integer_op(v, op) || float_op(v, op) ? GCN_VALU_LANES : GCN_VALU_NONE;
+  if (!integer_op(v, op) && !float_op(v, op)) return GCN_VALU_NONE;
+  if (v->in->clamp && gcn_isa_has(v->in->desc, v->st->gen, GCN_F_CLAMP)) { /* v_mul_i32_i24, v_mul_u32_u24 */
+    gcn_exec_fail(v->c, GCN_STEP_NOT_MODELLED, "%s with clamp is not modelled (docs/semantics.md)",
+                  v->in->desc->mnemonic[v->st->gen]);
+    return GCN_VALU_NOT_MODELLED;
+  }
+  return GCN_VALU_LANES;
 }
 
 /* Writes the lanes' results to VDST (one or two VGPRs) under EXEC, and the carry-out. */

@@ -1,6 +1,7 @@
 /* gcnref: the integer bit ops of VOP1 (v_not, v_bfrev, v_ffbh, v_ffbl) and the integer
  * VOP3-only instructions (bit fields, aligns, three-operand min/max/med, multiplies and
- * multiply-adds, 64-bit shifts, SAD, perm, lerp, and gcn14's three-operand adds and logic).
+ * multiply-adds, 64-bit shifts, SAD, perm, lerp, and gcn14's three-operand adds and logic,
+ * 16-bit multiply-adds to 32 bits and VOP3 v_add_i32/v_sub_i32).
  * Each case is the operation line of its clrx page (GcnInstrsVop1.md, GcnInstrsVop3.md),
  * with gcn_semantics.md section 9 where it settles a case. Integer CLAMP on these ops is
  * not modelled (no source defines the saturation of each): such an instruction stops
@@ -152,6 +153,10 @@ static bool vop3_int(gcn_valu *v, enum gcn_op op) {
     case GCN_OP_V_LSHL_OR_B32: VOP((S0 << (S1 & 31)) | S2); break;
     case GCN_OP_V_AND_OR_B32: VOP((S0 & S1) | S2); break;
     case GCN_OP_V_OR3_B32: VOP(S0 | S1 | S2); break;
+    case GCN_OP_V_MAD_U32_U16: VOP(S0_16 * S1_16 + S2); break;
+    case GCN_OP_V_MAD_I32_I16: VOP((uint32_t)((int32_t)I16(S0) * I16(S1)) + S2); break;
+    case GCN_OP_V_ADD_I32: VOP(S0 + S1); break; /* gcn14 VOP3: no carry-out */
+    case GCN_OP_V_SUB_I32: VOP(S0 - S1); break;
     default: return false;
   }
   return true;

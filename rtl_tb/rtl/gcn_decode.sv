@@ -357,7 +357,7 @@ module gcn_decode (
             if (s == 1 && !is_reg && kind[s] != K_INT) ok = 1'b0;
           end
           if (kind[s] == K_LIT) begin
-            if (vop3 || has_k || flags[gcn_isa_pkg::F_NOLIT]) ok = 1'b0;
+            if (vop3 || flags[gcn_isa_pkg::F_NOLIT]) ok = 1'b0;  // with a K, the literal is K
             lit_used = 1'b1;
           end
           if (is_vop && (is_reg || kind[s] == K_RO)) begin

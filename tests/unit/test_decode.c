@@ -291,7 +291,9 @@ static void test_madmk_literal_k(void **state) {
     check_decode_error(gen, W1(op | 0x00020702u), "v_madmk_f32 without its K dword");
     /* K is the one literal: an SGPR, or a second literal, is too much */
     check_decode_error(gen, W2(op | 0x00020602u, 0x41200000u), "v_madmk_f32 v1, s2, K, v3");
-    check_decode_error(gen, W2(op | 0x000206FFu, 0x41200000u), "v_madmk_f32 with a literal src0");
+    /* a literal src0 is the K dword itself (llvm-mc 14: v_madmk_f32 v1, 0x41200000, 0x41200000, v3) */
+    check_decode(gen, W2(op | 0x000206FFu, 0x41200000u), "v_madmk_f32 v1, 0x41200000, 0x41200000, v3", 8);
+    check_asm_error(gen, "v_madmk_f32 v1, 0x41300000, 0x41200000, v3");
     /* VOP3 encoding of madmk: 0x120 (SI/CI) / 0x117 (VI/gfx9) */
     check_decode_error(gen, W2(si ? 0xD2400001u : 0xD1170001u, 0x00020702u), "VOP3 v_madmk_f32");
     check_asm_error(gen, "v_madmk_f32_e64 v1, v2, 0x41200000, v3");
