@@ -309,7 +309,7 @@ static int stream_hazard(gctx *g, chunk *ch) {
 static unsigned body_mask(const gctx *g) {
   unsigned m = 0;
   for (unsigned k = 0; k < GCN_GROUP_COUNT; k++)
-    if (k != GCN_GROUP_SALU_EXEC && k != GCN_GROUP_SALU_MOVREL) m |= 1u << k;
+    if (k != GCN_GROUP_SALU_EXEC && k != GCN_GROUP_SALU_MOVREL && k != GCN_GROUP_SALU_BRANCH) m |= 1u << k;
   (void)g;
   return m;
 }
@@ -441,6 +441,10 @@ out:
 
 /* One random instruction of GRP as a chunk. */
 int gen_random_item(gctx *g, chunk *ch, int grp) {
+  if (grp == GCN_GROUP_SALU_BRANCH) {
+    int op = gen_pick_op(g, grp);
+    return op < 0 ? -1 : gen_control_item(g, ch, op);
+  }
   if (grp == GCN_GROUP_SALU_MOVREL) {
     int op = gen_pick_op(g, grp);
     if (op < 0) return -1;
