@@ -28,14 +28,15 @@ static bool finalize(gctx *g, gcn_inst *in) {
 static const gcn_operand_desc *opnd(const gcn_inst_desc *d, gcn_role r) { return gcn_isa_operand(d, r); }
 
 /* hwreg(HW_REG_MODE, OFFSET, SIZE) over the float fields of MODE (bits 0..9: rounding,
- * denormals, DX10_CLAMP, IEEE; the RTL's VALU reads those, docs/rtl.md), for s_getreg and
- * s_setreg alike. */
-static uint16_t mode_hwreg(gctx *g) {
+ * denormals, DX10_CLAMP, IEEE; the RTL's VALU reads those, docs/rtl.md); s_getreg
+ * (READ) also reads all of MODE. */
+static uint16_t mode_hwreg(gctx *g, bool read) {
   unsigned id = 0;
   for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++)
     if (gcn_symbols[i].kind == GCN_SYM_HWREG && gcn_symbols[i].attr == GCN_HWREG_MODE) id = gcn_symbols[i].code;
   unsigned off = gcn_rng_below(&g->rng, 10), size = 1 + gcn_rng_below(&g->rng, 10 - off);
   if (gcn_rng_pct(&g->rng, 25)) off = 0, size = 10;
+  if (read && gcn_rng_pct(&g->rng, 30)) off = 0, size = 32; /* s_getreg: all of MODE (CSP, vskip...) */
   uint32_t x = gcn_imm_put(g->gen, GCN_IMMF_HWREG_ID, 0, id);
   x = gcn_imm_put(g->gen, GCN_IMMF_HWREG_OFFSET, x, off);
   return (uint16_t)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, x, size - 1);
@@ -49,7 +50,7 @@ static bool pick_simm16(gctx *g, const gcn_inst_desc *d, gcn_inst *in) {
   if (!o) return true;
   switch (o->type) {
     case GCN_T_REL16: return false;
-    case GCN_T_HWREG: in->simm16 = mode_hwreg(g); return true;
+    case GCN_T_HWREG: in->simm16 = mode_hwreg(g, opnd(d, GCN_ROLE_D) != NULL); return true;
     case GCN_T_WAITCNT: in->simm16 = (uint16_t)gcn_rng_next(&g->rng); return true; /* finalize keeps the legal ones */
     case GCN_T_MSG: in->simm16 = (uint16_t)(k < 6 ? gcn_rng_below(&g->rng, 4) : gcn_rng_below(&g->rng, 0x400)); return true;
     case GCN_T_GPRIDX: return false;
@@ -83,7 +84,9 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       if (opnd(d, GCN_ROLE_D)) {
         in->sdst = (uint16_t)(f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_sdst(g, gcn_operand_width(d, GCN_ROLE_D)));
       } else if (opnd(d, GCN_ROLE_S0)) { /* s_cmpk_*, s_setreg_b32: SDST names the source */
-        in->sdst = (uint16_t)(f->src[0] >= 0 ? (unsigned)f->src[0] : gen_pick_sgpr(g, 32, false));
+        in->sdst = (uint16_t)(f->src[0] >= 0 ? (unsigned)f->src[0]
+                              : gcn_rng_pct(&g->rng, 25) ? gen_pick_special_src(g, 32, true)
+                                                         : gen_pick_sgpr(g, 32, false));
         in->src[0] = in->sdst;
         /* s_cmpk_*: often the register's own value as the immediate (both SCC outcomes). */
         const gcn_operand_desc *imm = opnd(d, GCN_ROLE_IMM);

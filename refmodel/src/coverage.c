@@ -131,7 +131,7 @@ static const char *result_unreachable(enum gcn_op op, int cls) {
       return cls == GCN_COV_RES_ZERO ? "a bit is set: never zero" : NULL;
     case GCN_OP_S_FLBIT_I32: case GCN_OP_S_FLBIT_I32_I64:
       return cls == GCN_COV_RES_ZERO ? "the sign bit always matches itself: the count is 1.. or -1" : NULL;
-    case GCN_OP_S_GETPC_B64: case GCN_OP_S_SWAPPC_B64:
+    case GCN_OP_S_GETPC_B64: case GCN_OP_S_SWAPPC_B64: case GCN_OP_S_CALL_B64:
       return cls != GCN_COV_RES_POS ? "the result is PC + 4 of a program below 2^48: positive" : NULL;
     default: return NULL;
   }
@@ -149,6 +149,8 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
                                             "register base is past the last SGPR (a run-time error)";
     return reg ? NULL : "the source names a scalar register";
   }
+  if (d->cls == GCN_CLASS_SOPK && s == 0)
+    return reg ? NULL : "a SOPK source is the register SDST names (s_cmpk_*, s_setreg_b32)";
   if (k == GCN_COV_SRC_INLINE_FLOAT &&
       ((gcn_isa_op(d) == GCN_OP_S_SWAPPC_B64 && s == 0) || (gcn_isa_op(d) == GCN_OP_S_CBRANCH_G_FORK && s == 1)))
     return "a float constant read as a 64-bit jump target is an address of 2^61 or more: outside any program";
@@ -606,7 +608,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   for (unsigned w = 0; w < 2; w++)
     for (unsigned k = 0; k < GCN_COV_HWREG_FIELDS; k++) {
       const char *why = NULL;
-      if (hwreg_field[k].attr != GCN_HWREG_MODE || !strcmp(hwreg_field[k].name, "mode.other"))
+      if (hwreg_field[k].attr != GCN_HWREG_MODE || (w && !strcmp(hwreg_field[k].name, "mode.other")))
         why = "the RTL keeps MODE's float fields only: the generator reads and writes those (docs/rtl.md)";
       emit(v, cov->hwreg[w][k], why, "hwreg.%s.%s", w ? "write" : "read", hwreg_field[k].name);
     }
