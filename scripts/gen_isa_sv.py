@@ -194,5 +194,32 @@ def write_sv(isa, table_name):
     for r in isa.rows:
         out.append(f"      {P}OP_{r['id']}: op_group = {P}GRP_{r['group'].upper()};\n")
     out.append(f"      default: op_group = {P}GRP_NONE;\n    endcase\n  endfunction\n\n")
-    out.append("endpackage\n")
+    # ---- immediate fields (@symbols field) and hardware register ids (@symbols hwreg)
+    def gens_expr(gens):  # explicit even for every generation: GEN stays a used argument
+        return "(" + " || ".join(f"gen == {P}GEN_{g.upper()}" for g in gens) + ")"
+    for n in isa.imm_field_names:
+        out.append(f"  // Bits of immediate field {n} on GEN (0: not on GEN).\n"
+                   f"  function automatic logic [31:0] immf_{n}(gen_e gen);\n    immf_{n} = '0;\n")
+        for name, gens, parts in isa.imm_fields:
+            if name == n:
+                m = 0
+                for lo, w in parts:
+                    m |= ((1 << w) - 1) << lo
+                out.append(f"    if ({gens_expr(gens)}) immf_{n} = 32'h{m:08x};\n")
+        out.append("  endfunction\n\n")
+        out.append(f"  // Value of immediate field {n} in X on GEN (gcn_imm_get).\n"
+                   f"  function automatic logic [31:0] immget_{n}(gen_e gen, logic [31:0] x);\n"
+                   f"    immget_{n} = '0;\n")
+        for name, gens, parts in isa.imm_fields:
+            if name == n:
+                terms, at = [], 0
+                for lo, w in parts:
+                    terms.append(f"(((x >> {lo}) & 32'h{(1 << w) - 1:x}) << {at})")
+                    at += w
+                out.append(f"    if ({gens_expr(gens)}) immget_{n} = {' | '.join(terms)};\n")
+        out.append("  endfunction\n\n")
+    for kind, code, name, gens, attr in isa.symbols:
+        if kind == "hwreg":
+            out.append(f"  localparam logic [5:0] HWREG_{name.upper()} = 6'd{code};\n")
+    out.append("\nendpackage\n")
     return out

@@ -27,26 +27,87 @@ static bool finalize(gctx *g, gcn_inst *in) {
 
 static const gcn_operand_desc *opnd(const gcn_inst_desc *d, gcn_role r) { return gcn_isa_operand(d, r); }
 
+/* hwreg(HW_REG_MODE, OFFSET, SIZE) over the float fields of MODE (bits 0..9: rounding,
+ * denormals, DX10_CLAMP, IEEE; the RTL's VALU reads those, docs/rtl.md); s_getreg
+ * (READ) also reads all of MODE. */
+static uint16_t mode_hwreg(gctx *g, bool read) {
+  unsigned id = 0;
+  for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++)
+    if (gcn_symbols[i].kind == GCN_SYM_HWREG && gcn_symbols[i].attr == GCN_HWREG_MODE) id = gcn_symbols[i].code;
+  unsigned off = gcn_rng_below(&g->rng, 10), size = 1 + gcn_rng_below(&g->rng, 10 - off);
+  if (gcn_rng_pct(&g->rng, 25)) off = 0, size = 10;
+  if (read && gcn_rng_pct(&g->rng, 30)) off = 0, size = 32; /* s_getreg: all of MODE (CSP, vskip...) */
+  uint32_t x = gcn_imm_put(g->gen, GCN_IMMF_HWREG_ID, 0, id);
+  x = gcn_imm_put(g->gen, GCN_IMMF_HWREG_OFFSET, x, off);
+  return (uint16_t)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, x, size - 1);
+}
+
+/* A random SIMM16 for IN's immediate of TYPE (branch offsets are always forced). */
+static bool pick_simm16(gctx *g, const gcn_inst_desc *d, gcn_inst *in) {
+  const gcn_operand_desc *o = opnd(d, GCN_ROLE_IMM);
+  enum gcn_op op = gcn_isa_op(d);
+  unsigned k = gcn_rng_below(&g->rng, 10);
+  if (!o) return true;
+  switch (o->type) {
+    case GCN_T_REL16: return false;
+    case GCN_T_HWREG: in->simm16 = mode_hwreg(g, opnd(d, GCN_ROLE_D) != NULL); return true;
+    case GCN_T_WAITCNT: in->simm16 = (uint16_t)gcn_rng_next(&g->rng); return true; /* finalize keeps the legal ones */
+    case GCN_T_MSG: in->simm16 = (uint16_t)(k < 6 ? gcn_rng_below(&g->rng, 4) : gcn_rng_below(&g->rng, 0x400)); return true;
+    case GCN_T_GPRIDX: return false;
+    default: break;
+  }
+  if (op == GCN_OP_S_NOP) {
+    in->simm16 = (uint16_t)(k < 7 ? gcn_rng_below(&g->rng, 16) : k < 9 ? gcn_rng_below(&g->rng, 65)
+                                                                       : (unsigned)gcn_rng_next(&g->rng));
+  } else if (op == GCN_OP_S_SLEEP) { /* 64 cycles per unit: mostly 0 or 1 */
+    in->simm16 = (uint16_t)(k < 8 ? gcn_rng_below(&g->rng, 2) : gcn_rng_next(&g->rng));
+  } else { /* i16 / u16: corners (0, -1, 0x7fff, 0x8000) or small values */
+    static const uint16_t corner[4] = {0, 0xffff, 0x7fff, 0x8000};
+    in->simm16 = (uint16_t)(k < 3 ? corner[gcn_rng_below(&g->rng, 4)] : k < 7 ? gcn_rng_below(&g->rng, 64) - 16
+                                                                                : gcn_rng_next(&g->rng));
+  }
+  if (d->flags & GCN_F_STOPBIT0) in->simm16 &= (uint16_t)~1u; /* bit 0 would stop the wave */
+  return true;
+}
+
 static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
   memset(in, 0, sizeof *in);
   in->desc = d;
   in->gen = g->gen;
-  if (d->cls == GCN_CLASS_SOPP) {
-    in->enc = GCN_ENC_SOPP;
-    if (gcn_isa_op(d) == GCN_OP_S_NOP) {
-      unsigned k = gcn_rng_below(&g->rng, 10);
-      in->simm16 = (uint16_t)(k < 7   ? gcn_rng_below(&g->rng, 16)
-                              : k < 9 ? gcn_rng_below(&g->rng, 65)
-                                      : (unsigned)gcn_rng_next(&g->rng));
+  if (d->cls == GCN_CLASS_SOPP || d->cls == GCN_CLASS_SOPK) {
+    in->enc = d->cls == GCN_CLASS_SOPP ? GCN_ENC_SOPP : GCN_ENC_SOPK;
+    if (f->simm >= 0)
+      in->simm16 = (uint16_t)f->simm;
+    else if (!pick_simm16(g, d, in))
+      return false;
+    if (d->cls == GCN_CLASS_SOPK) {
+      if (opnd(d, GCN_ROLE_D)) {
+        in->sdst = (uint16_t)(f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_sdst(g, gcn_operand_width(d, GCN_ROLE_D)));
+      } else if (opnd(d, GCN_ROLE_S0)) { /* s_cmpk_*, s_setreg_b32: SDST names the source */
+        in->sdst = (uint16_t)(f->src[0] >= 0 ? (unsigned)f->src[0]
+                              : gcn_rng_pct(&g->rng, 25) ? gen_pick_special_src(g, 32, true)
+                                                         : gen_pick_sgpr(g, 32, false));
+        in->src[0] = in->sdst;
+        /* s_cmpk_*: often the register's own value as the immediate (both SCC outcomes). */
+        const gcn_operand_desc *imm = opnd(d, GCN_ROLE_IMM);
+        uint32_t v = in->sdst < GCN_MAX_SGPRS ? g->w.st.sgpr[in->sdst] : 0;
+        bool fits = imm && (imm->type == GCN_T_I16 ? (uint32_t)(int32_t)(int16_t)v == v : v <= 0xffff);
+        if (f->simm < 0 && imm && imm->type != GCN_T_HWREG && fits && gcn_rng_pct(&g->rng, 40))
+          in->simm16 = (uint16_t)v;
+      }
+      if (opnd(d, GCN_ROLE_K)) { /* s_setreg_imm32_b32 */
+        in->literal = (uint32_t)(f->lit >= 0 ? (uint64_t)f->lit : gcn_rng_next(&g->rng));
+        in->has_literal = true;
+      }
     }
     return finalize(g, in);
   }
-  in->enc = d->cls == GCN_CLASS_SOP1 ? GCN_ENC_SOP1 : GCN_ENC_SOP2;
+  in->enc = d->cls == GCN_CLASS_SOP1 ? GCN_ENC_SOP1 : d->cls == GCN_CLASS_SOPC ? GCN_ENC_SOPC : GCN_ENC_SOP2;
   if (f->lit >= 0) {
     in->literal = (uint32_t)f->lit;
     in->has_literal = true;
   }
-  if (!(d->flags & GCN_F_NODST)) {
+  if (!(d->flags & GCN_F_NODST) && opnd(d, GCN_ROLE_D)) {
     unsigned wd = gcn_operand_width(d, GCN_ROLE_D);
     in->sdst = (uint16_t)(f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_sdst(g, wd));
   }
@@ -106,6 +167,8 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
                                            : gen_pick_src(g, (gcn_type)o->type, allow, NULL, reg_only, in));
   }
   g->cur_op = g->cur_slot = -1;
+  /* SOPC: half the compares see equal operands (both SCC outcomes of every compare). */
+  if (d->cls == GCN_CLASS_SOPC && f->src[1] < 0 && gcn_rng_pct(&g->rng, 40)) in->src[1] = in->src[0];
   if (in->has_literal && in->src[0] != GCN_CODE_LITERAL && in->src[1] != GCN_CODE_LITERAL) in->has_literal = false;
   return finalize(g, in);
 }
@@ -314,7 +377,7 @@ static void note_writes(gctx *g, const gcn_inst *in) {
     else
       gen_push_recent_v(g, in->vdst);
     if (opnd(d, GCN_ROLE_CO)) gen_push_recent_s(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64);
-  } else if (d->cls != GCN_CLASS_SOPP && !(d->flags & GCN_F_NODST)) {
+  } else if (d->cls != GCN_CLASS_SOPP && !(d->flags & GCN_F_NODST) && opnd(d, GCN_ROLE_D)) {
     gen_push_recent_s(g, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
   }
 }
@@ -329,7 +392,7 @@ static bool writes_forbidden(const gctx *g, const gcn_inst *in) {
     if (opnd(d, GCN_ROLE_CO) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64)) return true;
     return false;
   }
-  if (d->cls == GCN_CLASS_SOPP || (d->flags & GCN_F_NODST)) return false;
+  if (d->cls == GCN_CLASS_SOPP || (d->flags & GCN_F_NODST) || !opnd(d, GCN_ROLE_D)) return false;
   return gen_forbidden(g, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
 }
 

@@ -167,7 +167,7 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
     int r = -1;
     for (int tries = 0; tries < 8 && r == -1; tries++)
       r = try_chunk(g, stream ? item_stream : item_group, stream ? item - GCN_GROUP_COUNT : item, save);
-    end_is_target = r == 0 && item == GCN_GROUP_COUNT + GCN_STREAM_BRANCH;
+    end_is_target = r == 0 && (item == GCN_GROUP_COUNT + GCN_STREAM_BRANCH || item == GCN_GROUP_SALU_BRANCH);
     if (r == -1) r = try_chunk(g, item_nop, 0, save);
     if (r) {
       rc = gcn_fail(err, "out of memory (or an internal error) while generating %s seed 0x%llx",

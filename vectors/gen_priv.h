@@ -49,6 +49,7 @@ typedef struct {
   int src[3]; /* source codes */
   int64_t lit; /* the literal when a forced source is 255, or K */
   bool no_mods;
+  int simm;    /* SOPP/SOPK SIMM16 (branch offsets: always forced) */
 } force_t;
 
 enum { R_NO_EXEC = 1, R_NO_MOVREL = 2 };
@@ -109,7 +110,7 @@ typedef struct {
 
 /* ------------------------------------------------------------------ small helpers */
 
-static const force_t NOFORCE = {0, -1, -1, {-1, -1, -1}, -1, false};
+static const force_t NOFORCE = {0, -1, -1, {-1, -1, -1}, -1, false, -1};
 
 /* No field forced: everything is chosen at random. */
 static inline force_t gen_force0(void) { return NOFORCE; }
@@ -193,6 +194,11 @@ uint64_t gen_exec_pattern(gctx *g, int pat);
 int gen_stream(gctx *g, chunk *ch, gcn_stream s);
 /* One random instruction of group GRP (movrel with a valid M0). */
 int gen_random_item(gctx *g, chunk *ch, int grp);
+
+/* ------------------------------------------------------------------ control.c */
+
+/* One item of the salu_branch group: branch OP forward over a filler, or a bounded loop. */
+int gen_control_item(gctx *g, chunk *ch, int op);
 
 /* ------------------------------------------------------------------ illegal.c */
 

@@ -309,7 +309,7 @@ static int stream_hazard(gctx *g, chunk *ch) {
 static unsigned body_mask(const gctx *g) {
   unsigned m = 0;
   for (unsigned k = 0; k < GCN_GROUP_COUNT; k++)
-    if (k != GCN_GROUP_SALU_EXEC && k != GCN_GROUP_SALU_MOVREL) m |= 1u << k;
+    if (k != GCN_GROUP_SALU_EXEC && k != GCN_GROUP_SALU_MOVREL && k != GCN_GROUP_SALU_BRANCH) m |= 1u << k;
   (void)g;
   return m;
 }
@@ -441,6 +441,28 @@ out:
 
 /* One random instruction of GRP as a chunk. */
 int gen_random_item(gctx *g, chunk *ch, int grp) {
+  if (grp == GCN_GROUP_SALU_K) { /* s_addk_i32 past INT_MAX or INT_MIN now and then (SCC = 1) */
+    int op = gen_pick_op(g, grp);
+    if (op == GCN_OP_S_ADDK_I32 && gcn_rng_pct(&g->rng, 30)) {
+      bool up = gcn_rng_pct(&g->rng, 50);
+      unsigned d = gen_pick_sgpr(g, 32, true);
+      if (gen_emit_mov32(g, ch, d, (up ? 0x7fff0000u : 0x80000000u) | gcn_rng_below(&g->rng, 0x10000))) return -1;
+      force_t f = gen_force0();
+      f.sdst = (int)d;
+      f.simm = up ? 0x7fff : 0x8000;
+      return gen_emit(g, ch, GCN_OP_S_ADDK_I32, &f);
+    }
+    if (op >= 0) {
+      force_t f = gen_force0();
+      gcn_inst in;
+      if (!gen_build(g, (enum gcn_op)op, &f, &in)) return -1;
+      return gen_put(g, ch, &in, false);
+    }
+  }
+  if (grp == GCN_GROUP_SALU_BRANCH) {
+    int op = gen_pick_op(g, grp);
+    return op < 0 ? -1 : gen_control_item(g, ch, op);
+  }
   if (grp == GCN_GROUP_SALU_MOVREL) {
     int op = gen_pick_op(g, grp);
     if (op < 0) return -1;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "exec_ctx.h"
+#include "gcnref/fp.h"
 #include "gcnref/operand.h"
 
 static const char *const form_name[GCN_COV_FORMS] = {"sop", "vop2", "vop3"};
@@ -130,7 +131,7 @@ static const char *result_unreachable(enum gcn_op op, int cls) {
       return cls == GCN_COV_RES_ZERO ? "a bit is set: never zero" : NULL;
     case GCN_OP_S_FLBIT_I32: case GCN_OP_S_FLBIT_I32_I64:
       return cls == GCN_COV_RES_ZERO ? "the sign bit always matches itself: the count is 1.. or -1" : NULL;
-    case GCN_OP_S_GETPC_B64: case GCN_OP_S_SWAPPC_B64:
+    case GCN_OP_S_GETPC_B64: case GCN_OP_S_SWAPPC_B64: case GCN_OP_S_CALL_B64:
       return cls != GCN_COV_RES_POS ? "the result is PC + 4 of a program below 2^48: positive" : NULL;
     default: return NULL;
   }
@@ -148,6 +149,8 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
                                             "register base is past the last SGPR (a run-time error)";
     return reg ? NULL : "the source names a scalar register";
   }
+  if (d->cls == GCN_CLASS_SOPK && s == 0)
+    return reg ? NULL : "a SOPK source is the register SDST names (s_cmpk_*, s_setreg_b32)";
   if (k == GCN_COV_SRC_INLINE_FLOAT &&
       ((gcn_isa_op(d) == GCN_OP_S_SWAPPC_B64 && s == 0) || (gcn_isa_op(d) == GCN_OP_S_CBRANCH_G_FORK && s == 1)))
     return "a float constant read as a 64-bit jump target is an address of 2^61 or more: outside any program";
@@ -328,9 +331,75 @@ static void count_fp_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, uns
   for (uint64_t m = mask; m; m &= m - 1) bins[gcn_cov_fp_class(v[__builtin_ctzll(m)], bits)]++;
 }
 
+/* ------------------------------------------------------------ control flow */
+
+/* The hwreg bins: MODE's float fields (fp.h), then the other hardware registers whole. */
+static const struct {
+  const char *name;
+  uint32_t mask; /* MODE bits; 0: a whole register of attribute ATTR */
+  int attr;
+} hwreg_field[GCN_COV_HWREG_FIELDS] = {
+    {"mode.round_f32", 3u << GCN_MODE_FP_ROUND_F32_SHIFT, GCN_HWREG_MODE},
+    {"mode.round_f16", 3u << GCN_MODE_FP_ROUND_F16_SHIFT, GCN_HWREG_MODE},
+    {"mode.denorm_f32", 3u << GCN_MODE_FP_DENORM_F32_SHIFT, GCN_HWREG_MODE},
+    {"mode.denorm_f16", 3u << GCN_MODE_FP_DENORM_F16_SHIFT, GCN_HWREG_MODE},
+    {"mode.dx10_clamp", GCN_MODE_DX10_CLAMP, GCN_HWREG_MODE},
+    {"mode.ieee", GCN_MODE_IEEE, GCN_HWREG_MODE},
+    {"mode.other", ~((GCN_MODE_IEEE << 1) - 1), GCN_HWREG_MODE},
+    {"status", 0, GCN_HWREG_STATUS},
+    {"trapsts", 0, GCN_HWREG_TRAPSTS},
+    {"config", 0, GCN_HWREG_CONFIG},
+    {"unknown", 0, -1},
+};
+
+static void sample_hwreg(gcn_coverage *cov, const gcn_inst *in, bool write) {
+  gcn_gen gen = in->gen;
+  unsigned id = gcn_imm_get(gen, GCN_IMMF_HWREG_ID, in->simm16), off = gcn_imm_get(gen, GCN_IMMF_HWREG_OFFSET, in->simm16);
+  unsigned size = gcn_imm_get(gen, GCN_IMMF_HWREG_SIZE, in->simm16) + 1;
+  uint64_t mask = (((uint64_t)1 << size) - 1) << off;
+  const gcn_symbol_desc *s = gcn_symbol(gen, GCN_SYM_HWREG, id);
+  for (unsigned k = 0; k < GCN_COV_HWREG_FIELDS; k++) {
+    bool hit;
+    if (!s) hit = hwreg_field[k].attr < 0;
+    else if (hwreg_field[k].attr != s->attr) hit = false;
+    else if (!hwreg_field[k].mask) hit = true;
+    else hit = (mask & hwreg_field[k].mask) != 0;
+    if (hit) cov->hwreg[write][k]++;
+  }
+}
+
+/* Branches taken or not; a loop's trip count when its backward branch falls through. */
+static void sample_flow(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret) {
+  const gcn_inst_desc *d = in->desc;
+  enum gcn_op op = gcn_isa_op(d);
+  if (op == GCN_OP_S_GETREG_B32) sample_hwreg(cov, in, false);
+  if (op == GCN_OP_S_SETREG_B32 || op == GCN_OP_S_SETREG_IMM32_B32) sample_hwreg(cov, in, true);
+  const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);
+  if (!imm || imm->type != GCN_T_REL16 || (d->flags & GCN_F_CORE)) return;
+  bool taken = false;
+  for (unsigned k = 0; k < ret->n_writes; k++) taken |= ret->writes[k].kind == GCN_W_PC;
+  cov->branch[op][taken]++;
+  if ((int16_t)in->simm16 >= 0) return; /* forward */
+  unsigned slot = GCN_COV_LOOPS, free_slot = GCN_COV_LOOPS;
+  for (unsigned k = 0; k < GCN_COV_LOOPS; k++) {
+    if (cov->loop_n[k] && cov->loop_pc[k] == ret->pc) slot = k;
+    if (!cov->loop_n[k] && free_slot == GCN_COV_LOOPS) free_slot = k;
+  }
+  if (slot == GCN_COV_LOOPS) slot = free_slot;
+  if (slot == GCN_COV_LOOPS) return; /* more loops at once than tracked */
+  cov->loop_pc[slot] = ret->pc;
+  cov->loop_n[slot]++; /* runs of the body so far */
+  if (!taken) {
+    unsigned n = cov->loop_n[slot];
+    cov->trips[(n > GCN_COV_TRIPS ? GCN_COV_TRIPS : n) - 1]++;
+    cov->loop_n[slot] = 0;
+  }
+}
+
 void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st, const gcn_retire *ret) {
   const gcn_inst_desc *d = in->desc;
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
+  if (d->cls == GCN_CLASS_SOPP || d->cls == GCN_CLASS_SOPK) sample_flow(cov, in, ret);
   uint64_t exec = cov->pre_valid ? cov->pre_exec : st->exec;
   int scc = -1;
   for (unsigned k = 0; k < ret->n_writes; k++)
@@ -443,13 +512,16 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   /* A vector op the random generator never emits on GEN (group none: the RTL lacks it) has
    * its bins excluded as not generated; a run that does execute it still counts them. */
   bool ungenerated = vop && mn && gcn_isa_group_on(d, gen) == GCN_GROUP_NONE;
-  if (!mn || (d->flags_on[gen] & (GCN_F_NOMODEL | GCN_F_NORTL)) || ungenerated) {
+  bool stops = gcn_isa_group_on(d, gen) == GCN_GROUP_NONE && (d->flags & (GCN_F_STOPS | GCN_F_ENDPGM)) &&
+               gcn_isa_op(d) != GCN_OP_S_ENDPGM;
+  if (!mn || (d->flags_on[gen] & (GCN_F_NOMODEL | GCN_F_NORTL)) || ungenerated || stops) {
     char id[48];
     lower_id(d, id, sizeof id);
     if (!mn && gcn_isa_by_mnemonic(gen, id)) return; /* another row spells it so here (v_add_u32 on gcn12) */
     const char *why = !mn ? "the instruction does not exist on this generation"
                       : (d->flags_on[gen] & GCN_F_NOMODEL) ? "not modelled: run stops with 'unsupported' (docs/semantics.md)"
                       : (d->flags_on[gen] & GCN_F_NORTL) ? "nortl: not yet in the RTL or the random generator"
+                      : stops ? "stops the wave: the generator ends programs with s_endpgm (docs/vectors.md)"
                       : "not emitted by the random generator (group none on this generation): the RTL lacks it";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
@@ -528,6 +600,24 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_dx10[b], NULL, "mode.dx10_clamp.%u", b);
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_ieee[b], NULL, "mode.ieee.%u", b);
   v->fl = false;
+  for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
+    const gcn_inst_desc *d = &gcn_isa[op];
+    const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);
+    const char *mn = d->mnemonic[cov->gen];
+    if (!mn || !imm || imm->type != GCN_T_REL16 || (d->flags & (GCN_F_CORE | GCN_F_NOMODEL | GCN_F_NORTL))) continue;
+    bool always = !(d->implicit_reads & (GCN_IMPL_SCC | GCN_IMPL_VCC | GCN_IMPL_EXEC));
+    emit(v, cov->branch[op][0], always ? "an unconditional branch is always taken" : NULL, "branch.%s.not_taken", mn);
+    emit(v, cov->branch[op][1], NULL, "branch.%s.taken", mn);
+  }
+  static const char *const trips_name[GCN_COV_TRIPS] = {"1", "2", "3", "4plus"};
+  for (unsigned k = 0; k < GCN_COV_TRIPS; k++) emit(v, cov->trips[k], NULL, "loop.trips.%s", trips_name[k]);
+  for (unsigned w = 0; w < 2; w++)
+    for (unsigned k = 0; k < GCN_COV_HWREG_FIELDS; k++) {
+      const char *why = NULL;
+      if (hwreg_field[k].attr != GCN_HWREG_MODE || (w && !strcmp(hwreg_field[k].name, "mode.other")))
+        why = "the RTL keeps MODE's float fields only: the generator reads and writes those (docs/rtl.md)";
+      emit(v, cov->hwreg[w][k], why, "hwreg.%s.%s", w ? "write" : "read", hwreg_field[k].name);
+    }
   if (!cov->timed) return;
   for (int k = 0; k < GCN_STALL_KINDS; k++) {
     unsigned lo = k == GCN_STALL_BRANCH ? cov->max_stall[k] : 1, hi = cov->max_stall[k];

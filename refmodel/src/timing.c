@@ -262,7 +262,8 @@ static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *
       if (core->vready[r->vreg[i]] > p[GCN_STALL_VGPR_RAW]) p[GCN_STALL_VGPR_RAW] = core->vready[r->vreg[i]];
     p[GCN_STALL_VALU_ISSUE] = core->next_valu_issue;
   }
-  if (in->desc->flags & (GCN_F_ENDPGM | GCN_F_STOPS | GCN_F_STOPBIT0)) p[GCN_STALL_DRAIN] = core->drain;
+  if ((in->desc->flags & (GCN_F_ENDPGM | GCN_F_STOPS)) || ((in->desc->flags & GCN_F_STOPBIT0) && (in->simm16 & 1)))
+    p[GCN_STALL_DRAIN] = core->drain; /* rule 7: s_sethalt/s_setkill only with SIMM16 bit 0 */
   if (core->setreg_issue) { /* rule 9: wait states after s_setreg (counted as rule 6 stalls) */
     uint64_t at = core->setreg_issue - 1, need = 0;
     if (is_hwreg_op(in->desc, false)) need = at + 3;                       /* s_getreg: 2 */

@@ -14,6 +14,7 @@ rtl_tb/rtl/fp/gcn_fp_outmod.sv
 rtl_tb/rtl/fp/gcn_fp_cvt.sv
 rtl_tb/rtl/fp/gcn_fp_lane.sv
 rtl_tb/rtl/gcn_salu.sv
+rtl_tb/rtl/gcn_sopk.sv
 rtl_tb/rtl/gcn_valu_lane.sv
 rtl_tb/rtl/gcn_decode.sv
 rtl_tb/rtl/gcn_vrf.sv

@@ -94,7 +94,9 @@ module gcn_core #(
   logic [63:0]              pc, src0, src1, dst, branch_pc;
   logic [7:0]               age;
   logic [6:0]               sdst, src0_code;
-  logic                     salu_op, d64, branch, movrel_bad;
+  logic                     salu_op, d64, sopc, branch, movrel_bad;
+  logic [15:0]              simm16;
+  logic [31:0]              k_lit;
   logic                     idle, in_flight, salu_issue, valu_issue, end_now;
   logic [gcn_core_pkg::SLOTS-1:0] salu_sets;
   gcn_core_pkg::valu_inst_t valu_inst;
@@ -134,6 +136,9 @@ module gcn_core #(
     .src1_o        (src1),
     .dst_o         (dst),
     .d64_o         (d64),
+    .sopc_o        (sopc),
+    .simm16_o      (simm16),
+    .k_o           (k_lit),
     .salu_sets_i   (salu_sets),
     .branch_i      (branch),
     .branch_pc_i   (branch_pc),
@@ -158,10 +163,14 @@ module gcn_core #(
     .src1_i        (src1),
     .dst_i         (dst),
     .d64_i         (d64),
+    .sopc_i        (sopc),
+    .simm16_i      (simm16),
+    .k_i           (k_lit),
     .sreg_nx_i     (sreg_nx),
     .scc_nx_i      (scc_nx),
     .mode_nx_i     (mode_nx),
     .exec_nx_i     (exec_nx),
+    .vcc_nx_i      (vcc_nx),
     .m0_nx_i       (m0_nx),
     .salu_rec_o    (salu_rec),
     .salu_sets_o   (salu_sets),

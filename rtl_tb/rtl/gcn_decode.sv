@@ -217,8 +217,23 @@ module gcn_decode (
       op      = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_SOPP, {1'b0, w0[22:16]});
       simm16  = w0[15:0];
       enc_ok  = op != gcn_isa_pkg::OP_INVALID;
-    end else if (enc == gcn_isa_pkg::ENC_SOPC || enc == gcn_isa_pkg::ENC_SOPK) begin
-      enc_ok = 1'b0;
+    end else if (enc == gcn_isa_pkg::ENC_SOPC) begin
+      cls    = gcn_isa_pkg::CLS_SOPC;
+      op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_SOPC, {1'b0, w0[22:16]});
+      src[0] = {1'b0, w0[7:0]};
+      src[1] = {1'b0, w0[15:8]};
+      if (gcn_isa_pkg::op_type_imm(op) != gcn_isa_pkg::TYP_NONE) begin
+        simm16 = {8'd0, w0[15:8]};                         // s_set_gpr_idx_on: the mode bits
+        src[1] = '0;
+      end
+      enc_ok = op != gcn_isa_pkg::OP_INVALID;
+    end else if (enc == gcn_isa_pkg::ENC_SOPK) begin
+      cls    = gcn_isa_pkg::CLS_SOPK;
+      op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_SOPK, {3'b000, w0[27:23]});
+      sdst   = w0[22:16];
+      simm16 = w0[15:0];
+      if (gcn_isa_pkg::op_type_s0(op) != gcn_isa_pkg::TYP_NONE) src[0] = {2'b00, w0[22:16]};
+      enc_ok = op != gcn_isa_pkg::OP_INVALID;
     end else if (enc == gcn_isa_pkg::ENC_SOP2) begin
       cls    = gcn_isa_pkg::CLS_SOP2;
       op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_SOP2, {1'b0, w0[29:23]});
@@ -286,6 +301,8 @@ module gcn_decode (
   assign src_t[2] = gcn_isa_pkg::op_type_ci(op);
   assign d_t      = gcn_isa_pkg::op_type_d(op);
   assign has_k    = gcn_isa_pkg::op_type_k(op) != gcn_isa_pkg::TYP_NONE;
+  gcn_isa_pkg::typ_t imm_t;
+  assign imm_t    = gcn_isa_pkg::op_type_imm(op);
 
   // decode.c uses_src().
   logic [2:0] uses;
@@ -332,10 +349,19 @@ module gcn_decode (
     is_reg   = 1'b0;
     if (needs_lit && !dw1_valid_i) ok = 1'b0;              // truncated
     if (opsel_bad) ok = 1'b0;
+    // sop_syntax.c gcn_sop_imm_validate(): SOPP without an immediate, s_waitcnt's counters.
+    if (is_sopp && imm_t == gcn_isa_pkg::TYP_NONE && simm16 != 16'd0 && !flags[gcn_isa_pkg::F_ENDPGM])
+      ok = 1'b0;
+    if (imm_t == gcn_isa_pkg::T_WAITCNT + gcn_isa_pkg::TYP_ONE &&
+        ({16'd0, simm16} & ~(gcn_isa_pkg::immf_vmcnt(gen_i) | gcn_isa_pkg::immf_expcnt(gen_i) |
+                             gcn_isa_pkg::immf_lgkmcnt(gen_i))) != 32'd0)
+      ok = 1'b0;
     if (!is_sopp) begin
       // Destinations.
       if (!is_vop) begin
-        if (flags[gcn_isa_pkg::F_NODST]) begin
+        if (d_t == gcn_isa_pkg::TYP_NONE) begin
+          if (sdst != 7'd0 && !(cls == gcn_isa_pkg::CLS_SOPK && uses[0])) ok = 1'b0;
+        end else if (flags[gcn_isa_pkg::F_NODST]) begin
           if (sdst != 7'd0) ok = 1'b0;
         end else if (!legal_sdst(gen_i, {2'b00, sdst}, d64)) ok = 1'b0;
         if (flags[gcn_isa_pkg::F_NOSRC] && src[0] != 9'd0) ok = 1'b0;
@@ -500,7 +526,7 @@ module gcn_decode (
       rd_vgpr_o[16 +: 8] = vdst;
     end
     // write_set()
-    if (!is_vop && !is_sopp && !flags[gcn_isa_pkg::F_NODST]) begin
+    if (!is_vop && !is_sopp && d_t != gcn_isa_pkg::TYP_NONE && !flags[gcn_isa_pkg::F_NODST]) begin
       wr_slots_o[{1'b0, sdst}] = 1'b1;
       if (d64 && sdst != 7'd127) wr_slots_o[{1'b0, sdst + 7'd1}] = 1'b1;
     end

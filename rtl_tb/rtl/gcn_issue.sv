@@ -1,5 +1,5 @@
 // gcnref: the issue stage of gcn_core: run state, fetch, decode, the operands an instruction
-// reads when it issues, the scoreboard (rules 1, 2, 3, 5, 6, 7 of docs/microarch.md, as
+// reads when it issues, the scoreboard (rules 1, 2, 3, 5, 6, 7, 9 of docs/microarch.md, as
 // timing.c ready_cycle) and the decision of each cycle: issue to the SALU or the VALU, or
 // end the run (end, illegal, unsupported).
 //
@@ -44,6 +44,9 @@ module gcn_issue #(
   output logic [63:0]               src1_o,
   output logic [63:0]               dst_o,          // the SDST's value (saveexec ops read it)
   output logic                      d64_o,          // the SDST is 64 bits
+  output logic                      sopc_o,         // a SOPC op
+  output logic [15:0]               simm16_o,       // SOPP/SOPK SIMM16
+  output logic [31:0]               k_o,            // dword 1 (s_setreg_imm32_b32's literal)
 
   // What gcn_sctrl makes of a scalar instruction.
   input  logic [gcn_core_pkg::SLOTS-1:0] salu_sets_i, // slots its SALU record writes
@@ -82,7 +85,10 @@ module gcn_issue #(
   logic [63:0]       pc_q, pc_d;
   logic [7:0]        age_q;
   logic [SLOTS*CW-1:0] sb_q, sb_d;             // per slot: cycles until its last write commits
-  logic [CW-1:0]     issue_rem_q, issue_rem_d; // rule 5/6: cycles until the next issue
+  logic [9:0]        issue_rem_q, issue_rem_d; // rule 5/6: cycles until the next issue
+  logic [1:0]        sr_get_q, sr_get_d;       // rule 9: cycles until an s_getreg may issue,
+  logic [1:0]        sr_set_q, sr_set_d;       //   an s_setreg,
+  logic [1:0]        sr_valu_q, sr_valu_d;     //   a VALU instruction
   logic [CW-1:0]     valu_rem_q, valu_rem_d;   // rule 3
   logic [CW-1:0]     drain_rem_q, drain_rem_d; // rule 7: cycles until the last commit
   logic [HIST*9-1:0] hist_q, hist_d;           // rule 2: {writes, vdst} of recent VALU issues
@@ -152,18 +158,20 @@ module gcn_issue #(
   );
 
   logic [15:0] dec_flags;
-  logic        is_valu, is_lane, is_readlane, is_writelane;
+  logic        is_valu, is_readlane, is_writelane;
   logic        ge12;
   assign dec_flags    = gcn_isa_pkg::op_flags(dec_op);
   assign is_valu      = dec_cls == gcn_isa_pkg::CLS_VOP2;
   assign salu_op_o    = dec_cls == gcn_isa_pkg::CLS_SOP1 || dec_cls == gcn_isa_pkg::CLS_SOP2;
   assign is_readlane  = dec_flags[gcn_isa_pkg::F_READLANE];
   assign is_writelane = dec_flags[gcn_isa_pkg::F_WRITELANE];
-  assign is_lane      = is_readlane || is_writelane;
   assign ge12         = gen_q == gcn_isa_pkg::GEN_GCN12 || gen_q == gcn_isa_pkg::GEN_GCN14;
   assign op_o         = dec_op;
   assign sdst_o       = dec_sdst;
   assign src0_code_o  = dec_src0[6:0];
+  assign sopc_o       = dec_cls == gcn_isa_pkg::CLS_SOPC;
+  assign simm16_o     = dec_simm16;
+  assign k_o          = dec_k;
 
   // ------------------------------------------------------------------ operands at issue
   // Source values read at their operand types (exec_ctx.h gcn_read_operand): registers
@@ -225,18 +233,28 @@ module gcn_issue #(
     end
   end
 
-  logic is_endpgm, is_nop, not_modelled, valu_supported, unsupported, ready;
-  assign is_endpgm    = dec_flags[gcn_isa_pkg::F_ENDPGM];
+  logic is_endpgm, is_nop, is_sleep, is_getreg, is_setreg, hwreg_other;
+  logic not_modelled, unsupported, ready;
+  // Rule 7: s_endpgm and the instructions that stop the wave drain and end the run.
+  assign is_endpgm    = dec_flags[gcn_isa_pkg::F_ENDPGM] || gcn_isa_pkg::op_stops(dec_op) ||
+                        (gcn_isa_pkg::op_stopbit0(dec_op) && dec_simm16[0]);
   assign is_nop       = dec_op == gcn_isa_pkg::OP_S_NOP;
+  assign is_sleep     = dec_op == gcn_isa_pkg::OP_S_SLEEP;
+  assign is_getreg    = dec_op == gcn_isa_pkg::OP_S_GETREG_B32;
+  assign is_setreg    = dec_op == gcn_isa_pkg::OP_S_SETREG_B32 ||
+                        dec_op == gcn_isa_pkg::OP_S_SETREG_IMM32_B32;
+  // The core keeps MODE only: s_getreg/s_setreg of another hardware register is unsupported.
+  assign hwreg_other  = (is_getreg || is_setreg) &&
+                        gcn_isa_pkg::immget_hwreg_id(gen_q, {16'd0, dec_simm16}) !=
+                        {26'd0, gcn_isa_pkg::HWREG_HW_REG_MODE};
   assign not_modelled = dec_flags[gcn_isa_pkg::F_NOMODEL];
-  assign unsupported  = not_modelled || (is_valu && !is_lane && !valu_supported);
+  // The core computes every op but the table's nortl rows (the lane tests check the lanes'
+  // supported_o against the same flag).
+  assign unsupported  = not_modelled || gcn_isa_pkg::op_nortl(dec_op) || hwreg_other;
   assign ready = ((dec_rd_slots | dec_wr_slots) & sb_busy) == '0 &&
-                 (!is_valu || (valu_rem_q == '0 && !vgpr_stall)) &&
-                 (!is_endpgm || drain_rem_q == '0);
-
-  // The VALU lanes compute every VOP2 op but the table's nortl rows (the lane tests check
-  // the lanes' supported_o against the same flag).
-  assign valu_supported = !gcn_isa_pkg::op_nortl(dec_op);
+                 (!is_valu || (valu_rem_q == '0 && !vgpr_stall && sr_valu_q == '0)) &&
+                 (!is_endpgm || drain_rem_q == '0) &&
+                 (!is_getreg || sr_get_q == '0) && (!is_setreg || sr_set_q == '0);
 
   // ------------------------------------------------------------------ the decision
   logic try_issue, implicit_end, issue, decoded_ok;
@@ -297,7 +315,10 @@ module gcn_issue #(
 
   always_comb begin
     pc_d        = pc_q;
-    issue_rem_d = dec_sat(issue_rem_q);
+    issue_rem_d = (issue_rem_q == '0) ? '0 : issue_rem_q - 10'd1;
+    sr_get_d    = (sr_get_q == '0) ? '0 : sr_get_q - 2'd1;
+    sr_set_d    = (sr_set_q == '0) ? '0 : sr_set_q - 2'd1;
+    sr_valu_d   = (sr_valu_q == '0) ? '0 : sr_valu_q - 2'd1;
     valu_rem_d  = dec_sat(valu_rem_q);
     drain_rem_d = dec_sat(drain_rem_q);
     for (int s = 0; s < SLOTS; s++) begin
@@ -309,9 +330,15 @@ module gcn_issue #(
     for (int k = 1; k < HIST; k++) hist_d[9*k +: 9] = hist_q[9*(k-1) +: 9];
     if (issue) begin
       pc_d = (!is_valu && branch_i) ? branch_pc_i : pc_q + {60'd0, dec_size};
-      if (!is_valu && branch_i) issue_rem_d = BRANCH_REM;
-      else if (is_nop) issue_rem_d = {4'd0, dec_simm16[3:0]};
+      if (!is_valu && branch_i) issue_rem_d = {2'd0, BRANCH_REM};
+      else if (is_nop) issue_rem_d = {6'd0, dec_simm16[3:0]};
+      else if (is_sleep) issue_rem_d = {1'b0, dec_simm16[2:0], 6'd0};  // 64 * (N & 7)
       else issue_rem_d = '0;
+      if (is_setreg) begin  // rule 9 (the core's s_setreg writes MODE)
+        sr_get_d  = 2'd2;
+        sr_set_d  = ge12 ? 2'd2 : 2'd1;
+        sr_valu_d = 2'd2;
+      end
     end
     if (salu_issue_o) drain_rem_d = max_c(drain_rem_d, SALU_REM);
     if (valu_issue_o) begin
@@ -330,6 +357,9 @@ module gcn_issue #(
       age_q       <= '0;
       sb_q        <= '0;
       issue_rem_q <= '0;
+      sr_get_q    <= '0;
+      sr_set_q    <= '0;
+      sr_valu_q   <= '0;
       valu_rem_q  <= '0;
       drain_rem_q <= '0;
       hist_q      <= '0;
@@ -341,6 +371,9 @@ module gcn_issue #(
       age_q       <= '0;
       sb_q        <= '0;
       issue_rem_q <= '0;
+      sr_get_q    <= '0;
+      sr_set_q    <= '0;
+      sr_valu_q   <= '0;
       valu_rem_q  <= '0;
       drain_rem_q <= '0;
       hist_q      <= '0;
@@ -350,6 +383,9 @@ module gcn_issue #(
       if (issue) age_q <= age_q + 8'd1;
       sb_q        <= sb_d;
       issue_rem_q <= issue_rem_d;
+      sr_get_q    <= sr_get_d;
+      sr_set_q    <= sr_set_d;
+      sr_valu_q   <= sr_valu_d;
       valu_rem_q  <= valu_rem_d;
       drain_rem_q <= drain_rem_d;
       hist_q      <= hist_d;
@@ -357,6 +393,6 @@ module gcn_issue #(
   end
 
   logic unused_sigs;
-  assign unused_sigs = ^{dec_src2[8:7], dec_src_vgpr[2], dec_simm16[15:4], mode_nx_i[31:10]};
+  assign unused_sigs = ^{dec_src2[8:7], dec_src_vgpr[2], mode_nx_i[31:10]};
 
 endmodule

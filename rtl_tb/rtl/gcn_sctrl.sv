@@ -1,6 +1,7 @@
 // gcnref: the scalar side of gcn_core's issue: the SALU (gcn_salu) and the scalar control
 // ops the core executes itself (salu.c): s_movrels/s_movreld, s_cbranch_g_fork/join,
-// s_set_gpr_idx_idx and the write order of the wrexec ops. Makes, for the instruction in
+// s_set_gpr_idx_idx, the write order of the wrexec ops, the SOPP branches, s_call_b64 and
+// s_getreg/s_setreg of MODE (salu.c, sopp.c, hwreg.c); SOPC and SOPK in gcn_sopk. Makes, for the instruction in
 // decode, the SALU commit record (all its writes), the scoreboard slots it sets and the
 // branch it takes; combinational.
 module gcn_sctrl (
@@ -15,12 +16,16 @@ module gcn_sctrl (
   input  logic [63:0]          src1_i,
   input  logic [63:0]          dst_i,         // the SDST's value
   input  logic                 d64_i,         // the SDST is 64 bits
+  input  logic                 sopc_i,        // a SOPC op
+  input  logic [15:0]          simm16_i,      // SOPP/SOPK SIMM16
+  input  logic [31:0]          k_i,           // s_setreg_imm32_b32's literal
 
   // The scalar state after this cycle's commits (gcn_commit).
   input  logic [4095:0]        sreg_nx_i,
   input  logic                 scc_nx_i,
   input  logic [31:0]          mode_nx_i,
   input  logic [63:0]          exec_nx_i,
+  input  logic [63:0]          vcc_nx_i,
   input  logic [31:0]          m0_nx_i,
 
   output gcn_core_pkg::salu_cmt_t         salu_rec_o,
@@ -68,6 +73,56 @@ module gcn_sctrl (
     .pc_o        (salu_pc),
     .pc_we_o     (salu_pc_we)
   );
+
+  // ------------------------------------------------------------------ SOPC, SOPK
+  logic [31:0] imm32, k_result;
+  logic        k_result_we, k_scc, k_scc_we;
+  // SIMM16 extended by the row's immediate type: i16 sign-extends, u16 zero-extends.
+  assign imm32 = gcn_isa_pkg::op_type_imm(op_i) == gcn_isa_pkg::T_I16 + gcn_isa_pkg::TYP_ONE ?
+                 {{16{simm16_i[15]}}, simm16_i} : {16'd0, simm16_i};
+  gcn_sopk u_sopk (
+    .op_i        (op_i),
+    .sopc_i      (sopc_i),
+    .src0_i      (src0_i),
+    .src1_i      (src1_i),
+    .dst_i       (dst_i[31:0]),
+    .imm_i       (imm32),
+    .scc_i       (scc_nx_i),
+    .result_o    (k_result),
+    .result_we_o (k_result_we),
+    .scc_o       (k_scc),
+    .scc_we_o    (k_scc_we)
+  );
+
+  // Branch target of SOPP branches and s_call_b64: the next instruction + SIMM16 dwords.
+  logic [63:0] rel_target;
+  logic        op_br, br_taken, op_call, op_getreg, op_setreg;
+  logic [31:0] hw_mask, hw_val;
+  logic [4:0]  hw_off;
+  logic [5:0]  hw_size;
+  assign rel_target = pc_i + 64'd4 + {{46{simm16_i[15]}}, simm16_i, 2'b00};
+  always_comb begin
+    op_br    = 1'b1;
+    br_taken = 1'b0;
+    unique case (op_i)
+      gcn_isa_pkg::OP_S_BRANCH:         br_taken = 1'b1;
+      gcn_isa_pkg::OP_S_CBRANCH_SCC0:   br_taken = !scc_nx_i;
+      gcn_isa_pkg::OP_S_CBRANCH_SCC1:   br_taken = scc_nx_i;
+      gcn_isa_pkg::OP_S_CBRANCH_VCCZ:   br_taken = vcc_nx_i == '0;
+      gcn_isa_pkg::OP_S_CBRANCH_VCCNZ:  br_taken = vcc_nx_i != '0;
+      gcn_isa_pkg::OP_S_CBRANCH_EXECZ:  br_taken = exec_nx_i == '0;
+      gcn_isa_pkg::OP_S_CBRANCH_EXECNZ: br_taken = exec_nx_i != '0;
+      default: op_br = 1'b0;
+    endcase
+  end
+  assign op_call   = op_i == gcn_isa_pkg::OP_S_CALL_B64;
+  assign op_getreg = op_i == gcn_isa_pkg::OP_S_GETREG_B32;
+  assign op_setreg = op_i == gcn_isa_pkg::OP_S_SETREG_B32 || op_i == gcn_isa_pkg::OP_S_SETREG_IMM32_B32;
+  // hwreg(ID, OFFSET, SIZE): the field's bits of MODE (gcn_issue lets only ID = MODE issue).
+  assign hw_off  = 5'(gcn_isa_pkg::immget_hwreg_offset(gen_i, {16'd0, simm16_i}));
+  assign hw_size = 6'(gcn_isa_pkg::immget_hwreg_size(gen_i, {16'd0, simm16_i})) + 6'd1;
+  assign hw_mask = 32'((64'h0000_0000_ffff_ffff >> (7'd32 - {1'b0, hw_size})) << hw_off);
+  assign hw_val  = op_i == gcn_isa_pkg::OP_S_SETREG_IMM32_B32 ? k_i : src0_i[31:0];
 
   // ------------------------------------------------------------------ the core's own ops
   logic op_movrels, op_movreld, op_mov64, op_fork, op_join, op_gpr_idx, op_wrexec;
@@ -189,6 +244,28 @@ module gcn_sctrl (
       salu_in.wr_valid[0]      = 1'b1;
       salu_in.wr_code[0 +: 7]  = C_M0;
       salu_in.wr_data[0 +: 32] = {m0_nx_i[31:8], src0_i[7:0]};
+    end else if (op_br) begin
+      branch_o    = br_taken;
+      branch_pc_o = rel_target;
+    end else if (op_call) begin
+      branch_o              = 1'b1;
+      branch_pc_o           = rel_target;
+      salu_in.wr_valid[1:0] = 2'b11;
+      salu_in.wr_code[13:0] = {sdst_i + 7'd1, sdst_i};
+      salu_in.wr_data[63:0] = pc_i + 64'd4;
+    end else if (op_getreg) begin
+      salu_in.wr_valid[0]      = 1'b1;
+      salu_in.wr_code[0 +: 7]  = sdst_i;
+      salu_in.wr_data[0 +: 32] = (mode_nx_i & hw_mask) >> hw_off;
+    end else if (op_setreg) begin
+      salu_in.mode_we = 1'b1;
+      salu_in.mode    = (mode_nx_i & ~hw_mask) | ((hw_val << hw_off) & hw_mask);
+    end else if (k_result_we || k_scc_we) begin
+      salu_in.wr_valid[0]      = k_result_we;
+      salu_in.wr_code[0 +: 7]  = sdst_i;
+      salu_in.wr_data[0 +: 32] = k_result;
+      salu_in.scc_we           = k_scc_we;
+      salu_in.scc              = k_scc;
     end else begin
       // D and EXEC in the pseudocode's order: saveexec writes D first, wrexec EXEC first.
       branch_o = salu_pc_we;

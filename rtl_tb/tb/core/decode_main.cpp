@@ -1,7 +1,7 @@
 // gcn_decode against the C decoder (libgcnref.a, refmodel/src/decode.c): instruction words
 // that no assembler writes, so that the core's `illegal` decisions are checked too.
 //
-// For each generation: every SOP1/SOP2/SOPP/VOP2 opcode with random fields, VOP3 words
+// For each generation: every SOP1/SOP2/SOPC/SOPK/SOPP/VOP2 opcode with random fields, VOP3 words
 // around the VOP2 range, and fully random words; the second dword random, present or
 // absent (the end of the program). RTL valid_o must equal gcn_decode() == 0; for a valid
 // word the op (the package's op_e is the C enum + 1), size, SDST, VDST, the source codes,
@@ -34,7 +34,13 @@ static uint32_t word0(gcn_gen gen, unsigned i) {
   switch (i % 8) {
     case 0: w = (w & 0x007FFFFF) | 0xBE800000u; w = (w & ~0xFF00u) | (rnd() % 64) << 8; break;  // SOP1
     case 1: w = (w & 0x3FFFFFFF) | 0x80000000u; w = (w & ~(0x7Fu << 23)) | (rnd() % 64) << 23; break;  // SOP2
-    case 2: w = (w & 0x007FFFFF) | 0xBF800000u; w = (w & ~(0x7Fu << 16)) | (rnd() % 4) << 16; break;  // SOPP
+    case 2:                                                           // SOPP (small SIMM16 half the time)
+      w = (w & 0x007FFFFF) | 0xBF800000u; w = (w & ~(0x7Fu << 16)) | (rnd() % 32) << 16;
+      if (rnd() % 2) w &= ~0xFFF0u;
+      break;
+    case 5:                                                           // SOPC
+      w = (w & 0x007FFFFF) | 0xBF000000u; w = (w & ~(0x7Fu << 16)) | (rnd() % 24) << 16; break;
+    case 6: w = (w & 0x0FFFFFFF) | 0xB0000000u; break;                // SOPK
     case 3: w &= 0x7FFFFFFF; break;                                   // VOP2 (and VOP1/VOPC)
     case 4: {                                                         // VOP3 near 0x100..0x13f
       uint32_t op = 0xF0 + rnd() % 0x60;
@@ -97,9 +103,9 @@ int main(int argc, char **argv) {
           bool vop = gcn_class_is_vector(d->cls);
           if (!vop || in.enc == GCN_ENC_VOP3B) same = same && dut->sdst_o == in.sdst;
           if (vop) same = same && dut->vdst_o == in.vdst && (bool)dut->clamp_o == in.clamp;
-        } else {
-          same = same && dut->simm16_o == in.simm16;
         }
+        if (d->cls == GCN_CLASS_SOPP || d->cls == GCN_CLASS_SOPK || gcn_isa_operand(d, GCN_ROLE_IMM))
+          same = same && dut->simm16_o == in.simm16;
         static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
         for (unsigned s = 0; s < 3 && same; s++) {
           const gcn_operand_desc *o = gcn_isa_operand(d, roles[s]);

@@ -34,8 +34,8 @@ def read_table(path):
             w = line.split()
             if len(w) not in (3, 4):
                 sys.exit(f"{path}:{n}: expected NAME MNEMONIC-REGEX FIELD-REGEX [CHECK], got {len(w)} words")
-            if len(w) == 4 and w[3] != "raw-vgpr":
-                sys.exit(f"{path}:{n}: unknown check '{w[3]}' (expected raw-vgpr)")
+            if len(w) == 4 and w[3] not in ("raw-vgpr", "branch-target"):
+                sys.exit(f"{path}:{n}: unknown check '{w[3]}' (expected raw-vgpr or branch-target)")
             try:
                 rows.append((w[0], re.compile(w[1]), re.compile(w[2]), w[3] if len(w) == 4 else None))
             except re.error as e:
@@ -122,6 +122,24 @@ def check_retire(name, mre, check, cmd, logpath):
     return True, f"ok   {name} (retire mode): first mismatch at {where}"
 
 
+def branch_target(log, pc):
+    """The first mismatch is at the target of a SOPP branch or s_call_b64 of the program
+    (its last operand is SIMM16, the offset in dwords from the next instruction). Returns
+    (found, the branch's mnemonic, a note)."""
+    m = VECHDR.search(log)
+    if not m or pc == "?":
+        return False, None, "no vector or PC"
+    target = int(pc, 0)
+    for bpc, mn, ops in program(m.group(2), m.group(1)):
+        if not re.match(r"s_(branch|cbranch_(scc|vcc|exec)\w*|call_b64)$", mn):
+            continue
+        simm = int(ops.split(",")[-1].strip(), 0)
+        simm = simm - 65536 if simm >= 32768 else simm
+        if bpc + 4 + 4 * simm == target:
+            return True, mn, f"the target of {mn} {ops} at 0x{bpc:x}"
+    return False, None, f"no branch of the program targets {pc}"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--table", default="rtl_tb/tb/cosim/bugs.txt")
@@ -186,6 +204,12 @@ def main():
                 problems.append("not a VGPR read-after-write: " + note)
             elif not mre.search(reader):
                 problems.append(f"reader {reader} does not match /{mre.pattern}/")
+        elif check == "branch-target":
+            ok, br, note = branch_target(log, pc)
+            if not ok:
+                problems.append("not a branch target: " + note)
+            elif not mre.search(br):
+                problems.append(f"branch {br} does not match /{mre.pattern}/")
         elif not mre.search(mn):
             problems.append(f"mnemonic {mn} does not match /{mre.pattern}/")
         if not fre.search(field):
