@@ -436,7 +436,7 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
   if (nops < 0) return gcn_fail(err, "too many operands");
   bool clamp = false;
   int omod = -1;
-  if (nops > 0 && d->operand[d->n_operands - 1].role != GCN_ROLE_IMM) {
+  if (nops > 0 && (d->n_operands == 0 || d->operand[d->n_operands - 1].role != GCN_ROLE_IMM)) {
     char *last = trim(ops[nops - 1]);
     char *sp = last;
     int depth = 0;
