@@ -70,12 +70,12 @@ int main(int argc, char **argv) {
       gcn_inst in;
       gcn_error err;
       bool ok = gcn_decode(gen, words, n, &in, &err) == 0;
-      // The core decodes the scalar classes and VOP2 with its VOP3 forms; the model's VOP1,
+      // The core decodes the scalar classes (SOP1, SOP2, SOPC, SOPK, SOPP) and VOP2 with its VOP3 forms; the model's VOP1,
       // VOPC and VOP3-only words (and VOP2 ops that are VOP3-only on this generation) are
       // illegal to the RTL.
       if (ok) {
         gcn_class c = gcn_isa_class(in.desc, gen);
-        if (c != GCN_CLASS_SOP1 && c != GCN_CLASS_SOP2 && c != GCN_CLASS_SOPP && c != GCN_CLASS_VOP2) ok = false;
+        if (gcn_class_is_vector(c) && c != GCN_CLASS_VOP2) ok = false;
         // Nor does it take v_cndmask_b32_e64's abs/neg (bitmods) or the CLAMP of v_mul_i32_i24 /
         // v_mul_u32_u24 (the model accepts both as llvm-mc does; neither is generated).
         if ((in.abs || in.neg) && (in.desc->flags & GCN_F_BITMODS)) ok = false;
