@@ -103,15 +103,21 @@ def raw_vgpr(log, pc):
     return False, None, "no VALU instruction at or just before it reads a VGPR written by the 4 instructions before it"
 
 
-def check_retire(name, mre, check, cmd, logpath):
-    """The faulty simulator CMD in retire mode: (passed, the line to print)."""
+def run_logged(cmd, logpath):
+    """Runs the simulator CMD (10 minutes at most), keeps its output in LOGPATH, returns it."""
     try:
-        log = subprocess.run(cmd + ["+retire"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        log = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                              errors="replace", timeout=600).stdout
     except subprocess.TimeoutExpired:
         log = "(timed out)\n"
     with open(logpath, "w") as f:
         f.write(log)
+    return log
+
+
+def check_retire(name, mre, check, cmd, logpath):
+    """The faulty simulator CMD in retire mode: (passed, the line to print)."""
+    log = run_logged(cmd + ["+retire"], logpath)
     m = FIRST_RETIRE.search(log)
     if not m:
         return False, f"FAIL {name} (retire mode): not caught (log {logpath})"
@@ -179,14 +185,7 @@ def main():
                f"+salu_latency={sl}", f"+valu_depth={vd}", f"+branch_penalty={bp}",
                "+self=" + sim, "+self_waves=" + os.path.join(args.build, "bug_" + name + "_waves", "tb_cosim"),
                "+dir=" + args.build] + (["+profile=" + args.profile] if args.profile else [])
-        try:
-            p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                               errors="replace", timeout=600)
-            log = p.stdout
-        except subprocess.TimeoutExpired:
-            log = "(timed out)\n"
-        with open(logpath, "w") as f:
-            f.write(log)
+        log = run_logged(cmd, logpath)
         m = FIRST.search(log)
         if not m:
             why = "a watchdog, not a mismatch" if "\nWATCHDOG" in log else "no mismatch reported"
