@@ -184,7 +184,7 @@ COSIM_BUG_VECS := $(foreach g,$(COSIM_GENS),$(COSIM_BUILD)/vec/$(g)_bugs$(COSIM_
 
 # Also writes the list of switches ($(COSIM_BUILD)/bugs.list) that the check reads.
 cosim-bugs-build: $(COSIM_BUG_VECS) $(BIN)/gcnref
-	@for b in $(COSIM_BUGS); do \
+	+@for b in $(COSIM_BUGS); do \
 	  $(COSIM_SUBMAKE) --no-print-directory -s COSIM_FAULT=$$b COSIM_COPT=$(COSIM_BUG_COPT) \
 	    cosim-build >/dev/null || exit 1; \
 	done

@@ -39,6 +39,7 @@ have_cmd slurmctld && have_cmd slurmd && have_cmd sbatch || want+=(slurm-wlm)
 have_cmd munged || want+=(munge)
 have_cmd parallel || want+=(parallel)
 have_cmd iverilog || want+=(iverilog)  # the cocotb testbench of the example DUT
+have_cmd ccache || want+=(ccache)  # caches the simulators' C++ across the Verilator builds (rtl_tb/verilator.mk)
 
 # Python packages (pinned): cocotb for the example DUT's cocotb testbench, pytest for the
 # Python binding's tests. Installed with pip when missing; their suites skip without them.

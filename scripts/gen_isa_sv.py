@@ -37,12 +37,23 @@ def write_sv(isa, table_name):
     # ENC_NONE: a word of no encoding of the table.
     enum("enc_e", ew, [f"ENC_{n}" for n in isa.enc_names] + ["ENC_NONE"])
     enum("group_e", grw, [f"GRP_{g.upper()}" for g in isa.group_names] + ["GRP_NONE"])
-    opw = max(8, clog2(len(isa.rows) + 1))  # OP_INVALID and one value per row
+    # OP_INVALID, one value per row (the C table's index + 1), and OP_NORTL: what decode_op
+    # gives for a row the RTL does not execute (the table's nortl flag). Only the rows the RTL
+    # executes (rtl_rows) are listed in the op functions below: the nortl rows' facts would
+    # only cost synthesis and Verilator time (the core answers `unsupported` for all of them).
+    opw = max(8, clog2(len(isa.rows) + 2))
     out.append(f"\n  typedef enum logic [{opw - 1}:0] {{\n    OP_INVALID = {opw}'d0,\n")
     for i, r in enumerate(isa.rows):
-        sep = "," if i + 1 < len(isa.rows) else ""
-        out.append(f"    OP_{r['id']} = {opw}'d{i + 1}{sep}\n")
-    out.append("  } op_e;\n\n")
+        out.append(f"    OP_{r['id']} = {opw}'d{i + 1},\n")
+    out.append(f"    OP_NORTL = {opw}'d{len(isa.rows) + 1}\n  }} op_e;\n\n")
+    # The classes gcn_decode decodes: one-dword encodings with a row the random generator
+    # emits (a class the generator never emits, such as VOP1 today, is not in the RTL).
+    one_dword = {e["cls"] for e in isa.encs if e["dwords"] == 1}
+    rtl_classes = one_dword & {r["cls"] for r in isa.rows if r["group"] != "none"}
+
+    def in_rtl(r, g):
+        return r["opcodes"][g] >= 0 and r["cls_on"][g] in rtl_classes and "NORTL" not in r["gen_flags"][g]
+    rtl_rows = [r for r in isa.rows if any(in_rtl(r, g) for g in range(len(isa.gens)))]
     for i, t in enumerate(isa.type_names):
         out.append(f"  localparam logic [{tw - 1}:0] T_{t.upper()} = {tw}'d{i};\n")
     # op_type_<role> returns type + 1 (0: no operand of that role) in a typ_t.
@@ -132,19 +143,19 @@ def write_sv(isa, table_name):
 
     # ---- instructions
     out.append("  // The op of a (generation, class, opcode); OP_INVALID when the generation lacks it.\n")
-    out.append(f"  // VOP2 opcodes are the VOP2 field (a VOP3 opcode is VOP3_BASE + it). Classes with no\n"
-               f"  // one-dword encoding (VOP3-only: 10-bit opcodes) are not listed: the RTL lacks them.\n")
+    out.append("  // VOP2 opcodes are the VOP2 field (a VOP3 opcode is VOP3_BASE + it). Only the classes\n"
+               "  // gcn_decode decodes are listed; a nortl row of them gives OP_NORTL.\n")
     out.append("  function automatic op_e decode_op(gen_e gen, cls_e cls, logic [7:0] opcode);\n")
     out.append(f"    decode_op = {P}OP_INVALID;\n    unique case ({{gen, cls, opcode}})\n")
-    one_dword = {e["cls"] for e in isa.encs if e["dwords"] == 1}
     for r in isa.rows:
         for g, opc in enumerate(r["opcodes"]):
             ci = isa.classes.index(r["cls_on"][g])
-            if opc >= 0 and r["cls_on"][g] in one_dword:
-                out.append(f"      {{{gw}'d{g}, {cw}'d{ci}, 8'd{opc}}}: decode_op = {P}OP_{r['id']};\n")
+            if opc >= 0 and r["cls_on"][g] in rtl_classes:
+                op = "OP_NORTL" if "NORTL" in r["gen_flags"][g] else f"OP_{r['id']}"
+                out.append(f"      {{{gw}'d{g}, {cw}'d{ci}, 8'd{opc}}}: decode_op = {P}{op};\n")
     out.append(f"      default: decode_op = {P}OP_INVALID;\n    endcase\n  endfunction\n\n")
 
-    def prop_fn(name, width, comment, value_of, rows=isa.rows):
+    def prop_fn(name, width, comment, value_of, rows=rtl_rows):
         out.append(f"  // {comment}\n")
         out.append(f"  function automatic logic [{width - 1}:0] {name}(op_e op);\n")
         out.append(f"    {name} = '0;\n    unique case (op)\n")
@@ -175,14 +186,22 @@ def write_sv(isa, table_name):
         prop_fn(f"op_type_{role}", tw,
                 f"Operand type of role {role} plus 1 (T_* + 1), or 0 when the op has no such operand.",
                 type_of(role.upper()))
+    out.append("  // Flag nortl: OP_NORTL and every row the RTL does not execute (a testbench may drive\n"
+               "  // any row's op).\n  function automatic logic op_nortl(op_e op);\n    op_nortl = 1'b1;\n"
+               "    unique case (op)\n")
+    for r in [None] + rtl_rows:
+        out.append(f"      {P}OP_{r['id'] if r else 'INVALID'}: op_nortl = 1'b0;\n")
+    out.append("      default: op_nortl = 1'b1;\n    endcase\n  endfunction\n\n")
     for i, f in enumerate(isa.flag_names):
         fu = f.upper()
+        if fu == "NORTL":
+            continue
         # A flag that some row restricts to some generations takes the generation too.
-        per_gen = any(fu in gf for r in isa.rows for gf in r["gen_flags"] if fu not in r["flags"])
+        per_gen = any(fu in gf for r in rtl_rows for gf in r["gen_flags"] if fu not in r["flags"])
         args = "gen_e gen, op_e op" if per_gen else "op_e op"
         out.append(f"  // Flag {f} of OP{' on GEN' if per_gen else ''}.\n"
                    f"  function automatic logic op_{f}({args});\n    op_{f} = 1'b0;\n    unique case (op)\n")
-        for r in isa.rows:
+        for r in rtl_rows:
             on = [g for gi, g in enumerate(isa.gens) if fu in r["gen_flags"][gi]]
             if on:
                 value = gen_mask_expr(isa, on) if per_gen else "1'b1"
@@ -191,7 +210,7 @@ def write_sv(isa, table_name):
     out.append("  // The random generator's group of an op (GRP_NONE: never emitted).\n"
                "  function automatic group_e op_group(op_e op);\n"
                f"    op_group = {P}GRP_NONE;\n    unique case (op)\n")
-    for r in isa.rows:
+    for r in rtl_rows:
         out.append(f"      {P}OP_{r['id']}: op_group = {P}GRP_{r['group'].upper()};\n")
     out.append(f"      default: op_group = {P}GRP_NONE;\n    endcase\n  endfunction\n\n")
     # ---- immediate fields (@symbols field) and hardware register ids (@symbols hwreg)

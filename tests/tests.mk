@@ -22,22 +22,30 @@ SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 # Every suite (tests/suites.mk), the C suites also under AddressSanitizer and UBSan; one
 # summary line. TEST_ARGS go to scripts/run_tests.py (e.g. TEST_ARGS="-k cli -j 2").
 TEST_ARGS ?=
+# The builds: first what every simulator links (serial: the sub-makes of the bug builds
+# share it), then the simulators, lint, synth and the sanitizer build two at a time on the
+# 2-core machine (-O: each target's lines together, printed as it finishes).
+TEST_JOBS ?= 2
+TEST_SIMS := dpi-build valu-lane-build fp-lane-build salu-build rtl-directed-build \
+  rtl-decode-build cosim-smoke-build cosim-bugs-build exdut-build
+test-san-build:
+	@$(MAKE) --no-print-directory BUILD=$(SAN_BUILD) OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" \
+	  test-build >/dev/null
+test-lint-quiet:
+	@$(MAKE) --no-print-directory lint >$(BUILD)/lint.log 2>&1 || { cat $(BUILD)/lint.log; exit 1; }
+.PHONY: test-san-build test-lint-quiet
 test: deps-check
 	@start=$$(date +%s); \
 	echo "test: building the model, the command line and the C tests"; \
-	$(MAKE) --no-print-directory test-build >/dev/null && \
-	echo "test: building the Verilator simulators (DPI self-test, lanes, core, co-simulation, bug builds)" && \
-	$(MAKE) --no-print-directory dpi-build valu-lane-build fp-lane-build salu-build \
-	  rtl-directed-build rtl-decode-build cosim-smoke-build cosim-bugs-build \
-	  exdut-build >/dev/null && \
-	echo "test: make lint" && $(MAKE) --no-print-directory lint && \
-	echo "test: make synth (yosys)" && $(MAKE) --no-print-directory synth && \
-	echo "test: building the C suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
-	$(MAKE) --no-print-directory BUILD=$(SAN_BUILD) OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" \
-	  test-build >/dev/null && \
+	$(MAKE) --no-print-directory test-build $(DPI_LINK) $(GEN_SV) $(GEN_PY) >/dev/null && \
+	echo "test: building, $(TEST_JOBS) at a time: the Verilator simulators (DPI self-test, lanes, core," && \
+	echo "      co-simulation, bug builds, example DUT), make lint, make synth (yosys), and the C" && \
+	echo "      suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
+	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O $(TEST_SIMS) test-lint-quiet synth test-san-build && \
+	echo "test: builds done in $$(( $$(date +%s) - start )) s" && \
 	$(MAKE) --no-print-directory -s $(SUITE_LIST) && \
 	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier full \
-	    $(TEST_ARGS) || rc=$$?; \
+	    -j $(TEST_JOBS) $(TEST_ARGS) || rc=$$?; \
 	  echo "test: wall time $$(( $$(date +%s) - start )) s"; exit $$rc; } \
 	|| { echo "test: a build step failed (above); wall time $$(( $$(date +%s) - start )) s"; \
 	     echo "0 passed, 1 failed"; exit 1; }

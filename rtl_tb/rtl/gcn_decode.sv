@@ -415,6 +415,10 @@ module gcn_decode (
             !(flags[gcn_isa_pkg::F_ICLAMP] && !si)) ok = 1'b0;
       end
     end
+    // A row the RTL does not execute (OP_NORTL): the package holds none of its operand
+    // rules, so its words are valid here whatever their operands and the core reports them
+    // `unsupported`.
+    if (op == gcn_isa_pkg::OP_NORTL) ok = enc_ok;
   end
 
   assign valid_o  = ok;

@@ -189,13 +189,19 @@ module gcn_issue #(
   assign src_code[0] = dec_src0;
   assign src_code[1] = dec_src1;
   assign src_code[2] = dec_src2;
+  // The SGPR reads, indexed outside the process below (a 4096-bit function argument inside
+  // it cost yosys minutes per call).
+  logic [31:0] sreg_lo [3], sreg_hi [3];
+  for (genvar s = 0; s < 3; s++) begin : g_sreg_rd
+    assign sreg_lo[s] = gcn_core_pkg::sreg_at(sreg_nx_i, src_code[s][6:0]);
+    assign sreg_hi[s] = gcn_core_pkg::sreg_at(sreg_nx_i, src_code[s][6:0] + 7'd1);
+  end
   always_comb begin
     for (int s = 0; s < 3; s++) begin
       srcv[s] = dec_src_const[64*s +: 64];
       if (dec_src_sreg[s]) begin
-        srcv[s][31:0]  = gcn_core_pkg::sreg_at(sreg_nx_i, src_code[s][6:0]);
-        srcv[s][63:32] = dec_src_w64[s] ? gcn_core_pkg::sreg_at(sreg_nx_i, src_code[s][6:0] + 7'd1) :
-                                          32'd0;
+        srcv[s][31:0]  = sreg_lo[s];
+        srcv[s][63:32] = dec_src_w64[s] ? sreg_hi[s] : 32'd0;
       end else if (dec_src_ro[s]) begin
         srcv[s] = aperture_read(aperture_i, src_code[s], dec_src_w64[s]);
         if (src_code[s] == 9'd251) srcv[s][0] = vcc_nx_i == '0;

@@ -194,6 +194,16 @@ module gcn_sctrl (
   assign jn_csp  = csp - 3'd1;
   assign jn_slot = {2'b00, jn_csp, 2'b00};
 
+  // The SGPRs s_movrels and s_cbranch_join read, indexed here rather than inside the commit
+  // process: a 4096-bit function argument there cost yosys minutes per call.
+  logic [31:0] mr_rd_lo, mr_rd_hi;
+  logic [31:0] jn_rd [4];
+  assign mr_rd_lo = sreg(sreg_nx_i, mr_idx[6:0]);
+  assign mr_rd_hi = sreg(sreg_nx_i, mr_idx[6:0] + 7'd1);
+  for (genvar k = 0; k < 4; k++) begin : g_jn_rd
+    assign jn_rd[k] = sreg(sreg_nx_i, jn_slot + 7'(k));
+  end
+
   // ------------------------------------------------------------------ the commit record
   gcn_core_pkg::salu_cmt_t salu_in;
   always_comb begin
@@ -206,10 +216,10 @@ module gcn_sctrl (
     if (op_movrels) begin
       salu_in.wr_valid[0]    = 1'b1;
       salu_in.wr_code[0 +: 7] = sdst_i;
-      salu_in.wr_data[0 +: 32] = sreg(sreg_nx_i, mr_idx[6:0]);
+      salu_in.wr_data[0 +: 32] = mr_rd_lo;
       salu_in.wr_valid[1]    = op_mov64;
       salu_in.wr_code[7 +: 7] = sdst_i + 7'd1;
-      salu_in.wr_data[32 +: 32] = sreg(sreg_nx_i, mr_idx[6:0] + 7'd1);
+      salu_in.wr_data[32 +: 32] = mr_rd_hi;
     end else if (op_movreld) begin
       salu_in.wr_valid[0]    = 1'b1;
       salu_in.wr_code[0 +: 7] = mr_idx[6:0];
@@ -233,10 +243,10 @@ module gcn_sctrl (
     end else if (op_join) begin
       if (jn_pop) begin
         branch_o    = 1'b1;
-        branch_pc_o = {sreg(sreg_nx_i, jn_slot + 7'd3), sreg(sreg_nx_i, jn_slot + 7'd2)};
+        branch_pc_o = {jn_rd[3], jn_rd[2]};
         salu_in.wr_valid[1:0] = 2'b11;
         salu_in.wr_code[13:0] = {C_EXEC_HI, C_EXEC_LO};
-        salu_in.wr_data[63:0] = {sreg(sreg_nx_i, jn_slot + 7'd1), sreg(sreg_nx_i, jn_slot)};
+        salu_in.wr_data[63:0] = {jn_rd[1], jn_rd[0]};
         salu_in.mode_we       = 1'b1;
         salu_in.mode          = {jn_csp, mode_nx_i[28:0]};
       end
