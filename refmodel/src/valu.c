@@ -279,6 +279,9 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   const gcn_inst *in = c->in;
   const gcn_inst_desc *d = in->desc;
   enum gcn_op op = gcn_isa_op(d);
+  if (in->src[0] == GCN_CODE_LDS_DIRECT && gcn_isa_operand(d, gcn_isa_src_role(d, 0))) /* only SRC0 may be */
+    return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s: src_lds_direct reads LDS memory, which gcnref does not "
+                         "model (docs/semantics.md)", d->mnemonic[c->st->gen]);
   if (d->flags & GCN_F_READLANE && op == GCN_OP_V_READLANE_B32) return readlane(c);
   if (d->flags & GCN_F_WRITELANE) return writelane(c);
 
