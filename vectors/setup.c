@@ -12,7 +12,7 @@ void gen_setup_lists(gctx *g) {
   g->n_src32 = g->n_src64 = g->n_dst32 = g->n_dst64 = 0;
   for (unsigned c = gcn_num_sgprs(gen); c < 256; c++) { /* the specials follow the SGPRs */
     gcn_opnd_kind k = gcn_operand_kind(gen, c);
-    if (k != GCN_OPND_SPECIAL && k != GCN_OPND_READONLY) continue;
+    if ((k != GCN_OPND_SPECIAL && k != GCN_OPND_READONLY) || c == GCN_CODE_LDS_DIRECT) continue; /* LDS: not run */
     bool vcc = c == GCN_CODE_VCC_LO || c == GCN_CODE_VCC_HI, exec = c == GCN_CODE_EXEC_LO || c == GCN_CODE_EXEC_HI;
     unsigned times = vcc ? 6 : exec ? 4 : c == GCN_CODE_M0 ? 4 : k == GCN_OPND_READONLY ? 2 : 1;
     if (gcn_operand_legal_src(gen, c, 32)) add_n(g->src32, &g->n_src32, 64, c, times);

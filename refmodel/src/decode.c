@@ -144,6 +144,20 @@ static bool src_vgprs(const gcn_inst *in, unsigned slot, unsigned *lo, unsigned 
   return true;
 }
 
+/* Why src_lds_direct (code 254) may not be source SLOT of IN, or NULL when it may: llvm-mc
+ * 14's rules (validateLdsDirect and its operand classes): a 32-bit SRC0 of a vector
+ * instruction, not of the reversed-operand ops (v_subrev*, v_subbrev*, v_lshlrev*, v_lshrrev*,
+ * v_ashrrev*), not of v_writelane_b32's VOP3 form (its SRC0 is a scalar operand there). */
+static const char *lds_direct_refusal(const gcn_inst *in, unsigned slot) {
+  const gcn_inst_desc *d = in->desc;
+  if (!gcn_class_is_vector(d->cls)) return "is a source of vector instructions only";
+  if (slot != 0) return "may be used as src0 only";
+  if (strstr(d->id, "SUBREV") || strstr(d->id, "SUBBREV") || strstr(d->id, "SHLREV") || strstr(d->id, "SHRREV"))
+    return "cannot be used with a reversed-operand instruction";
+  if ((d->flags & GCN_F_WRITELANE) && gcn_inst_is_vop3(in)) return "cannot be the VOP3 v_writelane_b32's data";
+  return NULL;
+}
+
 /* The vector destination rules: VGPR ranges, SGPR destinations in the VDST field, v_swap_b32,
  * early-clobber destinations. */
 static int validate_vdst(const gcn_inst *in, gcn_error *err) {
@@ -239,6 +253,9 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
       return gcn_fail(err, "%s: %s: %s is not a legal %u-bit source on %s", mn, slot,
                   code_desc(gen, code, w, buf, sizeof buf), w, gcn_gen_name(gen));
     if (!vop && k == GCN_OPND_VGPR) return gcn_fail(err, "%s: %s: scalar instructions cannot read VGPRs", mn, slot);
+    const bool lds = code == GCN_CODE_LDS_DIRECT;
+    const char *why = lds ? lds_direct_refusal(in, s) : NULL;
+    if (why) return gcn_fail(err, "%s: %s: src_lds_direct %s", mn, slot, why);
     bool is_reg = k == GCN_OPND_SGPR || k == GCN_OPND_SPECIAL;
     if ((d->flags & GCN_F_SREGSRC) && s == 0 && !is_reg)
       return gcn_fail(err, "%s: %s must be a scalar register", mn, slot);
@@ -247,7 +264,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
     if (s == 2 && !is_reg && gcn_isa_src_role(d, 2) == GCN_ROLE_CI)
       return gcn_fail(err, "%s: %s must be a scalar register pair (SGPR pair, vcc, exec...)", mn, slot);
     if (lane) {
-      if (s == 0 && (d->flags & GCN_F_READLANE) && k != GCN_OPND_VGPR)
+      if (s == 0 && (d->flags & GCN_F_READLANE) && k != GCN_OPND_VGPR && !lds)
         return gcn_fail(err, "%s: src0 must be a VGPR", mn);
       if (s == 0 && (d->flags & GCN_F_WRITELANE) && k == GCN_OPND_VGPR)
         return gcn_fail(err, "%s: src0 must be a scalar register or constant", mn);
@@ -259,7 +276,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
       if (d->flags & GCN_F_NOLIT) return gcn_fail(err, "%s takes no literal", mn);
       literal_used = true;
     }
-    if (vop && (is_reg || k == GCN_OPND_READONLY)) {
+    if (vop && (is_reg || k == GCN_OPND_READONLY) && !lds) { /* LDS data is not on the constant bus */
       if (!bus_uses || bus_code != code || bus_width != w) bus_uses++;
       bus_code = code;
       bus_width = w;

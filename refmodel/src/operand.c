@@ -40,7 +40,7 @@ static const gcn_inline_float_desc *inline_float_of(gcn_gen gen, unsigned code) 
   return NULL;
 }
 
-/* Codes no table line names (reserved, SDWA/DPP, LDS_DIRECT) are illegal. */
+/* Codes no table line names (reserved, SDWA/DPP) are illegal. */
 static gcn_opnd_kind classify(gcn_gen gen, unsigned code) {
   if (code < gcn_num_sgprs(gen)) return GCN_OPND_SGPR;
   if (is_ttmp(gen, code) || special_of(gen, code)) return GCN_OPND_SPECIAL;
@@ -76,6 +76,7 @@ static bool is_pair_base(gcn_gen gen, unsigned code) {
 bool gcn_operand_legal_src(gcn_gen gen, unsigned code, unsigned width) {
   gcn_opnd_kind k = gcn_operand_kind(gen, code);
   if (k == GCN_OPND_ILLEGAL) return false;
+  if (code == GCN_CODE_LDS_DIRECT) return width == 32; /* one dword read from LDS */
   if (width == 64 && (k == GCN_OPND_SGPR || k == GCN_OPND_SPECIAL)) return is_pair_base(gen, code);
   if (width > 64 && k != GCN_OPND_VGPR) return false; /* 128-bit operands are VGPR quads only */
   if (k == GCN_OPND_VGPR) return code - GCN_CODE_VGPR0 + width / 32 <= 256;
@@ -194,7 +195,8 @@ bool gcn_operand_parse_reg(gcn_gen gen, const char *name, unsigned *code, unsign
   static const struct {
     const char *name;
     unsigned code;
-  } aliases[] = {{"vccz", GCN_CODE_VCCZ}, {"execz", GCN_CODE_EXECZ}, {"scc", GCN_CODE_SCC}};
+  } aliases[] = {{"vccz", GCN_CODE_VCCZ}, {"execz", GCN_CODE_EXECZ}, {"scc", GCN_CODE_SCC},
+                 {"lds_direct", GCN_CODE_LDS_DIRECT}};
   for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) {
     if (strcmp(name, aliases[i].name) == 0) {
       *code = aliases[i].code;

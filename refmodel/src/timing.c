@@ -135,8 +135,9 @@ static void post_simple(gcn_core *core, uint64_t cycle, gcn_event_kind kind, uin
 
 /* ------------------------------------------------------------ read and write sets */
 
-/* VGPRs an instruction can read: three sources of up to two VGPRs each, and VDST. */
-#define GCN_TIMING_MAX_VREGS 8
+/* VGPRs an instruction can read: three sources of up to four VGPRs each, and VDST; or every
+ * VGPR (v_movrels/movrelsd_b32 read VGPR[SRC0 + M0], known only at issue). */
+#define GCN_TIMING_MAX_VREGS (GCN_NUM_VGPRS + 16)
 
 typedef struct {
   uint16_t sreg[140];
@@ -195,7 +196,7 @@ static void read_set(const gcn_inst *in, regset *r) {
   const gcn_inst_desc *d = in->desc;
   gcn_gen gen = in->gen;
   bool vop = gcn_class_is_vector(d->cls);
-  memset(r, 0, sizeof *r);
+  r->n_sreg = r->n_vreg = 0; /* the arrays are read up to their counts */
   for (unsigned s = 0; s < 3; s++) {
     const gcn_operand_desc *o = gcn_isa_operand(d, gcn_isa_src_role(d, s));
     if (!o || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
@@ -210,6 +211,8 @@ static void read_set(const gcn_inst *in, regset *r) {
   if (vop && (d->flags & GCN_F_OMOD)) add_sreg(r, SB_MODE);
   if (d->flags & GCN_F_SGPRDST) add_source(r, gen, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
   if (is_movrel_or_stack(d)) add_all_sgprs(r, gen);
+  if (vop && (d->flags & GCN_F_VGPRSRC) && (d->implicit_reads & GCN_IMPL_M0)) /* M0-relative VGPR read */
+    for (unsigned v = 0; v < GCN_NUM_VGPRS && r->n_vreg < GCN_TIMING_MAX_VREGS; v++) r->vreg[r->n_vreg++] = (uint16_t)v;
   if (vop && keeps_vdst(in) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = in->vdst;
   if (vop && (d->flags & GCN_F_SWAP) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = in->vdst;
 }
@@ -217,7 +220,7 @@ static void read_set(const gcn_inst *in, regset *r) {
 /* Scalar slots an instruction may write (checked so that writes commit in order). */
 static void write_set(const gcn_inst *in, regset *w) {
   const gcn_inst_desc *d = in->desc;
-  memset(w, 0, sizeof *w);
+  w->n_sreg = w->n_vreg = 0;
   bool vop = gcn_class_is_vector(d->cls);
   if (!vop && gcn_isa_operand(d, GCN_ROLE_D) && !(d->flags & GCN_F_NODST)) {
     add_sreg(w, in->sdst);

@@ -30,7 +30,6 @@ static void gather(gcn_exec_ctx *c, unsigned slot, uint32_t *lo, uint32_t *hi) {
 }
 
 static inline uint32_t sext24(uint32_t x) { return (uint32_t)(((int32_t)(x << 8)) >> 8); }
-static inline uint32_t sat_u32(uint64_t t) { return t > 0xFFFFFFFFull ? 0xFFFFFFFFu : (uint32_t)t; }
 static inline int32_t clamp_i32(int32_t x, int32_t lo, int32_t hi) { return x < lo ? lo : x > hi ? hi : x; }
 
 /* Unsigned add and subtract with carry/borrow in and out, over all lanes, with integer
@@ -222,12 +221,19 @@ static bool integer_op(valu *v, enum gcn_op op) {
 
 gcn_valu_result gcn_valu_vop2(gcn_valu *v, enum gcn_op op) {
   if (!integer_op(v, op) && !float_op(v, op)) return GCN_VALU_NONE;
-  if (v->in->clamp && gcn_isa_has(v->in->desc, v->st->gen, GCN_F_CLAMP)) { /* v_mul_i32_i24, v_mul_u32_u24 */
-    gcn_exec_fail(v->c, GCN_STEP_NOT_MODELLED, "%s with clamp is not modelled (docs/semantics.md)",
-                  v->in->desc->mnemonic[v->st->gen]);
-    return GCN_VALU_NOT_MODELLED;
+  if (!v->in->clamp && !v->in->omod) return GCN_VALU_LANES;
+  switch (op) { /* VOP3 output modifiers of the rows whose result is not a plain float */
+    case GCN_OP_V_MUL_I32_I24: /* CLAMP (gcn12+): the 48-bit product saturated to 32 bits */
+      VOP(gcn_sat_i32((int64_t)I32(sext24(S0)) * I32(sext24(S1))));
+      return GCN_VALU_LANES;
+    case GCN_OP_V_MUL_U32_U24: VOP(gcn_sat_u32((uint64_t)(S0 & 0xFFFFFF) * (S1 & 0xFFFFFF))); return GCN_VALU_LANES;
+    case GCN_OP_V_CVT_PKACCUM_U8_F32: case GCN_OP_V_CVT_PKNORM_I16_F32: case GCN_OP_V_CVT_PKNORM_U16_F32:
+    case GCN_OP_V_CVT_PKRTZ_F16_F32:
+      gcn_exec_fail(v->c, GCN_STEP_NOT_MODELLED, "%s with clamp or omod is not modelled (docs/semantics.md)",
+                    v->in->desc->mnemonic[v->st->gen]);
+      return GCN_VALU_NOT_MODELLED;
+    default: return GCN_VALU_LANES;
   }
-  return GCN_VALU_LANES;
 }
 
 /* Writes the lanes' results to VDST (one or two VGPRs) under EXEC, and the carry-out. */
@@ -273,6 +279,9 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   const gcn_inst *in = c->in;
   const gcn_inst_desc *d = in->desc;
   enum gcn_op op = gcn_isa_op(d);
+  if (in->src[0] == GCN_CODE_LDS_DIRECT && gcn_isa_operand(d, gcn_isa_src_role(d, 0))) /* only SRC0 may be */
+    return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s: src_lds_direct reads LDS memory, which gcnref does not "
+                         "model (docs/semantics.md)", d->mnemonic[c->st->gen]);
   if (d->flags & GCN_F_READLANE && op == GCN_OP_V_READLANE_B32) return readlane(c);
   if (d->flags & GCN_F_WRITELANE) return writelane(c);
 
@@ -302,6 +311,7 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
       case GCN_VALU_MASK: write_mask(c, v); return GCN_STEP_OK;
       case GCN_VALU_DONE: return GCN_STEP_OK;
       case GCN_VALU_NOT_MODELLED: return GCN_STEP_NOT_MODELLED;
+      case GCN_VALU_ERROR: return GCN_STEP_ERROR;
     }
   }
   return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s is not modelled", d->mnemonic[c->st->gen]);

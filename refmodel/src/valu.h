@@ -3,7 +3,8 @@
  * gcn_valu_execute (valu.c) gathers the sources of one instruction into per-lane arrays,
  * asks each handler of GCN_VALU_HANDLERS in turn to compute it, and writes the result back
  * under EXEC. A handler is one file per concern (valu.c: VOP2; valu_int3.c: the integer
- * VOP3-only ops; valu_lane.c: moves and lane ops; valu_cmp.c: integer compares; the float
+ * VOP3-only ops; valu_int16.c: the 16-bit ones; valu_lut.c: table look-ups; valu_lane.c: moves
+ * and lane ops; valu_cmp.c: integer compares; the float
  * files add theirs): it returns GCN_VALU_NONE for an op it does not implement. To add a
  * family, write `gcn_valu_result gcn_valu_NAME(gcn_valu *v, enum gcn_op op)` in a file of
  * its own, declare it below and add it to GCN_VALU_HANDLERS. */
@@ -11,6 +12,7 @@
 #define GCNREF_VALU_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "exec_ctx.h"
 
@@ -40,6 +42,7 @@ typedef enum {
   GCN_VALU_MASK,  /* mask holds a compare result: write VCC / the SGPR pair (and EXEC for cmpx) */
   GCN_VALU_DONE,  /* the handler wrote everything itself (lane ops, moves) */
   GCN_VALU_NOT_MODELLED, /* the handler knows the op but not this case: c->err says why */
+  GCN_VALU_ERROR,        /* a run-time error (v_movrels index past v255): c->err says why */
 } gcn_valu_result;
 
 typedef gcn_valu_result (*gcn_valu_handler)(gcn_valu *v, enum gcn_op op);
@@ -49,9 +52,12 @@ gcn_valu_result gcn_valu_int3(gcn_valu *v, enum gcn_op op);  /* valu_int3.c */
 gcn_valu_result gcn_valu_lane(gcn_valu *v, enum gcn_op op);  /* valu_lane.c */
 gcn_valu_result gcn_valu_cmp(gcn_valu *v, enum gcn_op op);   /* valu_cmp.c */
 gcn_valu_result gcn_valu_fp(gcn_valu *v, enum gcn_op op);    /* valu_float.c */
+gcn_valu_result gcn_valu_int16(gcn_valu *v, enum gcn_op op); /* valu_int16.c */
+gcn_valu_result gcn_valu_lut(gcn_valu *v, enum gcn_op op);   /* valu_lut.c */
 
 /* Every handler, asked in this order. */
-#define GCN_VALU_HANDLERS gcn_valu_vop2, gcn_valu_int3, gcn_valu_lane, gcn_valu_cmp, gcn_valu_fp
+#define GCN_VALU_HANDLERS gcn_valu_vop2, gcn_valu_int3, gcn_valu_lane, gcn_valu_cmp, gcn_valu_fp, gcn_valu_int16, \
+                          gcn_valu_lut
 
 /* Per-lane bodies. Inside: S0, S1, S2 = the lane's 32-bit sources; S0_64... the 64-bit
  * ones; CC = its carry-in bit; LANE = lane id; OLD = VDST before. */
@@ -87,6 +93,30 @@ gcn_valu_result gcn_valu_fp(gcn_valu *v, enum gcn_op op);    /* valu_float.c */
 #define VOP16_KEEP(expr) VOP((OLD & 0xFFFF0000u) | ((expr) & 0xFFFFu))
 /* A compare: bit LANE of the result mask = expr (inactive lanes are cleared on write). */
 #define CMP(expr) do { v->mask = 0; FOR_LANES v->mask |= (uint64_t)((expr) != 0) << lane; } while (0)
+
+/* Three-operand minimum, maximum and median (the pages' order: S2 if strictly between,
+ * else S1 if strictly between, else S0; the result is the middle value in every case). */
+#define MED3(a, b, c) ((c) > (b) && (c) < (a)) || ((c) < (b) && (c) > (a)) ? (c) \
+                      : ((b) > (c) && (b) < (a)) || ((b) < (c) && (b) > (a)) ? (b) : (a)
+#define MIN3(a, b, c) ((a) < (b) ? ((a) < (c) ? (a) : (c)) : ((b) < (c) ? (b) : (c)))
+#define MAX3(a, b, c) ((a) > (b) ? ((a) > (c) ? (a) : (c)) : ((b) > (c) ? (b) : (c)))
+
+/* Integer CLAMP: the exact result saturated to the destination type's range
+ * (gcn_semantics.md section 4: unsigned at 0 / the maximum, signed at INT_MIN / INT_MAX). */
+static inline uint32_t gcn_sat_u32(uint64_t x) { return x > 0xFFFFFFFFull ? 0xFFFFFFFFu : (uint32_t)x; }
+static inline uint32_t gcn_sat_i32(int64_t x) {
+  return (uint32_t)(x > INT32_MAX ? INT32_MAX : x < INT32_MIN ? INT32_MIN : (int32_t)x);
+}
+static inline uint32_t gcn_sat_u16(uint32_t x) { return x > 0xFFFFu ? 0xFFFFu : x; }
+static inline uint32_t gcn_sat_i16(int32_t x) { return (uint16_t)(x > 0x7FFF ? 0x7FFF : x < -0x8000 ? -0x8000 : x); }
+
+/* gcn14's op_sel-capable 16-bit VOP3-only ops (v_mad_f16/u16/i16, v_fma_f16, v_div_fixup_f16,
+ * min3/max3/med3 of 16 bits, v_add/sub_i16) write the low half of VDST and keep the high half
+ * (op_sel chooses the half they write); their *_LEGACY_* twins (the gcn12 encodings) and
+ * every gcn12 16-bit op zero it (docs/float.md, docs/semantics.md). */
+static inline bool gcn_valu_keeps_high16(const gcn_inst_desc *d, gcn_gen gen) {
+  return gen == GCN14 && gcn_isa_class(d, gen) == GCN_CLASS_VOP3 && strstr(d->id, "LEGACY") == NULL;
+}
 
 static inline uint32_t gcn_popcount32(uint32_t x) { return (uint32_t)__builtin_popcount(x); }
 

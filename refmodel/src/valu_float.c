@@ -196,8 +196,7 @@ static bool float_lanes(const gcn_inst *in, gcn_gen gen, uint32_t mode, const gc
   out->undef = 0;
   /* gcn14's op_sel-capable 16-bit VOP3 ops write one half and keep the other (choice,
    * docs/semantics.md); the others zero the high half on gcn12/gcn14 (section 8 item 11). */
-  const bool keep_high = gen == GCN14 && p.td == GCN_T_F16 && gcn_isa_class(d, gen) == GCN_CLASS_VOP3 &&
-                         strstr(d->id, "LEGACY") == NULL;
+  const bool keep_high = p.td == GCN_T_F16 && gcn_valu_keeps_high16(d, gen);
   for (unsigned l = 0; l < 64; l++) {
     uint64_t s[3], r = 0;
     bool cc = false, undef = false;

@@ -205,6 +205,17 @@ class TestRun(CliTestCase):
                 self.assertEqual(len(r.err_lines), 1, repr(r))
                 self.assertRegex(r.err_lines[0], r"^%s:%d: error: .*not modell?ed" % (re.escape(prog), line))
 
+    def test_lds_direct_refused(self):
+        # issue 21 item 5: src_lds_direct assembles (llvm-mc 14) but reads LDS memory
+        for gen in ("gcn10", "gcn11", "gcn12", "gcn14"):
+            with self.subTest(gen=gen):
+                prog = write("lds.s", "v_mov_b32 v0, 1\nv_add_f32_e64 v1, src_lds_direct, v0\ns_endpgm\n")
+                r = gcnref("run", "--gen", gen, prog)
+                self.assertNoCrash(r)
+                self.assertEqual(r.rc, 2, repr(r))
+                self.assertEqual(len(r.err_lines), 1, repr(r))
+                self.assertRegex(r.err_lines[0], r"^%s:2: error: .*src_lds_direct reads LDS memory" % re.escape(prog))
+
     def test_endless_loop_stops_at_max_steps(self):
         for steps in ("1", "100", "5000"):
             with self.subTest(steps=steps):

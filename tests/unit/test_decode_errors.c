@@ -126,7 +126,7 @@ static void test_decode_op_sel_gcn14(void **state) {
 static void test_decode_illegal_operand(void **state) {
   (void)state;
   /* VOP2 v_add_f32_e32 v1, <code>, v3 on VI/gfx9: 0x02020600 | code */
-  static const unsigned bad[] = {125, 209, 220, 234, 249, 250, 254};
+  static const unsigned bad[] = {125, 209, 220, 234, 249, 250};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     check_decode_error(GCN12, W1(0x02020600u | bad[i]), "illegal VOP2 SRC0");
     check_decode_error(GCN14, W1(0x02020600u | bad[i]), "illegal VOP2 SRC0");
@@ -135,6 +135,12 @@ static void test_decode_illegal_operand(void **state) {
     check_decode_error(GCN12, W2(0xD1010001u, 0x00000102u | bad[i] << 9), "illegal VOP3 SRC1");
     check_decode_error(GCN10, W1(0x80010002u | bad[i] << 8), "illegal SOP2 SSRC1");
   }
+  /* src_lds_direct (254): SRC0 of a vector instruction only, not the reversed-operand ops */
+  check_decode_error(GCN12, W2(0xD1010001u, 0x00000102u | 254u << 9), "src_lds_direct in VOP3 SRC1");
+  check_decode_error(GCN10, W1(0x80010002u | 254u << 8), "src_lds_direct in SOP2 SSRC1");
+  check_decode_error(GCN10, W1(0xBE8003FEu), "src_lds_direct in SOP1 SSRC0");
+  check_decode_error(GCN10, W1(0x0A0206FEu), "src_lds_direct in v_subrev_f32 SRC0");
+  check_decode_error(GCN12, W1(0x240206FEu), "src_lds_direct in v_lshlrev_b32 SRC0");
   /* 1/(2pi) (248) is GFX8+ only */
   check_decode_error(GCN10, W1(0x060206F8u), "248 on gcn10");
   check_decode_error(GCN11, W1(0x060206F8u), "248 on gcn11");

@@ -87,8 +87,7 @@ static gcn_opnd_kind expected_kind(gcn_gen gen, unsigned code) {
   if (code <= 247) return GCN_OPND_INLINE_FLOAT;
   if (code == 248) return gen >= GCN12 ? GCN_OPND_INLINE_FLOAT : GCN_OPND_ILLEGAL; /* GFX8+ */
   if (code <= 250) return GCN_OPND_ILLEGAL;  /* SDWA/DPP: not operands of the model */
-  if (code <= 253) return GCN_OPND_READONLY; /* VCCZ, EXECZ, SCC */
-  if (code == 254) return GCN_OPND_ILLEGAL;  /* LDS_DIRECT: out of scope */
+  if (code <= 254) return GCN_OPND_READONLY; /* VCCZ, EXECZ, SCC, LDS_DIRECT */
   if (code == 255) return GCN_OPND_LITERAL;
   return GCN_OPND_VGPR; /* 256-511 */
 }
@@ -133,7 +132,7 @@ static void test_operand_kind_boundaries(void **state) {
     assert_int_equal(gcn_operand_kind(gen, 251), GCN_OPND_READONLY);
     assert_int_equal(gcn_operand_kind(gen, 252), GCN_OPND_READONLY);
     assert_int_equal(gcn_operand_kind(gen, 253), GCN_OPND_READONLY);
-    assert_int_equal(gcn_operand_kind(gen, 254), GCN_OPND_ILLEGAL);
+    assert_int_equal(gcn_operand_kind(gen, 254), GCN_OPND_READONLY);
     assert_int_equal(gcn_operand_kind(gen, 255), GCN_OPND_LITERAL);
     assert_int_equal(gcn_operand_kind(gen, 256), GCN_OPND_VGPR);
     assert_int_equal(gcn_operand_kind(gen, 511), GCN_OPND_VGPR);
@@ -216,6 +215,7 @@ static const name_case names[] = {
     {GCN14, 235, 32, "src_shared_base"},  {GCN14, 236, 32, "src_shared_limit"},
     {GCN14, 237, 32, "src_private_base"}, {GCN14, 238, 32, "src_private_limit"},
     {GCN14, 239, 32, "src_pops_exiting_wave_id"},
+    {GCN10, 254, 32, "src_lds_direct"}, {GCN11, 254, 32, "src_lds_direct"}, {GCN14, 254, 32, "src_lds_direct"},
     /* VGPRs: 256-511 */
     {GCN10, 256, 32, "v0"},     {GCN11, 256, 32, "v0"},     {GCN12, 256, 32, "v0"},
     {GCN14, 256, 32, "v0"},     {GCN10, 511, 32, "v255"},   {GCN14, 511, 32, "v255"},
@@ -267,10 +267,10 @@ static void test_reg_name_round_trip_all_codes(void **state) {
       }
     }
     /* Every SGPR, special register, read-only source and VGPR has a 32-bit name:
-     * SI: 104 SGPR + 2 vcc + 4 tba/tma + 12 ttmp + m0 + 2 exec + 3 ro + 256 VGPR = 384;
-     * CI: + 2 flat_scratch = 386; VI: 102 + 2 flat_scratch + 2 xnack + 2 + 4 + 12 + 1 + 2 +
-     * 3 + 256 = 386; gfx9: 102 + 2 + 2 + 2 + 16 ttmp + 1 + 2 + 5 ro + 3 + 256 = 391. */
-    static const unsigned expect[] = {384, 386, 386, 391};
+     * SI: 104 SGPR + 2 vcc + 4 tba/tma + 12 ttmp + m0 + 2 exec + 4 ro (with src_lds_direct)
+     * + 256 VGPR = 385; CI: + 2 flat_scratch = 387; VI: 102 + 2 flat_scratch + 2 xnack + 2 + 4
+     * + 12 + 1 + 2 + 4 + 256 = 387; gfx9: 102 + 2 + 2 + 2 + 16 ttmp + 1 + 2 + 5 ro + 4 + 256 = 392. */
+    static const unsigned expect[] = {385, 387, 387, 392};
     CTX("%s: count of codes with a 32-bit name", gcn_gen_name(gen));
     CHECK_U64(named32, expect[g]);
   }
@@ -324,7 +324,6 @@ static void test_reg_name_rejects(void **state) {
     CHECK(!gcn_operand_reg_name(gen, 128, 32, buf, sizeof buf)); /* inline constant */
     CHECK(!gcn_operand_reg_name(gen, 240, 32, buf, sizeof buf)); /* inline constant */
     CHECK(!gcn_operand_reg_name(gen, 209, 32, buf, sizeof buf)); /* reserved */
-    CHECK(!gcn_operand_reg_name(gen, 254, 32, buf, sizeof buf)); /* LDS_DIRECT */
     CHECK(!gcn_operand_reg_name(gen, 255, 32, buf, sizeof buf)); /* literal */
   }
   /* gfx9: code 108 is ttmp0, never tba_lo (108-111 = TTMP0-3). */
@@ -409,7 +408,8 @@ static const legal_case legal[] = {
     {GCN10, 251, true, true, false, false},  /* src_vccz */
     {GCN12, 252, true, true, false, false},  /* src_execz */
     {GCN14, 253, true, true, false, false},  /* src_scc */
-    {GCN14, 254, false, false, false, false}, /* LDS_DIRECT */
+    {GCN10, 254, true, false, false, false},  /* src_lds_direct: 32-bit only */
+    {GCN14, 254, true, false, false, false},
     {GCN10, 255, true, true, false, false},   /* literal */
     {GCN10, 256, true, true, false, false},   /* v0 */
     {GCN14, 510, true, true, false, false},   /* v254, v[254:255] */
