@@ -97,8 +97,8 @@ void gcn_sdwa_merge_dst(const gcn_inst *in, uint32_t *r, const uint32_t *old) {
     uint32_t v = (r[l] << shift) & mask;
     if (in->dst_unused == UNUSED_PRESERVE)
       v |= old[l] & ~mask;
-    else if (in->dst_unused == UNUSED_SEXT && (v >> (shift + bits - 1) & 1))
-      v |= ~0u << (shift + bits);
+    else if (in->dst_unused == UNUSED_SEXT && shift + bits < 32 && (v >> (shift + bits - 1) & 1))
+      v |= ~0u << (shift + bits); /* (a part ending at bit 31 has nothing above it) */
     r[l] = v;
   }
 }
