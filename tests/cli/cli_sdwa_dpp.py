@@ -106,3 +106,26 @@ def _json_s0(final):
         return None
     found = find(final)
     return found if found is not None else 0
+
+
+class TestVectorWithForms(CliTestCase):
+    def test_vector_runs_sdwa_and_dpp(self):
+        # A vector file may hold SDWA and DPP code lines (for the model only: the RTL does
+        # not decode them and the generator never writes them; docs/sdwa_dpp.md).
+        # Byte 3 of 0x11223344 is 0x11; row_shr:1 with bound_ctrl gives lane 0 of each row 0
+        # and lane L the value of lane L-1 (all 0x11223344 here).
+        vec = ("gcnvec 1\nvector forms-1\ngen gcn14\nseed 0x0000000000000000\nmode 0x000000c0\n"
+               "init v2=0x11223344\n"
+               "code 0x000000 v_mov_b32_sdwa v1, v2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3"
+               " ; encoding: [0xf9,0x02,0x02,0x7e,0x02,0x00,0x03,0x00]\n"
+               "code 0x000008 v_mov_b32_dpp v3, v2 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1"
+               " ; encoding: [0xfa,0x02,0x06,0x7e,0x02,0x11,0x09,0xff]\n"
+               "code 0x000010 s_endpgm ; encoding: [0x00,0x00,0x81,0xbf]\nend\n")
+        r = gcnref("run", "--json", write("forms.vec", vec))
+        self.assertOk(r)
+        # (a vector's run starts with a "; vector NAME (GEN)" line)
+        final = json.loads("\n".join(x for x in r.out.splitlines() if not x.startswith(";"))).get("final")
+        for vgpr, lane, val in ((1, 0, 0x11), (1, 63, 0x11), (3, 0, 0), (3, 16, 0), (3, 48, 0),
+                                (3, 1, 0x11223344), (3, 63, 0x11223344)):
+            with self.subTest(v=vgpr, lane=lane):
+                self.assertEqual(_vgpr_lane(final, vgpr, lane), val)
