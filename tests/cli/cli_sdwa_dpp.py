@@ -58,6 +58,13 @@ class TestDppReduction(CliTestCase):
                 for lane, total in ((15, 136), (31, 528), (47, 1176), (63, 2080)):
                     self.assertEqual(_vgpr_lane(final, 1, lane), F32[total], (lane, final))
 
+    def test_wave_sum_timing_core(self):
+        # The cycle-accurate core runs the same program to the same sum.
+        r = self.run_program("gcn14", "--timing", program=REDUCTION, state=LANES)
+        self.assertOk(r)
+        final = parse_final_state(r.out)
+        self.assertEqual(final.get("s0"), F32[2080], r.out[-2000:])
+
     def test_assembles_as_llvm(self):
         # The reduction's DPP lines print in llvm-mc 14's canonical form.
         r = gcnref("as", "--gen", "gcn14", stdin="v_add_f32 v1, v1, v1 row_bcast:15 row_mask:0xa\n")
