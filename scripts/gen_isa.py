@@ -140,8 +140,8 @@ class Isa:
                 fail(where, f"opcode field '{opf}' is not among the fields")
             if cls != "-" and opf == "-":
                 fail(where, "an encoding with a class needs an opcode field")
-            if f[5] not in ("lit", "-"):
-                fail(where, f"EXT '{f[5]}' is not 'lit' or '-'")
+            if f[5] not in ("lit", "-", "sdwa", "dpp"):
+                fail(where, f"EXT '{f[5]}' is not 'lit', 'sdwa', 'dpp' or '-'")
             size = 1 + max([d for d, _, _ in fields.values()], default=0)
             for g in gens:
                 if (name, g) in seen:
@@ -158,9 +158,10 @@ class Isa:
             for fn in e["fields"]:
                 if fn not in self.field_names:
                     self.field_names.append(fn)
-        for g in self.gens:  # every encoding exists on every generation
+        forms = {e["name"] for e in self.encs if e["ext"] in ("sdwa", "dpp")}  # gcn12+ forms
+        for g in self.gens:  # every other encoding exists on every generation
             for n in self.enc_names:
-                if (n, g) not in seen:
+                if (n, g) not in seen and n not in forms:
                     fail(self.path, f"encoding {n} has no line for {g}")
 
     def parse_vop3(self, lines):

@@ -11,6 +11,7 @@
 
 #include "gcnref/inst.h"
 #include "gcnref/operand.h"
+#include "sdwa_dpp.h"
 #include "sop_syntax.h"
 
 #define MAX_TOKENS 8
@@ -256,6 +257,7 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
   in->gen = gen;
   in->enc = enc;
   bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
+  bool sdwa = gcn_inst_is_sdwa(in), xf = sdwa || gcn_inst_is_dpp(in);
   const char *mn = d->mnemonic[gen];
   if (nops != d->n_operands)
     return gcn_fail(err, "%s expects %u operand%s, got %u", mn, d->n_operands, d->n_operands == 1 ? "" : "s",
@@ -282,6 +284,8 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
       case GCN_ROLE_SD:
         if (vop3)
           rc = parse_sdst(gen, opbuf, 64, &in->vdst, err);
+        else if (sdwa && (in->sdst = GCN_CODE_VCC_LO, strcmp(trim(opbuf), "vcc") != 0))
+          rc = parse_sdst(gen, opbuf, 64, &in->sdst, err), in->sd = true;
         else if (strcmp(trim(opbuf), "vcc") != 0)
           rc = gcn_fail(err, "%s_e32 writes vcc; got '%s' (use _e64 for an SGPR pair)", mn, trim(opbuf));
         break;
@@ -310,9 +314,16 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
       case GCN_ROLE_S1:
       case GCN_ROLE_S2: {
         unsigned slot = op->role == GCN_ROLE_S0 ? 0 : op->role == GCN_ROLE_S1 ? 1 : 2;
+        char *text = trim(opbuf);
+        size_t tl = strlen(text);
+        if (sdwa && strncmp(text, "sext(", 5) == 0 && tl > 6 && text[tl - 1] == ')') {
+          text[tl - 1] = '\0';
+          memmove(opbuf, text + 5, tl - 5);
+          in->sext |= (uint8_t)(1u << slot);
+        }
         rc = parse_src(gen, opbuf, t, &s, err);
         if (rc) break;
-        if ((s.abs || s.neg) && !vop3) {
+        if ((s.abs || s.neg) && !vop3 && !xf) {
           rc = gcn_fail(err, "abs/neg modifiers need the VOP3 (_e64) encoding");
           break;
         }
@@ -352,7 +363,7 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
     }
     if (rc) return -1;
   }
-  if (!vop3 && (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) == 0 && gcn_isa_operand(d, GCN_ROLE_S1) &&
+  if (!vop3 && !xf && (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) == 0 && gcn_isa_operand(d, GCN_ROLE_S1) &&
       gcn_class_is_vector(d->cls)) {
     if (gcn_operand_kind(gen, in->src[1]) == GCN_OPND_LITERAL)
       return gcn_fail(err, "%s: a literal can only be src0 (VOP3 takes no literal)", mn);
@@ -366,10 +377,39 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
     in->literal = litval;
     in->has_literal = true;
   }
-  in->size = vop3 || in->has_literal ? 8 : 4;
+  in->size = vop3 || xf || in->has_literal ? 8 : 4;
+  if (xf && in->has_literal) return gcn_fail(err, "%s: SDWA and DPP take no literal", mn);
   if (vop3 && in->has_literal)
     return gcn_fail(err, "%s: VOP3 encodings cannot take a literal on %s", mn, gcn_gen_name(gen));
-  return gcn_validate(in, err);
+  return xf ? 0 : gcn_validate(in, err); /* an SDWA/DPP form is validated with its modifiers */
+}
+
+/* An SDWA (FORM 1) or DPP (FORM 2) form: the operands, then the modifiers parsed into XM. */
+static int gcn_sdwa_dpp_assemble(gcn_gen gen, const gcn_inst_desc *d, int form, const gcn_inst *xm, char **ops,
+                                 unsigned nops, bool clamp, int omod, const gcn_asm_ctx *actx, gcn_inst *out,
+                                 gcn_error *err) {
+  int e32 = gcn_isa_enc32(d, gen);
+  gcn_enc enc = e32 == GCN_ENC_VOP1 ? (form == 1 ? GCN_ENC_VOP1_SDWA : GCN_ENC_VOP1_DPP)
+                : e32 == GCN_ENC_VOP2 ? (form == 1 ? GCN_ENC_VOP2_SDWA : GCN_ENC_VOP2_DPP)
+                : form == 1 ? GCN_ENC_VOPC_SDWA : (gcn_enc)GCN_ENC_COUNT;
+  if (enc == (gcn_enc)GCN_ENC_COUNT || !gcn_enc_lookup(gen, enc))
+    return gcn_fail(err, "%s has no %s form on %s", d->mnemonic[gen], form == 1 ? "SDWA" : "DPP", gcn_gen_name(gen));
+  if (form == 2 && xm->dpp_ctrl == 0xFFFF)
+    return gcn_fail(err, "%s_dpp needs a DPP control (quad_perm:[..], row_shl:N, ...)", d->mnemonic[gen]);
+  out->enc = enc; /* build() reads the form from the encoding */
+  if (build(gen, d, enc, ops, nops, actx, out, err)) return -1;
+  if (d->cls == GCN_CLASS_VOPC) out->dst_sel = 6, out->dst_unused = 0;
+  else out->dst_sel = xm->dst_sel, out->dst_unused = xm->dst_unused;
+  out->sel[0] = xm->sel[0];
+  out->sel[1] = gcn_isa_operand(d, GCN_ROLE_S1) ? xm->sel[1] : 0;
+  out->dpp_ctrl = form == 2 ? xm->dpp_ctrl : 0;
+  out->row_mask = form == 2 ? xm->row_mask : 0;
+  out->bank_mask = form == 2 ? xm->bank_mask : 0;
+  out->bound_ctrl = xm->bound_ctrl;
+  out->clamp = clamp;
+  out->omod = (uint8_t)(omod < 0 ? 0 : omod);
+  if (form == 1 && !d->n_operands) out->sel[0] = out->dst_sel = out->dst_unused = 0; /* v_nop_sdwa: llvm-mc's zeros */
+  return gcn_validate(out, err);
 }
 
 /* Splits operands on top-level commas. Returns the count, or -1 if too many. */
@@ -412,9 +452,13 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
   char base[64];
   if (mlen >= sizeof base) return gcn_fail(err, "unknown mnemonic: '%.32s...' is longer than any instruction", mn);
   snprintf(base, sizeof base, "%s", mn);
+  int form = 0; /* 1 SDWA, 2 DPP: from the suffix or the modifiers */
   if (mlen > 4 && (strcmp(mn + mlen - 4, "_e32") == 0 || strcmp(mn + mlen - 4, "_e64") == 0)) {
     forced = mn[mlen - 2] == '3' ? 32 : 64;
     base[mlen - 4] = '\0';
+  } else if ((mlen > 5 && strcmp(mn + mlen - 5, "_sdwa") == 0) || (mlen > 4 && strcmp(mn + mlen - 4, "_dpp") == 0)) {
+    form = mn[mlen - 1] == 'a' ? 1 : 2;
+    base[mlen - (form == 1 ? 5 : 4)] = '\0';
   }
   const gcn_inst_desc *d = gcn_isa_by_mnemonic(gen, base);
   if (!d) {
@@ -425,8 +469,9 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
     return gcn_fail(err, "unknown mnemonic '%s'", mn);
   }
   int enc32 = gcn_isa_enc32(d, gen);
-  if (forced && (!gcn_class_is_vector(d->cls) || enc32 < 0))
+  if ((forced || form) && (!gcn_class_is_vector(d->cls) || enc32 < 0))
     return gcn_fail(err, "unknown mnemonic '%s' (%s has no _e32/_e64 forms)", mn, base);
+  gcn_inst xm = {.sel = {6, 6}, .dst_sel = 6, .dst_unused = 2, .row_mask = 15, .bank_mask = 15, .dpp_ctrl = 0xFFFF};
 
   /* Operands, then modifiers (space-separated words after the last operand). */
   char *ops[MAX_TOKENS];
@@ -438,33 +483,40 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
   int omod = -1;
   if (nops > 0 && (d->n_operands == 0 || d->operand[d->n_operands - 1].role != GCN_ROLE_IMM)) {
     char *last = trim(ops[nops - 1]);
-    char *sp = last;
+    char *sp = last, *end = last + strlen(last);
+    bool bare = !d->n_operands && gcn_class_is_vector(d->cls); /* v_nop quad_perm:[..]: modifiers only */
     int depth = 0;
-    while (*sp && !(isspace((unsigned char)*sp) && depth == 0)) {
+    while (!bare && *sp && !(isspace((unsigned char)*sp) && depth == 0)) {
       if (*sp == '(' || *sp == '[' ) depth++;
       if (*sp == ')' || *sp == ']') depth--;
       sp++;
     }
     if (*sp) {
-      *sp++ = '\0';
+      if (!bare) *sp++ = '\0';
       for (char *tok = strtok(sp, " \t"); tok; tok = strtok(NULL, " \t")) {
-        int m = strcmp(tok, "mul:2") == 0 ? 1 : strcmp(tok, "mul:4") == 0 ? 2 : strcmp(tok, "div:2") == 0 ? 3 : 0;
+        int k, m = strcmp(tok, "mul:2") == 0 ? 1 : strcmp(tok, "mul:4") == 0 ? 2 : strcmp(tok, "div:2") == 0 ? 3 : 0;
         if (strcmp(tok, "clamp") == 0 && !clamp)
           clamp = true;
         else if (m && omod < 0)
           omod = m;
         else if (strcmp(tok, "mul:1") == 0 && omod < 0)
           omod = 0;
-        else if (!gcn_class_is_vector(d->cls))
+        else if (gcn_class_is_vector(d->cls) && (k = gcn_sdwa_dpp_parse_mod(&xm, tok, err)) != 0) {
+          if (k < 0) return -1;
+          if (form && form != k) return gcn_fail(err, "'%s': SDWA and DPP modifiers do not mix", tok);
+          form = k;
+        } else if (!gcn_class_is_vector(d->cls))
           return gcn_fail(err, "unexpected '%s' after the operands", tok);
         else
           return gcn_fail(err, "unexpected '%s': expected clamp, mul:2, mul:4 or div:2", tok);
       }
     }
-    ops[nops - 1] = last;
+    ops[nops - 1] = bare ? end : last;
   }
+  if (!d->n_operands && nops == 1 && !*trim(ops[0])) nops = 0;
   for (int i = 0; i < nops; i++)
     if (!*trim(ops[i])) return gcn_fail(err, "empty operand %d", i + 1);
+  if (form) return gcn_sdwa_dpp_assemble(gen, d, form, &xm, ops, (unsigned)nops, clamp, omod, actx, out, err);
   bool mods = clamp || omod >= 0;
 
   if (!gcn_class_is_vector(d->cls)) {

@@ -7,6 +7,7 @@
 
 #include "gcnref/inst.h"
 #include "gcnref/operand.h"
+#include "sdwa_dpp.h"
 #include "sop_syntax.h"
 
 int gcn_fail(gcn_error *err, const char *fmt, ...) {
@@ -73,7 +74,7 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
   if (!e) return gcn_fail(err, "unsupported encoding (0x%08x): not SOP1, SOP2, SOPP, VOP1, VOP2, VOPC or VOP3", w);
   if (e->cls < 0) return gcn_fail(err, "unsupported encoding %s (0x%08x): outside gcnref's scope", e->name, w);
   bool vop3 = e->enc == GCN_ENC_VOP3A;
-  if (n < e->dwords) return gcn_fail(err, "truncated instruction: VOP3 needs %u bytes", 4u * e->dwords);
+  if (n < e->dwords) return gcn_fail(err, "truncated instruction: %s needs %u bytes", e->name, 4u * e->dwords);
   if (decode_row(gen, e, words, out, err)) return -1;
   const gcn_inst_desc *d = out->desc;
   if (vop3 && (d->flags_on[gen] & GCN_F_NOVOP3))
@@ -95,6 +96,8 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
     unsigned vsrc1 = GET(VSRC1);
     if (gcn_enc_has(e, GCN_FLD_VSRC1))
       out->src[1] = (uint16_t)((d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) ? vsrc1 : GCN_CODE_VGPR0 + vsrc1);
+    if (gcn_inst_is_sdwa(out) && gcn_sdwa_decode(e, words, out, err)) return -1;
+    if (gcn_inst_is_dpp(out) && gcn_dpp_decode(e, words, out, err)) return -1;
   } else { /* VOP3A, VOP3B */
     out->vdst = (uint16_t)GET(VDST);
     out->sdst = (uint16_t)GET(SDST);
@@ -286,7 +289,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
     /* The implicit VCC read of the VOP2 carry-in / select form, an implicit VCC or M0 read
      * (v_div_fmas, v_movrel*), and the literal, use the constant bus too. */
     unsigned implicit = 0, iw = 0;
-    if ((in->enc == GCN_ENC_VOP2 && gcn_isa_operand(d, GCN_ROLE_CI)) || (d->implicit_reads & GCN_IMPL_VCC))
+    if ((!gcn_inst_is_vop3(in) && gcn_isa_operand(d, GCN_ROLE_CI)) || (d->implicit_reads & GCN_IMPL_VCC))
       implicit = GCN_CODE_VCC_LO, iw = 64;
     else if (d->implicit_reads & GCN_IMPL_M0)
       implicit = GCN_CODE_M0, iw = 32;
@@ -300,6 +303,9 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
       return gcn_fail(err, "%s: more than one scalar value (SGPR, special register or literal) read: "
                   "violates the constant bus limit", mn);
   }
+
+  if (gcn_inst_is_sdwa(in)) return gcn_sdwa_validate(in, err);
+  if (gcn_inst_is_dpp(in)) return gcn_dpp_validate(in, err);
 
   /* VOP3 modifiers. */
   if (gcn_inst_is_vop3(in)) {
@@ -338,6 +344,7 @@ unsigned gcn_encode(const gcn_inst *in, uint32_t words[2]) {
   v[GCN_FLD_NEG] = in->neg;
   v[GCN_FLD_OMOD] = in->omod;
   v[GCN_FLD_CLAMP] = in->clamp;
+  if (gcn_inst_is_sdwa(in) || gcn_inst_is_dpp(in)) gcn_sdwa_dpp_encode(in, v);
   unsigned n = gcn_enc_pack(e, v, words);
   if (e->literal && in->has_literal) words[n++] = in->literal;
   return n;

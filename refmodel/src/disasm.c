@@ -5,6 +5,7 @@
 
 #include "gcnref/inst.h"
 #include "gcnref/operand.h"
+#include "sdwa_dpp.h"
 #include "sop_syntax.h"
 
 typedef struct {
@@ -63,6 +64,8 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
   bool e32 = in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP1 || in->enc == GCN_ENC_VOPC;
   if (d->n_operands && e32 && !lane && !gcn_isa_has(d, gen, GCN_F_NOVOP3)) put(&o, "_e32");
   if (d->n_operands && vop3 && gcn_isa_enc32(d, gen) >= 0) put(&o, "_e64");
+  bool xf = gcn_inst_is_sdwa(in) || gcn_inst_is_dpp(in); /* abs/neg as in VOP3; sext; modifiers */
+  if (xf) put(&o, gcn_sdwa_dpp_suffix(in));
 
   for (unsigned i = 0; i < d->n_operands; i++) {
     const gcn_operand_desc *op = &d->operand[i];
@@ -84,8 +87,8 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
         }
         break;
       case GCN_ROLE_SD:
-        if (vop3)
-          put_sreg(&o, gen, in->vdst, 64);
+        if (vop3 || in->sd)
+          put_sreg(&o, gen, vop3 ? in->vdst : in->sdst, 64);
         else
           put(&o, "vcc");
         break;
@@ -93,7 +96,9 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
       case GCN_ROLE_S1:
       case GCN_ROLE_S2: {
         unsigned s = op->role == GCN_ROLE_S0 ? 0 : op->role == GCN_ROLE_S1 ? 1 : 2;
-        put_src(&o, in, in->src[s], t, vop3 && (in->abs >> s & 1), vop3 && (in->neg >> s & 1));
+        if (in->sext >> s & 1) put(&o, "sext(");
+        put_src(&o, in, in->src[s], t, (vop3 || xf) && (in->abs >> s & 1), (vop3 || xf) && (in->neg >> s & 1));
+        if (in->sext >> s & 1) put(&o, ")");
         break;
       }
       case GCN_ROLE_CO:
@@ -123,9 +128,14 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
       }
     }
   }
-  if (vop3) {
+  if (vop3 || xf) {
     static const char *const omod[4] = {"", " mul:2", " mul:4", " div:2"};
     if (in->clamp) put(&o, " clamp");
     put(&o, omod[in->omod & 3]);
+  }
+  if (xf) {
+    char mods[160];
+    gcn_sdwa_dpp_print_mods(in, mods, sizeof mods);
+    put(&o, mods);
   }
 }

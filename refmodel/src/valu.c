@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gcnref/fp.h"
+#include "sdwa_dpp.h"
 #include "valu.h"
 
 typedef gcn_valu valu;
@@ -271,7 +272,7 @@ static void write_lanes(gcn_exec_ctx *c, valu *v) {
  * bits 0; v_cmpx also writes EXEC (clrx/GcnInstrsVopc.md). */
 static void write_mask(gcn_exec_ctx *c, valu *v) {
   uint64_t m = v->mask & v->exec;
-  gcn_write_sreg(c, gcn_inst_is_vop3(c->in) ? c->in->vdst : GCN_CODE_VCC_LO, m, 64);
+  gcn_write_sreg(c, gcn_inst_is_vop3(c->in) ? c->in->vdst : gcn_inst_is_sdwa(c->in) ? c->in->sdst : GCN_CODE_VCC_LO, m, 64);
   if (c->in->desc->implicit_writes & GCN_IMPL_EXEC) gcn_write_sreg(c, GCN_CODE_EXEC_LO, m, 64);
 }
 
@@ -296,6 +297,8 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   }
   v->dst = c->st->vgpr[gcn_vdst_index(c)];
   v->exec = c->st->exec;
+  if (gcn_inst_is_sdwa(in)) gcn_sdwa_select_sources(in, v->s0, v->s1);
+  if (gcn_inst_is_dpp(in)) v->exec &= gcn_dpp_permute(in, v->s0, v->exec);
   v->undef = v->cout_undef = 0;
   v->clamp_int = in->clamp && gcn_isa_has(d, c->st->gen, GCN_F_ICLAMP) && c->st->gen >= GCN12;
   if (gcn_isa_operand(d, GCN_ROLE_CI)) {
@@ -307,7 +310,10 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   for (unsigned h = 0; h < sizeof handlers / sizeof handlers[0]; h++) {
     switch (handlers[h](v, op)) {
       case GCN_VALU_NONE: continue;
-      case GCN_VALU_LANES: write_lanes(c, v); return GCN_STEP_OK;
+      case GCN_VALU_LANES:
+        if (gcn_inst_is_sdwa(in)) gcn_sdwa_merge_dst(in, v->r, v->dst);
+        write_lanes(c, v);
+        return GCN_STEP_OK;
       case GCN_VALU_MASK: write_mask(c, v); return GCN_STEP_OK;
       case GCN_VALU_DONE: return GCN_STEP_OK;
       case GCN_VALU_NOT_MODELLED: return GCN_STEP_NOT_MODELLED;

@@ -24,6 +24,7 @@ from cli_common import BIN, JSON_CHECKED, _UNITTEST_ARGV  # noqa: E402
 from cli_asm import *  # noqa: E402,F401,F403 (the test classes)
 from cli_run import *  # noqa: E402,F401,F403
 from cli_control import *  # noqa: E402,F401,F403
+from cli_sdwa_dpp import *  # noqa: E402,F401,F403
 
 
 class _Result(unittest.TextTestResult):

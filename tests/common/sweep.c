@@ -240,6 +240,78 @@ static void sweep_form(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_
   if (all.abs || all.neg || all.clamp || all.omod) emit(s, &all);
 }
 
+/* The SDWA and DPP forms (gcn12+): from the base (v1 <- v2, v3; every selector DWORD, or
+ * quad_perm identity with all rows and banks), each field alone over every value, the
+ * float modifiers, clamp and omod, and on gcn14 every scalar code in each source and
+ * every SGPR pair as a compare's destination. The validator keeps the legal ones. */
+static void sweep_sdwa_dpp(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc) {
+  gcn_inst base, in;
+  base_inst(gen, d, GCN_ENC_VOP2, &base); /* the VOP2 operands (v1, v2, v3; VCC) */
+  base.enc = enc;
+  base.size = 8;
+  base.sdst = GCN_CODE_VCC_LO;
+  bool sdwa = gcn_inst_is_sdwa(&base);
+  if (sdwa) {
+    base.sel[0] = base.sel[1] = base.dst_sel = 6;
+    if (!gcn_isa_operand(d, GCN_ROLE_S1)) base.sel[1] = 0;
+    if (!d->n_operands) base.sel[0] = base.dst_sel = 0;
+  } else {
+    base.dpp_ctrl = 0xE4;
+    base.row_mask = base.bank_mask = 15;
+  }
+  emit(s, &base);
+  for (unsigned v = 0; v < 512; v++) {
+    in = base;
+    if (sdwa && v < 16) { /* each source selector, plain and sign-extended */
+      in.sel[v / 8] = (uint8_t)(v % 8);
+      in.sext = (uint8_t)((v / 8) == 1 ? 2 : 1);
+      emit(s, &in);
+      in.sext = 0;
+      emit(s, &in);
+    } else if (sdwa && v < 16 + 32) { /* every dst_sel x dst_unused */
+      in.dst_sel = (uint8_t)((v - 16) / 4);
+      in.dst_unused = (uint8_t)((v - 16) % 4);
+      emit(s, &in);
+    } else if (sdwa && v < 16 + 32 + 256 && gen >= GCN14) { /* scalar sources, SGPR-pair destination */
+      unsigned code = v - 48; /* a sample: every 8th, the special registers, the named sources */
+      if (!(code % 8 == 0 || (code >= 100 && code < 128) || code >= 232)) continue;
+      for (unsigned slot = 0; slot < 2; slot++) {
+        in = base;
+        set_src(&in, slot, code);
+        in.size = 8;
+        emit(s, &in);
+      }
+      in = base;
+      in.sd = true;
+      in.sdst = (uint16_t)(code & 127);
+      if (code < 128 && code != GCN_CODE_VCC_LO) emit(s, &in); /* SD=1 with vcc prints as SD=0 */
+    } else if (!sdwa) { /* every DPP_CTRL, each mask, bound_ctrl */
+      in.dpp_ctrl = (uint16_t)v;
+      emit(s, &in);
+      if (v < 32) {
+        in = base;
+        if (v < 16) in.row_mask = (uint8_t)v;
+        else in.bank_mask = (uint8_t)(v - 16);
+        in.bound_ctrl = v & 1;
+        emit(s, &in);
+      }
+    }
+  }
+  for (unsigned m = 1; m < 16; m++) { /* abs/neg on each source, together */
+    in = base;
+    in.abs = (uint8_t)(m & 3);
+    in.neg = (uint8_t)(m >> 2);
+    emit(s, &in);
+  }
+  in = base;
+  in.clamp = true;
+  emit(s, &in);
+  for (unsigned o = 1; o < 4; o++) {
+    in.omod = (uint8_t)o;
+    emit(s, &in);
+  }
+}
+
 unsigned long gcn_sweep(gcn_gen gen, gcn_sweep_fn fn, void *ctx) {
   sweep_state s = {fn, ctx, 0};
   for (unsigned i = 0; i < GCN_OP_COUNT; i++) {
@@ -249,6 +321,13 @@ unsigned long gcn_sweep(gcn_gen gen, gcn_sweep_fn fn, void *ctx) {
     if (enc32 >= 0) sweep_form(&s, gen, d, (gcn_enc)enc32);
     if (gcn_class_is_vector(d->cls) && gcn_isa_vop3_opcode(d, gen) >= 0)
       sweep_form(&s, gen, d, gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A);
+    static const gcn_enc forms[2][3] = {{GCN_ENC_VOP1_SDWA, GCN_ENC_VOP2_SDWA, GCN_ENC_VOPC_SDWA},
+                                        {GCN_ENC_VOP1_DPP, GCN_ENC_VOP2_DPP, GCN_ENC_COUNT}};
+    for (unsigned f = 0; f < 2 && enc32 >= 0 && gen >= GCN12; f++) {
+      unsigned k = enc32 == GCN_ENC_VOP1 ? 0 : enc32 == GCN_ENC_VOP2 ? 1 : enc32 == GCN_ENC_VOPC ? 2 : 3;
+      if (k < 3 && forms[f][k] != GCN_ENC_COUNT && gcn_isa_has(d, gen, f ? GCN_F_DPP : GCN_F_SDWA))
+        sweep_sdwa_dpp(&s, gen, d, forms[f][k]);
+    }
   }
   return s.count;
 }

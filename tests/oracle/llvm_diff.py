@@ -36,7 +36,7 @@ I16_MNEMONICS = set()
 
 def i16_op(text):
     mn = text.split()[0]
-    return re.sub(r"_e(32|64)$", "", mn) in I16_MNEMONICS
+    return re.sub(r"_(e32|e64|sdwa|dpp)$", "", mn) in I16_MNEMONICS
 
 
 def load_i16_mnemonics(gen_dir):
@@ -147,13 +147,32 @@ def llvm_disassemble(mc, mcpu, extra, byte_lines):
     dec = parse_out(out)
     if not errs:
         if len(dec) != len(byte_lines):
-            raise RuntimeError(f"llvm-mc printed {len(dec)} lines for {len(byte_lines)} inputs")
+            return llvm_disassemble_marked(mc, mcpu, extra, byte_lines)
         return [d[0] for d in dec]
     res = ["<invalid: " + errs[i + 1] + ">" if i + 1 in errs else None for i in range(len(byte_lines))]
     good = [i for i in range(len(byte_lines)) if res[i] is None]
     if good:
         for i, t in zip(good, llvm_disassemble(mc, mcpu, extra, [byte_lines[i] for i in good])):
             res[i] = t
+    return res
+
+
+MARKER = "0x00,0x00,0x80,0xbf"  # s_nop 0
+
+
+def llvm_disassemble_marked(mc, mcpu, extra, byte_lines):
+    """llvm may read one line as two instructions (an SDWA/DPP word it refuses as such is
+    taken as a 4-byte instruction plus another): an s_nop 0 after each line keeps the map."""
+    out, _ = run_llvm(mc, mcpu, extra, "".join(b + "\n" + MARKER + "\n" for b in byte_lines), True)
+    res, cur = [], []
+    for text, enc in parse_out(out):
+        if enc == "[" + MARKER + "]" or enc == MARKER:
+            res.append(cur[0] if len(cur) == 1 else "<split: " + " | ".join(cur) + ">")
+            cur = []
+        else:
+            cur.append(text)
+    if len(res) != len(byte_lines):
+        raise RuntimeError(f"llvm-mc printed {len(res)} instructions for {len(byte_lines)} inputs")
     return res
 
 
@@ -170,6 +189,8 @@ def main():
     ap.add_argument("--bin", help="unused; kept for a uniform runner interface")
     ap.add_argument("--show", type=int, default=25, help="undocumented differences to print")
     ap.add_argument("--gen-dir", help="folder of the generated gcn_isa.py (default: the sweep's build/gen)")
+    ap.add_argument("--gens", help="comma-separated generations to check (default: all)")
+    ap.add_argument("--match", help="check only the sweep lines whose text matches this regex")
     args = ap.parse_args()
     load_i16_mnemonics(args.gen_dir or os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(args.sweep))), "gen"))
     mc = shutil.which("llvm-mc") or shutil.which("llvm-mc-14")
@@ -181,7 +202,11 @@ def main():
     passed = failed = 0
     for gen, mcpu, extra in TARGETS:
         sweep = subprocess.run([args.sweep, gen], stdout=subprocess.PIPE, text=True, check=True).stdout
+        if args.gens and gen not in args.gens.split(","):
+            continue
         rows = [line.split("\t") for line in sweep.splitlines()]
+        if args.match:
+            rows = [r for r in rows if re.search(args.match, r[0])]
         texts = [r[0] for r in rows]
         ours = [r[1] for r in rows]
         assembled = llvm_assemble(mc, mcpu, extra, texts)

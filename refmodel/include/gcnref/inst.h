@@ -26,6 +26,16 @@ typedef struct {
   uint8_t neg;      /* VOP3: bit n = -src n */
   uint8_t omod;     /* 0 none, 1 *2, 2 *4, 3 /2 */
   bool clamp;
+  /* SDWA and DPP forms (gcn12+, the *_SDWA / *_DPP encodings; abs, neg, clamp and omod
+   * above hold their modifiers; docs/sdwa_dpp.md). */
+  uint8_t sel[2];     /* SDWA src0_sel, src1_sel: 0..3 BYTE_n, 4 WORD_0, 5 WORD_1, 6 DWORD */
+  uint8_t sext;       /* SDWA: bit n = sext(src n) */
+  uint8_t dst_sel;    /* SDWA: as sel */
+  uint8_t dst_unused; /* SDWA: 0 UNUSED_PAD, 1 UNUSED_SEXT, 2 UNUSED_PRESERVE */
+  bool sd;            /* gcn14 VOPC SDWA: the result goes to the SGPR pair sdst (else VCC) */
+  uint16_t dpp_ctrl;  /* DPP: quad_perm, row_shl, ... (docs/sdwa_dpp.md) */
+  uint8_t row_mask, bank_mask;
+  bool bound_ctrl;    /* DPP: an invalid source lane reads 0 (else the lane is not written) */
 } gcn_inst;
 
 typedef struct {
@@ -42,6 +52,14 @@ void gcn_escape_controls(char *text, size_t cap);
 /* Is this a VOP3 encoding of a VOP2 instruction? */
 static inline bool gcn_inst_is_vop3(const gcn_inst *in) {
   return in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B;
+}
+
+/* Is this an SDWA form (src0 = 0xf9), a DPP form (src0 = 0xfa)? */
+static inline bool gcn_inst_is_sdwa(const gcn_inst *in) {
+  return in->enc == GCN_ENC_VOP1_SDWA || in->enc == GCN_ENC_VOP2_SDWA || in->enc == GCN_ENC_VOPC_SDWA;
+}
+static inline bool gcn_inst_is_dpp(const gcn_inst *in) {
+  return in->enc == GCN_ENC_VOP1_DPP || in->enc == GCN_ENC_VOP2_DPP;
 }
 
 /* Decodes one instruction from WORDS (little-endian dwords already assembled), of which

@@ -76,6 +76,8 @@ int main(int argc, char **argv) {
       if (ok) {
         gcn_class c = gcn_isa_class(in.desc, gen);
         if (gcn_class_is_vector(c) && c != GCN_CLASS_VOP2) ok = false;
+        // Nor the SDWA and DPP forms (src0 0xf9 / 0xfa): the model runs them, the RTL does not.
+        if (gcn_inst_is_sdwa(&in) || gcn_inst_is_dpp(&in)) ok = false;
         // Nor does it take v_cndmask_b32_e64's abs/neg (bitmods) or the CLAMP of v_mul_i32_i24 /
         // v_mul_u32_u24 (the model accepts both as llvm-mc does; neither is generated).
         if ((in.abs || in.neg) && (in.desc->flags & GCN_F_BITMODS)) ok = false;
