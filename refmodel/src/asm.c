@@ -12,6 +12,7 @@
 #include "gcnref/inst.h"
 #include "gcnref/operand.h"
 #include "sop_syntax.h"
+#include "vop3p_syntax.h"
 
 #define MAX_TOKENS 8
 
@@ -214,7 +215,8 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
       return gcn_fail(err, "'%s': a 64-bit register pair must start at an even register", t);
     return gcn_fail(err, "unknown operand '%s': expected a register, an integer or a float", t);
   }
-  unsigned c = inline_code_for(gen, type, value);
+  unsigned c = gcn_type_is_packed(type) ? gcn_packed_inline_code(gen, (uint32_t)value)
+                                         : inline_code_for(gen, type, value);
   if (c) {
     out->code = c;
     return 0;
@@ -255,7 +257,7 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
   in->desc = d;
   in->gen = gen;
   in->enc = enc;
-  bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
+  bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B || enc == GCN_ENC_VOP3P;
   const char *mn = d->mnemonic[gen];
   if (nops != d->n_operands)
     return gcn_fail(err, "%s expects %u operand%s, got %u", mn, d->n_operands, d->n_operands == 1 ? "" : "s",
@@ -314,6 +316,10 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         if (rc) break;
         if ((s.abs || s.neg) && !vop3) {
           rc = gcn_fail(err, "abs/neg modifiers need the VOP3 (_e64) encoding");
+          break;
+        }
+        if ((s.abs || s.neg) && enc == GCN_ENC_VOP3P && !gcn_vop3p_is_mix(d)) {
+          rc = gcn_fail(err, "%s: packed sources take neg_lo:[..] and neg_hi:[..], not -x or |x|", mn);
           break;
         }
         if (s.has_literal) {
@@ -436,6 +442,8 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
   if (nops < 0) return gcn_fail(err, "too many operands");
   bool clamp = false;
   int omod = -1;
+  gcn_opsel_mods osm = {{0}, 0};
+  int rc;
   if (nops > 0 && (d->n_operands == 0 || d->operand[d->n_operands - 1].role != GCN_ROLE_IMM)) {
     char *last = trim(ops[nops - 1]);
     char *sp = last;
@@ -455,7 +463,9 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
           omod = m;
         else if (strcmp(tok, "mul:1") == 0 && omod < 0)
           omod = 0;
-        else if (!gcn_class_is_vector(d->cls))
+        else if (gcn_class_is_vector(d->cls) && (rc = gcn_opsel_parse(tok, &osm, err)) != 0) {
+          if (rc < 0) return -1; /* op_sel, op_sel_hi, neg_lo, neg_hi */
+        } else if (!gcn_class_is_vector(d->cls))
           return gcn_fail(err, "unexpected '%s' after the operands", tok);
         else
           return gcn_fail(err, "unexpected '%s': expected clamp, mul:2, mul:4 or div:2", tok);
@@ -465,13 +475,13 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
   }
   for (int i = 0; i < nops; i++)
     if (!*trim(ops[i])) return gcn_fail(err, "empty operand %d", i + 1);
-  bool mods = clamp || omod >= 0;
+  bool mods = clamp || omod >= 0 || osm.given;
 
   if (!gcn_class_is_vector(d->cls)) {
     if (mods) return gcn_fail(err, "scalar instructions take no modifiers");
     return build(gen, d, (gcn_enc)enc32, ops, (unsigned)nops, actx, out, err);
   }
-  gcn_enc enc3 = gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
+  gcn_enc enc3 = d->cls == GCN_CLASS_VOP3P ? GCN_ENC_VOP3P : gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
   /* VOP3 first when forced or when modifiers need it; otherwise VOP2 where it fits. */
   char *copy[MAX_TOKENS];
   char store[MAX_TOKENS][128];
@@ -491,6 +501,11 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
       if (build(gen, d, enc3, copy, (unsigned)nops, actx, &in3, &err3)) return -1; /* keep the e32 error */
       *out = in3;
     }
+  }
+  if (osm.given || gcn_inst_is_vop3p(out)) {
+    out->clamp = clamp;
+    out->omod = (uint8_t)(omod < 0 ? 0 : omod);
+    return gcn_opsel_apply(&osm, out, err);
   }
   if (out->clamp != clamp || (omod >= 0 && out->omod != omod)) {
     out->clamp = clamp;

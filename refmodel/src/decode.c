@@ -8,6 +8,7 @@
 #include "gcnref/inst.h"
 #include "gcnref/operand.h"
 #include "sop_syntax.h"
+#include "vop3p_syntax.h"
 
 int gcn_fail(gcn_error *err, const char *fmt, ...) {
   if (err) {
@@ -89,6 +90,8 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
     out->sdst = (uint16_t)GET(SDST);
     out->simm16 = (uint16_t)GET(SIMM16);
     gcn_sop_fields_decode(out);
+  } else if (e->enc == GCN_ENC_VOP3P) {
+    gcn_vop3p_decode(e, words, out);
   } else if (!vop3) { /* VOP2, VOP1, VOPC */
     out->src[0] = (uint16_t)GET(SRC0);
     out->vdst = (uint16_t)GET(VDST);
@@ -255,7 +258,8 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
         return gcn_fail(err, "%s: lane select must be a scalar register or an inline integer", mn);
     }
     if (k == GCN_OPND_LITERAL) { /* with a constant K, the literal is K (llvm-mc shares it) */
-      if (gcn_inst_is_vop3(in)) return gcn_fail(err, "%s: VOP3 encodings cannot take a literal", mn);
+      if (gcn_inst_is_vop3(in) || gcn_inst_is_vop3p(in))
+        return gcn_fail(err, "%s: VOP3%s encodings cannot take a literal", mn, gcn_inst_is_vop3p(in) ? "P" : "");
       if (d->flags & GCN_F_NOLIT) return gcn_fail(err, "%s takes no literal", mn);
       literal_used = true;
     }
@@ -285,6 +289,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
   }
 
   /* VOP3 modifiers. */
+  if (gcn_inst_is_vop3p(in)) return gcn_vop3p_validate(in, err);
   if (gcn_inst_is_vop3(in)) {
     for (unsigned s = 0; s < 3; s++) {
       unsigned bit = 1u << s;
@@ -321,6 +326,7 @@ unsigned gcn_encode(const gcn_inst *in, uint32_t words[2]) {
   v[GCN_FLD_NEG] = in->neg;
   v[GCN_FLD_OMOD] = in->omod;
   v[GCN_FLD_CLAMP] = in->clamp;
+  if (gcn_inst_is_vop3p(in)) gcn_vop3p_encode(in, v);
   unsigned n = gcn_enc_pack(e, v, words);
   if (e->literal && in->has_literal) words[n++] = in->literal;
   return n;

@@ -49,9 +49,10 @@ gcn_valu_result gcn_valu_int3(gcn_valu *v, enum gcn_op op);  /* valu_int3.c */
 gcn_valu_result gcn_valu_lane(gcn_valu *v, enum gcn_op op);  /* valu_lane.c */
 gcn_valu_result gcn_valu_cmp(gcn_valu *v, enum gcn_op op);   /* valu_cmp.c */
 gcn_valu_result gcn_valu_fp(gcn_valu *v, enum gcn_op op);    /* valu_float.c */
+gcn_valu_result gcn_valu_vop3p(gcn_valu *v, enum gcn_op op); /* vop3p.c */
 
 /* Every handler, asked in this order. */
-#define GCN_VALU_HANDLERS gcn_valu_vop2, gcn_valu_int3, gcn_valu_lane, gcn_valu_cmp, gcn_valu_fp
+#define GCN_VALU_HANDLERS gcn_valu_vop3p, gcn_valu_vop2, gcn_valu_int3, gcn_valu_lane, gcn_valu_cmp, gcn_valu_fp
 
 /* Per-lane bodies. Inside: S0, S1, S2 = the lane's 32-bit sources; S0_64... the 64-bit
  * ones; CC = its carry-in bit; LANE = lane id; OLD = VDST before. */

@@ -26,6 +26,9 @@ typedef struct {
   uint8_t neg;      /* VOP3: bit n = -src n */
   uint8_t omod;     /* 0 none, 1 *2, 2 *4, 3 /2 */
   bool clamp;
+  uint8_t opsel;    /* VOP3P OP_SEL: bit n = the low result reads src n's high half */
+  uint8_t opsel_hi; /* VOP3P OP_SEL_HI: bit n = the high result reads src n's high half */
+  uint8_t neg_hi;   /* VOP3P NEG_HI of the packed ops (v_mad_mix*: the field is abs, in ABS) */
 } gcn_inst;
 
 typedef struct {
@@ -43,6 +46,9 @@ void gcn_escape_controls(char *text, size_t cap);
 static inline bool gcn_inst_is_vop3(const gcn_inst *in) {
   return in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B;
 }
+
+/* Is this a VOP3P (packed math, gcn14) instruction? */
+static inline bool gcn_inst_is_vop3p(const gcn_inst *in) { return in->enc == GCN_ENC_VOP3P; }
 
 /* Decodes one instruction from WORDS (little-endian dwords already assembled), of which
  * N are available. Returns 0, or -1 with a message naming what was expected. */
