@@ -1,5 +1,5 @@
 # gcnref tests (included by the top-level Makefile).
-TEST_COMMON := tests/common/sweep.c
+TEST_COMMON := tests/common/sweep.c tests/common/sweep_vop3p.c
 # cmocka tests take `void **state` whether they use it or not.
 TEST_CFLAGS = $(CFLAGS_ALL) -Wno-unused-parameter -Itests/common
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))

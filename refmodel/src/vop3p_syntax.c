@@ -49,6 +49,11 @@ int gcn_vop3p_validate(const gcn_inst *in, gcn_error *err) {
   if ((in->neg | in->neg_hi | in->abs) & unused)
     return gcn_fail(err, "%s: neg_lo/neg_hi of src2, which %s does not have", mn, mn);
   if (!gcn_vop3p_is_mix(d) && in->abs) return gcn_fail(err, "%s: packed sources take no abs", mn);
+  /* llvm-mc 14 decodes neg_lo/neg_hi of an integer op's src1/src2 as an invalid encoding
+   * (its assembler drops them); src0's it accepts (the model ignores them: integer) */
+  const gcn_operand_desc *o = gcn_isa_operand(d, GCN_ROLE_D);
+  if (o->type != GCN_T_PK_F16 && !gcn_vop3p_is_mix(d) && ((in->neg | in->neg_hi) & 6u))
+    return gcn_fail(err, "%s: neg_lo/neg_hi apply to src0 only on an integer packed op", mn);
   if (in->omod) return gcn_fail(err, "%s: output modifier not supported", mn);
   return 0;
 }

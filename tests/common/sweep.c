@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "gcnref/operand.h"
+#include "sweep_vop3p.h"
 
 #define LITERAL_VALUE 0x12345678u /* not an inline constant for any operand type */
 
@@ -19,6 +20,8 @@ static void emit(sweep_state *s, const gcn_inst *in) {
     s->count++;
   }
 }
+
+static void emit_any(void *s, const gcn_inst *in) { emit(s, in); }
 
 /* A VGPR sample: first, second, middle and last. */
 static const unsigned vgpr_sample[] = {0, 1, 127, 255};
@@ -247,6 +250,7 @@ unsigned long gcn_sweep(gcn_gen gen, gcn_sweep_fn fn, void *ctx) {
     if (d->opcode[gen] < 0) continue;
     int enc32 = gcn_isa_enc32(d, gen);
     if (enc32 >= 0) sweep_form(&s, gen, d, (gcn_enc)enc32);
+    if (gcn_isa_class(d, gen) == GCN_CLASS_VOP3P) gcn_sweep_vop3p(gen, d, emit_any, &s);
     if (gcn_class_is_vector(d->cls) && gcn_isa_vop3_opcode(d, gen) >= 0)
       sweep_form(&s, gen, d, gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A);
   }
