@@ -103,7 +103,8 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
     out->sdst = (uint16_t)GET(SDST);
     out->abs = (uint8_t)GET(ABS);
     out->clamp = GET(CLAMP);
-    if (GET(OPSEL))
+    out->opsel = (uint8_t)GET(OPSEL);
+    if (out->opsel && !gcn_isa_has(d, gen, GCN_F_OPSEL))
       return gcn_fail(err, "op_sel is not supported by %s on %s (docs/semantics.md)", d->mnemonic[gen],
                   gcn_gen_name(gen));
     out->src[0] = (uint16_t)GET(SRC0);
@@ -299,6 +300,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
         return gcn_fail(err, "%s: src%u is not a float operand: abs/neg not supported", mn, s);
     }
     if (in->enc == GCN_ENC_VOP3B && in->abs) return gcn_fail(err, "%s: VOP3B has no abs", mn);
+    if (in->opsel && gcn_opsel_validate(in, err)) return -1;
     if (in->omod && !gcn_isa_has(d, gen, GCN_F_OMOD)) return gcn_fail(err, "%s: output modifier not supported", mn);
     bool clamp_ok = (gcn_isa_has(d, gen, GCN_F_OMOD) && !gcn_isa_has(d, gen, GCN_F_NOCLAMP)) ||
                     gcn_isa_has(d, gen, GCN_F_CLAMP) || (gcn_isa_has(d, gen, GCN_F_ICLAMP) && gen >= GCN12);
@@ -326,6 +328,7 @@ unsigned gcn_encode(const gcn_inst *in, uint32_t words[2]) {
   v[GCN_FLD_NEG] = in->neg;
   v[GCN_FLD_OMOD] = in->omod;
   v[GCN_FLD_CLAMP] = in->clamp;
+  v[GCN_FLD_OPSEL] = in->opsel;
   if (gcn_inst_is_vop3p(in)) gcn_vop3p_encode(in, v);
   unsigned n = gcn_enc_pack(e, v, words);
   if (e->literal && in->has_literal) words[n++] = in->literal;

@@ -130,6 +130,11 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
   if (gcn_inst_is_vop3p(in)) gcn_vop3p_print_mods(in, buf, len);
   if (vop3) {
     static const char *const omod[4] = {"", " mul:2", " mul:4", " div:2"};
+    if (in->opsel && len) { /* appended to BUF: continue after it */
+      gcn_opsel_print(in, buf, len);
+      o.p = buf + strlen(buf);
+      o.left = len - (size_t)(o.p - buf);
+    }
     if (in->clamp) put(&o, " clamp");
     put(&o, omod[in->omod & 3]);
   }

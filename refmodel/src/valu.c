@@ -294,11 +294,17 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
     FOR_LANES v->cin[lane] = (uint32_t)(mask >> lane) & 1;
   }
 
+  const bool opsel = in->opsel && gcn_inst_is_vop3(in); /* gcn14 op_sel (valu_opsel.c) */
+  if (opsel) gcn_valu_opsel_sources(v);
+
   static const gcn_valu_handler handlers[] = {GCN_VALU_HANDLERS};
   for (unsigned h = 0; h < sizeof handlers / sizeof handlers[0]; h++) {
     switch (handlers[h](v, op)) {
       case GCN_VALU_NONE: continue;
-      case GCN_VALU_LANES: write_lanes(c, v); return GCN_STEP_OK;
+      case GCN_VALU_LANES:
+        if (opsel) gcn_valu_opsel_result(v);
+        write_lanes(c, v);
+        return GCN_STEP_OK;
       case GCN_VALU_MASK: write_mask(c, v); return GCN_STEP_OK;
       case GCN_VALU_DONE: return GCN_STEP_OK;
       case GCN_VALU_NOT_MODELLED: return GCN_STEP_NOT_MODELLED;

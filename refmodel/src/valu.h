@@ -51,6 +51,11 @@ gcn_valu_result gcn_valu_cmp(gcn_valu *v, enum gcn_op op);   /* valu_cmp.c */
 gcn_valu_result gcn_valu_fp(gcn_valu *v, enum gcn_op op);    /* valu_float.c */
 gcn_valu_result gcn_valu_vop3p(gcn_valu *v, enum gcn_op op); /* vop3p.c */
 
+/* gcn14 VOP3 op_sel (valu_opsel.c): narrows the gathered sources to the halves OPSEL
+ * picks, and places a 16-bit result in the half it picks (keeping the other). */
+void gcn_valu_opsel_sources(gcn_valu *v);
+void gcn_valu_opsel_result(gcn_valu *v);
+
 /* Every handler, asked in this order. */
 #define GCN_VALU_HANDLERS gcn_valu_vop3p, gcn_valu_vop2, gcn_valu_int3, gcn_valu_lane, gcn_valu_cmp, gcn_valu_fp
 

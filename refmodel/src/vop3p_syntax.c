@@ -114,14 +114,32 @@ int gcn_opsel_parse(const char *tok, gcn_opsel_mods *m, gcn_error *err) {
   return 0;
 }
 
+int gcn_opsel_validate(const gcn_inst *in, gcn_error *err) {
+  const gcn_inst_desc *d = in->desc;
+  if (!gcn_isa_has(d, in->gen, GCN_F_OPSEL) || !gcn_inst_is_vop3(in))
+    return gcn_fail(err, "op_sel is not supported by %s on %s (docs/semantics.md)", d->mnemonic[in->gen],
+                    gcn_gen_name(in->gen));
+  if ((in->opsel & 4u) && !gcn_isa_operand(d, GCN_ROLE_S2))
+    return gcn_fail(err, "%s: op_sel of src2, which %s does not have", d->mnemonic[in->gen], d->mnemonic[in->gen]);
+  return 0;
+}
+
+void gcn_opsel_print(const gcn_inst *in, char *buf, size_t len) {
+  unsigned n = gcn_isa_operand(in->desc, GCN_ROLE_S2) ? 3 : 2;
+  put_list(buf, len, "op_sel", (in->opsel & ((1u << n) - 1)) | (in->opsel >> 3 & 1u) << n, n + 1);
+}
+
 int gcn_opsel_apply(const gcn_opsel_mods *m, gcn_inst *in, gcn_error *err) {
   const gcn_inst_desc *d = in->desc;
   const char *mn = d->mnemonic[in->gen];
   if (!gcn_inst_is_vop3p(in)) {
-    if (m->given)
-      return gcn_fail(err, "%s: op_sel, op_sel_hi, neg_lo and neg_hi are not supported by %s on %s", mn, mn,
-                      gcn_gen_name(in->gen));
-    return 0;
+    if (m->given & ~1u)
+      return gcn_fail(err, "%s: op_sel_hi, neg_lo and neg_hi are VOP3P modifiers; %s is not VOP3P", mn, mn);
+    if (!m->given) return 0;
+    /* the list is the sources, then VDST; elements past it are dropped, as llvm-mc 14 does */
+    unsigned n = gcn_isa_operand(d, GCN_ROLE_S2) ? 3 : 2;
+    in->opsel = (uint8_t)((m->value[0] & ((1u << n) - 1)) | (m->value[0] >> n & 1u) << 3);
+    return gcn_validate(in, err);
   }
   unsigned n = gcn_vop3p_nsrc(d), all = (1u << n) - 1;
   bool mix = gcn_vop3p_is_mix(d);

@@ -38,6 +38,12 @@ int gcn_opsel_parse(const char *tok, gcn_opsel_mods *m, gcn_error *err);
 /* Applies M to the assembled IN (defaults where not written) and validates it again. */
 int gcn_opsel_apply(const gcn_opsel_mods *m, gcn_inst *in, gcn_error *err);
 
+/* gcn14 VOP3 op_sel (rows flagged opsel): IN->opsel bit n = source n's high half, bit 3 =
+ * VDST's high half. The rules llvm-mc 14 applies (no bit for an absent src2). */
+int gcn_opsel_validate(const gcn_inst *in, gcn_error *err);
+/* Appends " op_sel:[s0,s1,(s2,)dst]" to BUF (capacity LEN). */
+void gcn_opsel_print(const gcn_inst *in, char *buf, size_t len);
+
 /* The inline constant code llvm-mc 14 picks for a value written for a packed operand
  * (isInlinableLiteralV216: a 16-bit value, or a dword whose halves are equal), or 0. */
 unsigned gcn_packed_inline_code(gcn_gen gen, uint32_t value);

@@ -241,6 +241,7 @@ static void sweep_form(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_
     if (gcn_validate(&in, NULL) == 0) all.omod = (uint8_t)o;
   }
   if (all.abs || all.neg || all.clamp || all.omod) emit(s, &all);
+  if (gcn_isa_has(d, gen, GCN_F_OPSEL)) gcn_sweep_opsel(&base, emit_any, s);
 }
 
 unsigned long gcn_sweep(gcn_gen gen, gcn_sweep_fn fn, void *ctx) {

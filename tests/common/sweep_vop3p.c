@@ -75,3 +75,20 @@ void gcn_sweep_vop3p(gcn_gen gen, const gcn_inst_desc *d, gcn_sweep_emit emit, v
         emit(s, &in);
       }
 }
+
+void gcn_sweep_opsel(const gcn_inst *base, gcn_sweep_emit emit, void *s) {
+  static const unsigned consts[] = {GCN_CODE_FLOAT_MIN + 2, GCN_CODE_INT_NEG_MIN, 7};
+  for (unsigned sel = 1; sel < 16; sel++) {
+    gcn_inst in = *base;
+    in.opsel = (uint8_t)sel;
+    emit(s, &in);
+    in.clamp = true;
+    emit(s, &in);
+    for (unsigned k = 0; k < sizeof consts / sizeof consts[0]; k++) {
+      in = *base;
+      in.opsel = (uint8_t)sel;
+      in.src[0] = (uint16_t)consts[k];
+      emit(s, &in);
+    }
+  }
+}
