@@ -294,7 +294,8 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
     FOR_LANES v->cin[lane] = (uint32_t)(mask >> lane) & 1;
   }
 
-  const bool opsel = in->opsel && gcn_inst_is_vop3(in); /* gcn14 op_sel (valu_opsel.c) */
+  /* gcn14 op_sel rows (valu_opsel.c): halves read and written, the other VDST half kept */
+  const bool opsel = gcn_inst_is_vop3(in) && gcn_isa_has(d, c->st->gen, GCN_F_OPSEL);
   if (opsel) gcn_valu_opsel_sources(v);
 
   static const gcn_valu_handler handlers[] = {GCN_VALU_HANDLERS};

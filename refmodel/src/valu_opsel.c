@@ -3,7 +3,7 @@
  * writes the high half of VDST). Applied around the op's own semantics: the sources are
  * narrowed before it, the result placed after it. Choices (docs/semantics.md, "op_sel"):
  * a 32-bit source or destination ignores its bit; a 16-bit result keeps the other half of
- * VDST. */
+ * VDST, with or without op_sel (gcn_semantics.md section 6: gfx9's op_sel ops preserve it). */
 #include "valu.h"
 
 static bool is16(const gcn_inst_desc *d, gcn_role role) {
@@ -13,6 +13,7 @@ static bool is16(const gcn_inst_desc *d, gcn_role role) {
 
 void gcn_valu_opsel_sources(gcn_valu *v) {
   const gcn_inst_desc *d = v->in->desc;
+  if (!v->in->opsel) return;
   uint32_t *src[3] = {v->s0, v->s1, v->s2};
   for (unsigned i = 0; i < 3; i++)
     if ((v->in->opsel >> i & 1u) && is16(d, gcn_isa_src_role(d, i)))
