@@ -16,7 +16,7 @@ import gen_isa_sv  # noqa: E402  (the SV writer, beside this file)
 
 SECTIONS = ["generations", "types", "roles", "implicit", "flags", "groups", "encodings",
             "vop3", "operands", "instructions", "symbols"]
-TYPE_KINDS = {"bits", "signed", "unsigned", "float", "f16inline"}
+TYPE_KINDS = {"bits", "signed", "unsigned", "float", "f16inline", "packed"}
 
 
 class TableError(Exception):
@@ -158,11 +158,10 @@ class Isa:
             for fn in e["fields"]:
                 if fn not in self.field_names:
                     self.field_names.append(fn)
-        forms = {e["name"] for e in self.encs if e["ext"] in ("sdwa", "dpp")}  # gcn12+ forms
-        for g in self.gens:  # every other encoding exists on every generation
-            for n in self.enc_names:
-                if (n, g) not in seen and n not in forms:
-                    fail(self.path, f"encoding {n} has no line for {g}")
+        for n in self.enc_names:  # an encoding exists from its first generation on
+            have = [g in {x for (m, x) in seen if m == n} for g in self.gens]
+            if have != sorted(have):
+                fail(self.path, f"encoding {n} has no line for {self.gens[have.index(False, have.index(True))]}")
 
     def parse_vop3(self, lines):
         """The VOP3 opcode windows: (cls, gens, first, limit, absolute)."""
@@ -246,8 +245,9 @@ class Isa:
         rows, seen_ids, seen_names, seen_opcodes = [], set(), {}, {}
         ngen = len(self.gens)
         limits = {}
+        windowed = {w["cls"] for w in self.vop3}
         for e in self.encs:  # opcode range of a class: its narrowest one-dword opcode field
-            if e["cls"] != "-" and e["dwords"] == 1:
+            if e["cls"] != "-" and (e["dwords"] == 1 or e["cls"] not in windowed):  # (or VOP3P's)
                 w = (1 << e["fields"][e["opcode"]][2]) - 1
                 limits[e["cls"]] = min(limits.get(e["cls"], w), w)
         roles = {r: r.upper() for r in self.role_names}
@@ -474,7 +474,7 @@ def write_c(isa, outdir, banner):
     c.append("const gcn_type_desc gcn_types[GCN_T_COUNT] = {\n")
     for n, b, kind, _ in isa.types:
         c.append(f"  {{{c_str(n.upper())}, {b}, {int(kind == 'float')}, {int(kind in ('signed', 'f16inline'))}, "
-                 f"{int((kind == 'float' and b == 16) or kind == 'f16inline')}}},\n")
+                 f"{int((kind == 'float' and b == 16) or kind in ('f16inline', 'packed'))}}},\n")
     c.append("};\n\n")
     c.append("const char *const gcn_group_names[GCN_GROUP_COUNT] = {" +
              ", ".join(c_str(g) for g in isa.group_names) + "};\n\n")

@@ -35,14 +35,17 @@ SUITE.walls = quick full | $(PYTHON) tests/walls/test_walls.py
 SUITE.docs_layout = quick full | $(PYTHON) tests/docs/test_layout.py
 
 # Oracles: MPFR, a sampled exhaustive f16 check (`make test-exhaustive` does all of it), llvm-mc.
-SUITES += fp_mpfr fp_mpfr_ext f16_exhaustive_1_257 llvm_diff fp_mpfr_san fp_mpfr_ext_san
+SUITES += fp_mpfr fp_mpfr_ext f16_exhaustive_1_257 llvm_diff fp_mpfr_san fp_mpfr_ext_san fp_mpfr_vop3p \
+  fp_mpfr_vop3p_san
 SUITE.fp_mpfr = quick full | $(BUILD)/tests/fp_mpfr
 SUITE.fp_mpfr_ext = quick full | $(BUILD)/tests/fp_mpfr_ext --cases 5000
+SUITE.fp_mpfr_vop3p = quick full | $(BUILD)/tests/fp_mpfr_vop3p --cases 4096
 SUITE.f16_exhaustive_1_257 = quick full | $(BUILD)/tests/f16_exhaustive 257
 SUITE.llvm_diff = quick full | $(PYTHON) tests/oracle/llvm_diff.py --sweep $(BUILD)/tests/sweep_tool \
   --bin $(BIN)/gcnref
 SUITE.fp_mpfr_san = san full | $(SAN_BUILD)/tests/fp_mpfr --cases 10000
 SUITE.fp_mpfr_ext_san = san full | $(SAN_BUILD)/tests/fp_mpfr_ext --cases 1000
+SUITE.fp_mpfr_vop3p_san = san full | $(SAN_BUILD)/tests/fp_mpfr_vop3p --cases 1024
 
 # The DPI adapter and the RTL under Verilator.
 SUITES += dpi_selftest rtl_directed rtl_decode rtl_cosim_smoke rtl_cosim_bugs rtl_cosim_checks \

@@ -1,9 +1,10 @@
 # gcnref tests (included by the top-level Makefile).
-TEST_COMMON := tests/common/sweep.c
+TEST_COMMON := tests/common/sweep.c tests/common/sweep_vop3p.c
 # cmocka tests take `void **state` whether they use it or not.
 TEST_CFLAGS = $(CFLAGS_ALL) -Wno-unused-parameter -Itests/common
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
 TEST_TOOLS := $(BUILD)/tests/sweep_tool $(BUILD)/tests/kat_runner $(BUILD)/tests/fp_mpfr $(BUILD)/tests/fp_mpfr_ext \
+  $(BUILD)/tests/fp_mpfr_vop3p \
   $(BUILD)/tests/f16_exhaustive $(BUILD)/tests/timing_runner
 
 $(BUILD)/tests/%: tests/unit/%.c $(TEST_COMMON) $(wildcard tests/common/*.h) $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
@@ -79,6 +80,9 @@ bench: all $(BUILD)/tests/bench $(BUILD)/tests/cov_closure
 $(BUILD)/tests/fp_mpfr: tests/oracle/fp_mpfr.c tests/oracle/fp_oracle.c tests/oracle/fp_oracle.h vectors/rng.h \
     $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) tests/oracle/fp_mpfr.c tests/oracle/fp_oracle.c $(LIBDIR)/libgcnref.a -lmpfr -lgmp -lm -o $@
+$(BUILD)/tests/fp_mpfr_vop3p: tests/oracle/fp_mpfr_vop3p.c tests/oracle/fp_oracle.c tests/oracle/fp_oracle.h vectors/rng.h \
+    $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) tests/oracle/fp_mpfr_vop3p.c tests/oracle/fp_oracle.c $(LIBDIR)/libgcnref.a -lmpfr -lgmp -lm -o $@
 $(BUILD)/tests/f16_exhaustive: tests/oracle/f16_exhaustive.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
 
@@ -86,9 +90,10 @@ $(BUILD)/tests/f16_exhaustive: tests/oracle/f16_exhaustive.c $(LIBDIR)/libgcnref
 test-exhaustive: all $(BUILD)/tests/f16_exhaustive
 	@$(BUILD)/tests/f16_exhaustive 1
 # The MPFR oracle with 1,000,000 cases per instruction and mode group.
-test-long: all $(BUILD)/tests/fp_mpfr $(BUILD)/tests/fp_mpfr_ext
+test-long: all $(BUILD)/tests/fp_mpfr $(BUILD)/tests/fp_mpfr_ext $(BUILD)/tests/fp_mpfr_vop3p
 	@$(BUILD)/tests/fp_mpfr --cases 1000000
 	@$(BUILD)/tests/fp_mpfr_ext --cases 1000000
+	@$(BUILD)/tests/fp_mpfr_vop3p --cases 100000
 .PHONY: test-exhaustive test-long bench
 $(BUILD)/tests/fp_mpfr_ext: tests/oracle/fp_mpfr_ext.c vectors/rng.h $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lmpfr -lgmp -lm -o $@

@@ -13,6 +13,7 @@
 #include "gcnref/operand.h"
 #include "sdwa_dpp.h"
 #include "sop_syntax.h"
+#include "vop3p_syntax.h"
 
 #define MAX_TOKENS 8
 
@@ -215,7 +216,8 @@ static int parse_src(gcn_gen gen, char *text, gcn_type type, src_operand *out, g
       return gcn_fail(err, "'%s': a 64-bit register pair must start at an even register", t);
     return gcn_fail(err, "unknown operand '%s': expected a register, an integer or a float", t);
   }
-  unsigned c = inline_code_for(gen, type, value);
+  unsigned c = gcn_type_is_packed(type) ? gcn_packed_inline_code(gen, (uint32_t)value)
+                                         : inline_code_for(gen, type, value);
   if (c) {
     out->code = c;
     return 0;
@@ -256,7 +258,7 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
   in->desc = d;
   in->gen = gen;
   in->enc = enc;
-  bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B;
+  bool vop3 = enc == GCN_ENC_VOP3A || enc == GCN_ENC_VOP3B || enc == GCN_ENC_VOP3P;
   bool sdwa = gcn_inst_is_sdwa(in), xf = sdwa || gcn_inst_is_dpp(in);
   const char *mn = d->mnemonic[gen];
   if (nops != d->n_operands)
@@ -325,6 +327,10 @@ static int build(gcn_gen gen, const gcn_inst_desc *d, gcn_enc enc, char **ops, u
         if (rc) break;
         if ((s.abs || s.neg) && !vop3 && !xf) {
           rc = gcn_fail(err, "abs/neg modifiers need the VOP3 (_e64) encoding");
+          break;
+        }
+        if ((s.abs || s.neg) && enc == GCN_ENC_VOP3P && !gcn_vop3p_is_mix(d)) {
+          rc = gcn_fail(err, "%s: packed sources take neg_lo:[..] and neg_hi:[..], not -x or |x|", mn);
           break;
         }
         if (s.has_literal) {
@@ -481,6 +487,8 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
   if (nops < 0) return gcn_fail(err, "too many operands");
   bool clamp = false;
   int omod = -1;
+  gcn_opsel_mods osm = {{0}, 0};
+  int rc;
   if (nops > 0 && (d->n_operands == 0 || d->operand[d->n_operands - 1].role != GCN_ROLE_IMM)) {
     char *last = trim(ops[nops - 1]);
     char *sp = last, *end = last + strlen(last);
@@ -505,6 +513,8 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
           if (k < 0) return -1;
           if (form && form != k) return gcn_fail(err, "'%s': SDWA and DPP modifiers do not mix", tok);
           form = k;
+        } else if (gcn_class_is_vector(d->cls) && (rc = gcn_opsel_parse(tok, &osm, err)) != 0) {
+          if (rc < 0) return -1; /* op_sel, op_sel_hi, neg_lo, neg_hi */
         } else if (!gcn_class_is_vector(d->cls))
           return gcn_fail(err, "unexpected '%s' after the operands", tok);
         else
@@ -516,14 +526,17 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
   if (!d->n_operands && nops == 1 && !*trim(ops[0])) nops = 0;
   for (int i = 0; i < nops; i++)
     if (!*trim(ops[i])) return gcn_fail(err, "empty operand %d", i + 1);
+  if (form && osm.given) return gcn_fail(err, "op_sel, op_sel_hi, neg_lo and neg_hi are VOP3 and VOP3P modifiers, not SDWA or DPP ones");
+  if (form && osm.given)
+    return gcn_fail(err, "op_sel, op_sel_hi, neg_lo and neg_hi are VOP3 and VOP3P modifiers, not SDWA or DPP ones");
   if (form) return gcn_sdwa_dpp_assemble(gen, d, form, &xm, ops, (unsigned)nops, clamp, omod, actx, out, err);
-  bool mods = clamp || omod >= 0;
+  bool mods = clamp || omod >= 0 || osm.given;
 
   if (!gcn_class_is_vector(d->cls)) {
     if (mods) return gcn_fail(err, "scalar instructions take no modifiers");
     return build(gen, d, (gcn_enc)enc32, ops, (unsigned)nops, actx, out, err);
   }
-  gcn_enc enc3 = gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
+  gcn_enc enc3 = d->cls == GCN_CLASS_VOP3P ? GCN_ENC_VOP3P : gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
   /* VOP3 first when forced or when modifiers need it; otherwise VOP2 where it fits. */
   char *copy[MAX_TOKENS];
   char store[MAX_TOKENS][128];
@@ -543,6 +556,11 @@ int gcn_assemble_at(gcn_gen gen, const char *text, const gcn_asm_ctx *actx, gcn_
       if (build(gen, d, enc3, copy, (unsigned)nops, actx, &in3, &err3)) return -1; /* keep the e32 error */
       *out = in3;
     }
+  }
+  if (osm.given || gcn_inst_is_vop3p(out)) {
+    out->clamp = clamp;
+    out->omod = (uint8_t)(omod < 0 ? 0 : omod);
+    return gcn_opsel_apply(&osm, out, err);
   }
   if (out->clamp != clamp || (omod >= 0 && out->omod != omod)) {
     out->clamp = clamp;

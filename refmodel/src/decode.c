@@ -9,6 +9,7 @@
 #include "gcnref/operand.h"
 #include "sdwa_dpp.h"
 #include "sop_syntax.h"
+#include "vop3p_syntax.h"
 
 int gcn_fail(gcn_error *err, const char *fmt, ...) {
   if (err) {
@@ -90,6 +91,8 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
     out->sdst = (uint16_t)GET(SDST);
     out->simm16 = (uint16_t)GET(SIMM16);
     gcn_sop_fields_decode(out);
+  } else if (e->enc == GCN_ENC_VOP3P) {
+    gcn_vop3p_decode(e, words, out);
   } else if (!vop3) { /* VOP2, VOP1, VOPC */
     out->src[0] = (uint16_t)GET(SRC0);
     out->vdst = (uint16_t)GET(VDST);
@@ -103,7 +106,8 @@ int gcn_decode(gcn_gen gen, const uint32_t *words, size_t n, gcn_inst *out, gcn_
     out->sdst = (uint16_t)GET(SDST);
     out->abs = (uint8_t)GET(ABS);
     out->clamp = GET(CLAMP);
-    if (GET(OPSEL))
+    out->opsel = (uint8_t)GET(OPSEL);
+    if (out->opsel && !gcn_isa_has(d, gen, GCN_F_OPSEL))
       return gcn_fail(err, "op_sel is not supported by %s on %s (docs/semantics.md)", d->mnemonic[gen],
                   gcn_gen_name(gen));
     out->src[0] = (uint16_t)GET(SRC0);
@@ -275,7 +279,8 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
         return gcn_fail(err, "%s: lane select must be a scalar register or an inline integer", mn);
     }
     if (k == GCN_OPND_LITERAL) { /* with a constant K, the literal is K (llvm-mc shares it) */
-      if (gcn_inst_is_vop3(in)) return gcn_fail(err, "%s: VOP3 encodings cannot take a literal", mn);
+      if (gcn_inst_is_vop3(in) || gcn_inst_is_vop3p(in))
+        return gcn_fail(err, "%s: VOP3%s encodings cannot take a literal", mn, gcn_inst_is_vop3p(in) ? "P" : "");
       if (d->flags & GCN_F_NOLIT) return gcn_fail(err, "%s takes no literal", mn);
       literal_used = true;
     }
@@ -308,6 +313,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
   if (gcn_inst_is_dpp(in)) return gcn_dpp_validate(in, err);
 
   /* VOP3 modifiers. */
+  if (gcn_inst_is_vop3p(in)) return gcn_vop3p_validate(in, err);
   if (gcn_inst_is_vop3(in)) {
     for (unsigned s = 0; s < 3; s++) {
       unsigned bit = 1u << s;
@@ -317,6 +323,7 @@ int gcn_validate(const gcn_inst *in, gcn_error *err) {
         return gcn_fail(err, "%s: src%u is not a float operand: abs/neg not supported", mn, s);
     }
     if (in->enc == GCN_ENC_VOP3B && in->abs) return gcn_fail(err, "%s: VOP3B has no abs", mn);
+    if (in->opsel && gcn_opsel_validate(in, err)) return -1;
     if (in->omod && !gcn_isa_has(d, gen, GCN_F_OMOD)) return gcn_fail(err, "%s: output modifier not supported", mn);
     bool clamp_ok = (gcn_isa_has(d, gen, GCN_F_OMOD) && !gcn_isa_has(d, gen, GCN_F_NOCLAMP)) ||
                     gcn_isa_has(d, gen, GCN_F_CLAMP) || (gcn_isa_has(d, gen, GCN_F_ICLAMP) && gen >= GCN12);
@@ -345,6 +352,8 @@ unsigned gcn_encode(const gcn_inst *in, uint32_t words[2]) {
   v[GCN_FLD_OMOD] = in->omod;
   v[GCN_FLD_CLAMP] = in->clamp;
   if (gcn_inst_is_sdwa(in) || gcn_inst_is_dpp(in)) gcn_sdwa_dpp_encode(in, v);
+  v[GCN_FLD_OPSEL] = in->opsel;
+  if (gcn_inst_is_vop3p(in)) gcn_vop3p_encode(in, v);
   unsigned n = gcn_enc_pack(e, v, words);
   if (e->literal && in->has_literal) words[n++] = in->literal;
   return n;

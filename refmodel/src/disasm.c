@@ -7,6 +7,7 @@
 #include "gcnref/operand.h"
 #include "sdwa_dpp.h"
 #include "sop_syntax.h"
+#include "vop3p_syntax.h"
 
 typedef struct {
   char *p;
@@ -30,6 +31,8 @@ static void put_src(out_buf *o, const gcn_inst *in, unsigned code, gcn_type type
   bool constant = k == GCN_OPND_INLINE_INT || k == GCN_OPND_INLINE_FLOAT || k == GCN_OPND_LITERAL;
   if (k == GCN_OPND_LITERAL) /* (a 16-bit operand reads the low half: lit() when the rest is set) */
     snprintf(val, sizeof val, gcn_literal_needs_lit(in->gen, type, in->literal) ? "lit(0x%x)" : "0x%x", in->literal);
+  else if (k == GCN_OPND_INLINE_FLOAT && gcn_type_is_packed(type) && type != GCN_T_PK_F16)
+    snprintf(val, sizeof val, "0x%x", (unsigned)gcn_inline_value(in->gen, code, type)); /* llvm-mc 14 */
   else if (constant)
     snprintf(val, sizeof val, "%s", gcn_inline_text(in->gen, code, type));
   else if (!gcn_operand_reg_name(in->gen, code, width, val, sizeof val))
@@ -57,6 +60,7 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
   gcn_gen gen = in->gen;
   bool vop3 = gcn_inst_is_vop3(in);
   bool lane = d->flags & (GCN_F_READLANE | GCN_F_WRITELANE);
+  bool srcmods = vop3 || (gcn_inst_is_vop3p(in) && gcn_vop3p_is_mix(d)); /* -x, |x| */
   if (len) *buf = '\0';
   put(&o, d->mnemonic[gen]);
   /* llvm-mc names the two forms _e32/_e64 where both exist; v_nop and v_clrexcp (no
@@ -97,7 +101,7 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
       case GCN_ROLE_S2: {
         unsigned s = op->role == GCN_ROLE_S0 ? 0 : op->role == GCN_ROLE_S1 ? 1 : 2;
         if (in->sext >> s & 1) put(&o, "sext(");
-        put_src(&o, in, in->src[s], t, (vop3 || xf) && (in->abs >> s & 1), (vop3 || xf) && (in->neg >> s & 1));
+        put_src(&o, in, in->src[s], t, (srcmods || xf) && (in->abs >> s & 1), (srcmods || xf) && (in->neg >> s & 1));
         if (in->sext >> s & 1) put(&o, ")");
         break;
       }
@@ -128,8 +132,16 @@ void gcn_disasm(const gcn_inst *in, char *buf, size_t len) {
       }
     }
   }
+  if (gcn_inst_is_vop3p(in)) gcn_vop3p_print_mods(in, buf, len);
+
   if (vop3 || xf) {
+
     static const char *const omod[4] = {"", " mul:2", " mul:4", " div:2"};
+    if (in->opsel && len) { /* appended to BUF: continue after it */
+      gcn_opsel_print(in, buf, len);
+      o.p = buf + strlen(buf);
+      o.left = len - (size_t)(o.p - buf);
+    }
     if (in->clamp) put(&o, " clamp");
     put(&o, omod[in->omod & 3]);
   }

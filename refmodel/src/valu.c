@@ -306,12 +306,17 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
     FOR_LANES v->cin[lane] = (uint32_t)(mask >> lane) & 1;
   }
 
+  /* gcn14 op_sel rows (valu_opsel.c): halves read and written, the other VDST half kept */
+  const bool opsel = gcn_inst_is_vop3(in) && gcn_isa_has(d, c->st->gen, GCN_F_OPSEL);
+  if (opsel) gcn_valu_opsel_sources(v);
+
   static const gcn_valu_handler handlers[] = {GCN_VALU_HANDLERS};
   for (unsigned h = 0; h < sizeof handlers / sizeof handlers[0]; h++) {
     switch (handlers[h](v, op)) {
       case GCN_VALU_NONE: continue;
       case GCN_VALU_LANES:
         if (gcn_inst_is_sdwa(in)) gcn_sdwa_merge_dst(in, v->r, v->dst);
+        if (opsel) gcn_valu_opsel_result(v);
         write_lanes(c, v);
         return GCN_STEP_OK;
       case GCN_VALU_MASK: write_mask(c, v); return GCN_STEP_OK;

@@ -54,10 +54,16 @@ gcn_valu_result gcn_valu_cmp(gcn_valu *v, enum gcn_op op);   /* valu_cmp.c */
 gcn_valu_result gcn_valu_fp(gcn_valu *v, enum gcn_op op);    /* valu_float.c */
 gcn_valu_result gcn_valu_int16(gcn_valu *v, enum gcn_op op); /* valu_int16.c */
 gcn_valu_result gcn_valu_lut(gcn_valu *v, enum gcn_op op);   /* valu_lut.c */
+gcn_valu_result gcn_valu_vop3p(gcn_valu *v, enum gcn_op op); /* vop3p.c */
+
+/* gcn14 VOP3 op_sel (valu_opsel.c): narrows the gathered sources to the halves OPSEL
+ * picks, and places a 16-bit result in the half it picks (keeping the other). */
+void gcn_valu_opsel_sources(gcn_valu *v);
+void gcn_valu_opsel_result(gcn_valu *v);
 
 /* Every handler, asked in this order. */
-#define GCN_VALU_HANDLERS gcn_valu_vop2, gcn_valu_int3, gcn_valu_lane, gcn_valu_cmp, gcn_valu_fp, gcn_valu_int16, \
-                          gcn_valu_lut
+#define GCN_VALU_HANDLERS gcn_valu_vop3p, gcn_valu_vop2, gcn_valu_int3, gcn_valu_lane, gcn_valu_cmp, gcn_valu_fp, \
+                          gcn_valu_int16, gcn_valu_lut
 
 /* Per-lane bodies. Inside: S0, S1, S2 = the lane's 32-bit sources; S0_64... the 64-bit
  * ones; CC = its carry-in bit; LANE = lane id; OLD = VDST before. */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "gcnref/operand.h"
+#include "sweep_vop3p.h"
 
 #define LITERAL_VALUE 0x12345678u /* not an inline constant for any operand type */
 
@@ -19,6 +20,8 @@ static void emit(sweep_state *s, const gcn_inst *in) {
     s->count++;
   }
 }
+
+static void emit_any(void *s, const gcn_inst *in) { emit(s, in); }
 
 /* A VGPR sample: first, second, middle and last. */
 static const unsigned vgpr_sample[] = {0, 1, 127, 255};
@@ -238,6 +241,7 @@ static void sweep_form(sweep_state *s, gcn_gen gen, const gcn_inst_desc *d, gcn_
     if (gcn_validate(&in, NULL) == 0) all.omod = (uint8_t)o;
   }
   if (all.abs || all.neg || all.clamp || all.omod) emit(s, &all);
+  if (gcn_isa_has(d, gen, GCN_F_OPSEL)) gcn_sweep_opsel(&base, emit_any, s);
 }
 
 /* The SDWA and DPP forms (gcn12+): from the base (v1 <- v2, v3; every selector DWORD, or
@@ -319,6 +323,7 @@ unsigned long gcn_sweep(gcn_gen gen, gcn_sweep_fn fn, void *ctx) {
     if (d->opcode[gen] < 0) continue;
     int enc32 = gcn_isa_enc32(d, gen);
     if (enc32 >= 0) sweep_form(&s, gen, d, (gcn_enc)enc32);
+    if (gcn_isa_class(d, gen) == GCN_CLASS_VOP3P) gcn_sweep_vop3p(gen, d, emit_any, &s);
     if (gcn_class_is_vector(d->cls) && gcn_isa_vop3_opcode(d, gen) >= 0)
       sweep_form(&s, gen, d, gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A);
     static const gcn_enc forms[2][3] = {{GCN_ENC_VOP1_SDWA, GCN_ENC_VOP2_SDWA, GCN_ENC_VOPC_SDWA},

@@ -30,8 +30,10 @@ INLINE_FLOAT = r"(?:-?0\.5|-?1\.0|-?2\.0|-?4\.0|0\.15915494)"
 SDEBUG_OPS = r"s_(mov_regrd|mov_fed|getreg_regrd)_b32 "
 
 VDEBUG_OPS = r"v_(mov_fed|mov_prsv|writelane_regwr|readlane_regrd)_b32"
-# Mnemonics with a 16-bit integer source (from the ISA table; filled in by main()).
+# Mnemonics with a 16-bit integer source, and with a packed integer source (VOP3P), from
+# the ISA table (filled in by main()).
 I16_MNEMONICS = set()
+PK_INT_MNEMONICS = set()
 
 
 def i16_op(text):
@@ -46,6 +48,8 @@ def load_i16_mnemonics(gen_dir):
     for r in gcn_isa.ROWS:
         if any(role in ("S0", "S1", "S2") and t in ("I16", "U16", "B16") for role, t in r["operands"]):
             I16_MNEMONICS.update(n for n in r["names"] if n)
+        if any(role in ("S0", "S1", "S2") and t in ("PK_I16", "PK_U16", "PK_B16") for role, t in r["operands"]):
+            PK_INT_MNEMONICS.update(n for n in r["names"] if n)
 
 # (name, direction, predicate(gen, text, ours, llvm) -> bool, docs/semantics.md reason)
 KNOWN = [
@@ -83,6 +87,11 @@ KNOWN = [
     ("float inline constant in a 16-bit integer operand (dis)", "dis",
      lambda g, t, o, l: i16_op(t) and re.search(r"[ ,|(-]" + INLINE_FLOAT + r"(?:[,|) ]|$)", t) is not None,
      "llvm-14 prints inline code 242..248 in an i16 operand as an f16 literal"),
+    ("float inline constant in a packed integer operand", "as",
+     lambda g, t, o, l: t.split()[0] in PK_INT_MNEMONICS and re.search(r"[ ,]0x[0-9a-f]{4}(?:[, ]|$)", t) is not None
+     and "literal operands are not supported" in l,
+     "llvm-14 prints inline code 240..248 in a packed integer operand (v_pk_add_u16 ...) as the f16 "
+     "bits (0x3c00) but rejects that text; gcnref assembles it back to the inline code"),
     ("v_readlane/v_writelane _e64 on gcn10/gcn11", "as",
      lambda g, t, o, l: re.match(r"v_(read|write)lane_b32_e64 ", t) and "e64 variant" in l,
      "llvm-14 has only the VOP2 form of v_readlane/v_writelane on SI/CI; the ISA maps every VOP2 "

@@ -58,9 +58,13 @@ static void test_decode_out_of_scope(void **state) {
     check_decode_error(gen, W1(0x7E00FF01u), "VOP1 opcode 0x7f");
     check_decode_error(gen, W2(gen <= GCN11 ? 0xD3FE0001u : 0xD1BF0001u, 0x00000102u), "VOP3 of VOP1 0x7f");
   }
-  /* VOP3 opcodes outside every @vop3 window: VINTRP's (gcn12+ 0x270) and VOP3P's (gcn14 0x380) */
+  /* VOP3 opcodes outside every @vop3 window: VINTRP's (gcn12+ 0x270), and on gcn12 the word
+   * that is gcn14's VOP3P v_pk_mad_i16; VOP3P opcodes gcn14 lacks (0x13, 0x23: llvm-mc 14
+   * "invalid instruction encoding") */
   check_decode_error(GCN12, W2(0xD2700001u, 0x00000102u), "v_interp_p1ll_f16 (VINTRP in VOP3)");
-  check_decode_error(GCN14, W2(0xD3800001u, 0x04060702u), "v_pk_mad_i16 (VOP3P)");
+  check_decode_error(GCN12, W2(0xD3800001u, 0x04060702u), "gcn14's v_pk_mad_i16 on gcn12");
+  check_decode_error(GCN14, W2(0xD3934001u, 0x18020502u), "VOP3P opcode 0x13");
+  check_decode_error(GCN14, W2(0xD3A34001u, 0x18020502u), "VOP3P opcode 0x23");
   /* SMRD (SI/CI) s_load_dword s0, s[0:1], 0x0 and SMEM (VI/gfx9) */
   check_decode_error(GCN10, W1(0xC0000100u), "SMRD");
   check_decode_error(GCN11, W1(0xC0000100u), "SMRD");

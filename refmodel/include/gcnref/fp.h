@@ -154,6 +154,11 @@ uint64_t gcn_fp_cvt(gcn_fp_type to, gcn_fp_type from, uint64_t x, uint32_t mode)
 /* An integer (i32, u32, i16, u16, a byte) in a float format, rounded in e->round (the
  * destination type's env). */
 uint64_t gcn_fp_from_int(gcn_fp_type to, int64_t v, const gcn_fp_env *e);
+/* V_MAD_MIX_F32 (TO = GCN_FP32), V_MAD_MIXLO/MIXHI_F16 (TO = GCN_FP16): a * b + c with
+ * one rounding, to TO in its MODE rounding mode. Source i is an f16 (low 16 bits of src[i]) when bit i of F16_MASK is set, else an f32; input modifiers are already
+ * applied. f16 sources are flushed by the f16 denorm field and widened exactly, f32 ones by
+ * the f32 field; the result is flushed by TO's field (fp_mix.c, docs/float.md). */
+uint64_t gcn_fp_mad_mix(gcn_fp_type to, const uint32_t src[3], unsigned f16_mask, uint32_t mode);
 /* Rounding directions of float -> integer and of the rounding ops. */
 typedef enum {
   GCN_CVT_TRUNC, /* toward zero: v_cvt_i32_f32 and the other float -> int, v_trunc */

@@ -36,6 +36,9 @@ typedef struct {
   uint16_t dpp_ctrl;  /* DPP: quad_perm, row_shl, ... (docs/sdwa_dpp.md) */
   uint8_t row_mask, bank_mask;
   bool bound_ctrl;    /* DPP: an invalid source lane reads 0 (else the lane is not written) */
+  uint8_t opsel;    /* VOP3P OP_SEL: bit n = the low result reads src n's high half */
+  uint8_t opsel_hi; /* VOP3P OP_SEL_HI: bit n = the high result reads src n's high half */
+  uint8_t neg_hi;   /* VOP3P NEG_HI of the packed ops (v_mad_mix*: the field is abs, in ABS) */
 } gcn_inst;
 
 typedef struct {
@@ -61,6 +64,8 @@ static inline bool gcn_inst_is_sdwa(const gcn_inst *in) {
 static inline bool gcn_inst_is_dpp(const gcn_inst *in) {
   return in->enc == GCN_ENC_VOP1_DPP || in->enc == GCN_ENC_VOP2_DPP;
 }
+/* Is this a VOP3P (packed math, gcn14) instruction? */
+static inline bool gcn_inst_is_vop3p(const gcn_inst *in) { return in->enc == GCN_ENC_VOP3P; }
 
 /* Decodes one instruction from WORDS (little-endian dwords already assembled), of which
  * N are available. Returns 0, or -1 with a message naming what was expected. */

@@ -196,6 +196,10 @@ static inline unsigned gcn_type_bits(gcn_type t) { return t < GCN_T_COUNT ? gcn_
 /* Bits of registers an operand of type T occupies: 32 (16- and 32-bit types), 64 or 128. */
 static inline unsigned gcn_type_reg_bits(gcn_type t) { return gcn_type_bits(t) < 32 ? 32 : gcn_type_bits(t); }
 bool gcn_type_is_float(gcn_type t);
+/* A packed type (two 16-bit halves in 32 bits, VOP3P: @types kind packed). */
+static inline bool gcn_type_is_packed(gcn_type t) {
+  return t < GCN_T_COUNT && gcn_types[t].bits == 32 && gcn_types[t].inline_f16;
+}
 bool gcn_type_is_signed(gcn_type t);
 
 /* Table lookups. They return NULL when nothing matches. */
