@@ -315,8 +315,27 @@ bool gcn_checker_program_reads(const gcn_checker *c, unsigned code) {
 
 static void mark(uint32_t *used, unsigned v) { used[(v & 255u) / 32] |= (uint32_t)1 << (v & 31u); }
 
+/* Can IN turn VGPR indexing on (gcn12+: s_set_gpr_idx_on, an s_setreg of MODE bit 27)?
+ * Then any VGPR may be named at run time. */
+static bool may_index(const gcn_inst *in) {
+  enum gcn_op op = gcn_isa_op(in->desc);
+  if (in->gen < GCN12) return false;
+  if (op == GCN_OP_S_SET_GPR_IDX_ON) return true;
+  if (op != GCN_OP_S_SETREG_B32 && op != GCN_OP_S_SETREG_IMM32_B32) return false;
+  const gcn_symbol_desc *sym = gcn_symbol(in->gen, GCN_SYM_HWREG, gcn_imm_get(in->gen, GCN_IMMF_HWREG_ID, in->simm16));
+  uint32_t bit = gcn_imm_put(in->gen, GCN_IMMF_MODE_GPR_IDX_EN, 0, 1);
+  unsigned off = gcn_imm_get(in->gen, GCN_IMMF_HWREG_OFFSET, in->simm16);
+  unsigned size = gcn_imm_get(in->gen, GCN_IMMF_HWREG_SIZE, in->simm16) + 1;
+  uint64_t field = (((uint64_t)1 << size) - 1) << off;
+  return sym && sym->attr == GCN_HWREG_MODE && (field & bit);
+}
+
 static bool mark_vgprs(const gcn_inst *in, void *ctx) {
   uint32_t *used = ctx;
+  if (may_index(in)) {
+    memset(used, 0xff, GCN_NUM_VGPRS / 32 * sizeof *used);
+    return true;
+  }
   for (unsigned k = 0; k < 3; k++) {
     if (in->src[k] >= 256 && in->src[k] < 512) {
       mark(used, in->src[k] - 256u);
@@ -332,5 +351,9 @@ static bool mark_vgprs(const gcn_inst *in, void *ctx) {
 
 void gcn_checker_program_vgprs(const gcn_checker *c, uint32_t used[GCN_NUM_VGPRS / 32]) {
   memset(used, 0, GCN_NUM_VGPRS / 32 * sizeof *used);
+  if (c->gen >= GCN12 && gcn_imm_get(c->gen, GCN_IMMF_MODE_GPR_IDX_EN, c->initial->mode)) { /* indexed from the start */
+    memset(used, 0xff, GCN_NUM_VGPRS / 32 * sizeof *used);
+    return;
+  }
   each_start(c, mark_vgprs, used);
 }

@@ -390,6 +390,7 @@ static int run_functional(const options *o, gcn_gen gen, const char *name, const
     }
     res->pc = pc;
     if (s == GCN_STEP_END) {
+      res->pc = w->st.pc; /* the final PC: s_endpgm's own, the next instruction after a stop */
       if (r.inst.desc && (o->trace || o->json)) print_retire(w, &r, o->json, first);
       if (r.inst.desc) {
         r.n_writes = 0;
@@ -405,6 +406,7 @@ static int run_functional(const options *o, gcn_gen gen, const char *name, const
       break;
     }
     if (o->trace || o->json) print_retire(w, &r, o->json, first);
+    cov->prog = &w->prog;
     gcn_coverage_after(cov, &r.inst, &w->st, &r);
     if (++steps == o->max_steps) {
       fflush(stdout);

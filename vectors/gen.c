@@ -78,6 +78,19 @@ typedef int (*item_fn)(gctx *g, chunk *ch, int arg);
 
 static int item_stream(gctx *g, chunk *ch, int s) { return gen_stream(g, ch, (gcn_stream)s); }
 
+/* The last instruction: s_endpgm, or (a quarter of the time) one of the other instructions
+ * that stop the wave, when the generation has it and the profile allows it (docs/vectors.md).
+ * s_sethalt and s_setkill stop it with SIMM16 bit 0 set. */
+static enum gcn_op pick_end(gctx *g, force_t *f) {
+  static const enum gcn_op stops[] = {GCN_OP_S_TRAP, GCN_OP_S_SENDMSGHALT, GCN_OP_S_SETHALT, GCN_OP_S_SETKILL,
+                                      GCN_OP_S_ENDPGM_SAVED, GCN_OP_S_ENDPGM_ORDERED_PS_DONE};
+  if (!gcn_rng_pct(&g->rng, 25)) return GCN_OP_S_ENDPGM;
+  enum gcn_op op = stops[gcn_rng_below(&g->rng, sizeof stops / sizeof stops[0])];
+  if (!gcn_isa[op].mnemonic[g->gen] || g->p->op[op] == 0) return GCN_OP_S_ENDPGM;
+  if (gcn_isa[op].flags & GCN_F_STOPBIT0) f->simm = 1 | (int)(gcn_rng_below(&g->rng, 8) << 1);
+  return op;
+}
+
 static int item_group(gctx *g, chunk *ch, int grp) { return gen_random_item(g, ch, grp); }
 
 static int item_nop(gctx *g, chunk *ch, int unused) {
@@ -180,7 +193,7 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
   if (end_is_target || gcn_rng_pct(&g->rng, profile->endpgm)) {
     force_t f = gen_force0();
     gcn_inst in;
-    if (!gen_build(g, GCN_OP_S_ENDPGM, &f, &in) || prog_reserve(g, 8)) {
+    if (!gen_build(g, pick_end(g, &f), &f, &in) || prog_reserve(g, 8)) {
       rc = gcn_fail(err, "internal error: s_endpgm");
       goto done;
     }

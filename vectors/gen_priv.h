@@ -200,6 +200,11 @@ int gen_random_item(gctx *g, chunk *ch, int grp);
 /* One item of the salu_branch group: branch OP forward over a filler, or a bounded loop. */
 int gen_control_item(gctx *g, chunk *ch, int op);
 
+/* ------------------------------------------------------------------ vctl.c */
+
+/* One item of the valu_ctl group: a closed VSKIP or VGPR-indexing window around VALU work. */
+int gen_vctl_item(gctx *g, chunk *ch, int op);
+
 /* ------------------------------------------------------------------ illegal.c */
 
 /* Replace instruction I of the program with an illegal encoding / an s_rfe_*. */

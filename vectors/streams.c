@@ -309,7 +309,9 @@ static int stream_hazard(gctx *g, chunk *ch) {
 static unsigned body_mask(const gctx *g) {
   unsigned m = 0;
   for (unsigned k = 0; k < GCN_GROUP_COUNT; k++)
-    if (k != GCN_GROUP_SALU_EXEC && k != GCN_GROUP_SALU_MOVREL && k != GCN_GROUP_SALU_BRANCH) m |= 1u << k;
+    if (k != GCN_GROUP_SALU_EXEC && k != GCN_GROUP_SALU_MOVREL && k != GCN_GROUP_SALU_BRANCH &&
+        k != GCN_GROUP_VALU_CTL)
+      m |= 1u << k;
   (void)g;
   return m;
 }
@@ -409,7 +411,11 @@ static int stream_fork(gctx *g, chunk *ch) {
    * the target may be an inline constant (the program is loaded at 0). */
   uint64_t abs_target = g->size + gen_chunk_bytes(ch, 0, ch->n) + 4 + gen_chunk_bytes(&a, 0, a.n) + 4;
   force_t f = gen_force0();
-  if (abs_target <= 64 && gcn_rng_pct(&g->rng, 60)) {
+  /* s_cbranch_i_fork (SOPK: the mask is a register pair, the target SIMM16 dwords on) */
+  bool ifork = mask < GCN_CODE_ZERO && gcn_rng_pct(&g->rng, 40);
+  if (ifork) {
+    f.simm = (int)((gen_chunk_bytes(&a, 0, a.n) + 4) / 4);
+  } else if (abs_target <= 64 && gcn_rng_pct(&g->rng, 60)) {
     f.src[1] = (int)(GCN_CODE_ZERO + abs_target);
   } else {
     unsigned k = 4 + 4 + 4 + gen_chunk_bytes(&a, 0, a.n) + 4;
@@ -420,7 +426,7 @@ static int stream_fork(gctx *g, chunk *ch) {
     f.src[1] = (int)t;
   }
   f.src[0] = mask;
-  if (gen_emit(g, ch, GCN_OP_S_CBRANCH_G_FORK, &f)) goto out;
+  if (gen_emit(g, ch, ifork ? GCN_OP_S_CBRANCH_I_FORK : GCN_OP_S_CBRANCH_G_FORK, &f)) goto out;
   for (int half = 0; half < 2; half++) {
     const chunk *body = half ? &b : &a;
     for (unsigned i = 0; i < body->n; i++) {
@@ -462,6 +468,10 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
   if (grp == GCN_GROUP_SALU_BRANCH) {
     int op = gen_pick_op(g, grp);
     return op < 0 ? -1 : gen_control_item(g, ch, op);
+  }
+  if (grp == GCN_GROUP_VALU_CTL) {
+    int op = gen_pick_op(g, grp);
+    return op < 0 ? -1 : gen_vctl_item(g, ch, op);
   }
   if (grp == GCN_GROUP_SALU_MOVREL) {
     int op = gen_pick_op(g, grp);

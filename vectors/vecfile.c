@@ -703,7 +703,7 @@ int gcn_vec_run(const gcn_vector *v, gcn_wave *w, uint64_t max_steps, gcn_vec_re
     }
     res->status = s == GCN_STEP_END ? GCN_VEC_END : s == GCN_STEP_NOT_MODELLED ? GCN_VEC_UNSUPPORTED
                                                                               : GCN_VEC_ILLEGAL;
-    res->pc = w->st.pc;
+    res->pc = w->st.pc; /* after a stop: the final PC (s_endpgm's own, or the next instruction) */
     break;
   }
   gcn_wave_free(w);

@@ -368,6 +368,24 @@ static void sample_hwreg(gcn_coverage *cov, const gcn_inst *in, bool write) {
   }
 }
 
+/* Does the taken forward branch IN (at RET->pc, to TARGET) skip a whole loop: is the
+ * instruction before TARGET a backward SOPP branch to an address after IN? (The generator's
+ * guard of a zero-trip loop, vectors/control.c.) */
+static bool skips_loop(const gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, uint64_t target) {
+  const gcn_program *p = cov->prog;
+  uint64_t last = target - 4;
+  if (!p || last < ret->pc + in->size || last < p->base || last + 4 > p->base + p->size) return false;
+  uint32_t word;
+  memcpy(&word, p->bytes + (last - p->base), 4);
+  gcn_inst b;
+  gcn_error err;
+  if (gcn_decode(cov->gen, &word, 1, &b, &err) || b.desc->cls != GCN_CLASS_SOPP) return false;
+  const gcn_operand_desc *imm = gcn_isa_operand(b.desc, GCN_ROLE_IMM);
+  if (!imm || imm->type != GCN_T_REL16 || (int16_t)b.simm16 >= 0) return false;
+  uint64_t back = last + 4 + (uint64_t)(int64_t)(int16_t)b.simm16 * 4;
+  return back >= ret->pc + in->size && back <= last;
+}
+
 /* Branches taken or not; a loop's trip count when its backward branch falls through. */
 static void sample_flow(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret) {
   const gcn_inst_desc *d = in->desc;
@@ -379,7 +397,11 @@ static void sample_flow(gcn_coverage *cov, const gcn_inst *in, const gcn_retire 
   bool taken = false;
   for (unsigned k = 0; k < ret->n_writes; k++) taken |= ret->writes[k].kind == GCN_W_PC;
   cov->branch[op][taken]++;
-  if ((int16_t)in->simm16 >= 0) return; /* forward */
+  if ((int16_t)in->simm16 >= 0) { /* forward */
+    uint64_t target = ret->pc + in->size + (uint64_t)(int64_t)(int16_t)in->simm16 * 4;
+    if (taken && skips_loop(cov, in, ret, target)) cov->trips[0]++;
+    return;
+  }
   unsigned slot = GCN_COV_LOOPS, free_slot = GCN_COV_LOOPS;
   for (unsigned k = 0; k < GCN_COV_LOOPS; k++) {
     if (cov->loop_n[k] && cov->loop_pc[k] == ret->pc) slot = k;
@@ -391,7 +413,7 @@ static void sample_flow(gcn_coverage *cov, const gcn_inst *in, const gcn_retire 
   cov->loop_n[slot]++; /* runs of the body so far */
   if (!taken) {
     unsigned n = cov->loop_n[slot];
-    cov->trips[(n > GCN_COV_TRIPS ? GCN_COV_TRIPS : n) - 1]++;
+    cov->trips[n >= GCN_COV_TRIPS ? GCN_COV_TRIPS - 1 : n]++;
     cov->loop_n[slot] = 0;
   }
 }
@@ -512,16 +534,13 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   /* A vector op the random generator never emits on GEN (group none: the RTL lacks it) has
    * its bins excluded as not generated; a run that does execute it still counts them. */
   bool ungenerated = vop && mn && gcn_isa_group_on(d, gen) == GCN_GROUP_NONE;
-  bool stops = gcn_isa_group_on(d, gen) == GCN_GROUP_NONE && (d->flags & (GCN_F_STOPS | GCN_F_ENDPGM)) &&
-               gcn_isa_op(d) != GCN_OP_S_ENDPGM;
-  if (!mn || (d->flags_on[gen] & (GCN_F_NOMODEL | GCN_F_NORTL)) || ungenerated || stops) {
+  if (!mn || (d->flags_on[gen] & (GCN_F_NOMODEL | GCN_F_NORTL)) || ungenerated) {
     char id[48];
     lower_id(d, id, sizeof id);
     if (!mn && gcn_isa_by_mnemonic(gen, id)) return; /* another row spells it so here (v_add_u32 on gcn12) */
     const char *why = !mn ? "the instruction does not exist on this generation"
                       : (d->flags_on[gen] & GCN_F_NOMODEL) ? "not modelled: run stops with 'unsupported' (docs/semantics.md)"
                       : (d->flags_on[gen] & GCN_F_NORTL) ? "nortl: not yet in the RTL or the random generator"
-                      : stops ? "stops the wave: the generator ends programs with s_endpgm (docs/vectors.md)"
                       : "not emitted by the random generator (group none on this generation): the RTL lacks it";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
@@ -609,7 +628,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
     emit(v, cov->branch[op][0], always ? "an unconditional branch is always taken" : NULL, "branch.%s.not_taken", mn);
     emit(v, cov->branch[op][1], NULL, "branch.%s.taken", mn);
   }
-  static const char *const trips_name[GCN_COV_TRIPS] = {"1", "2", "3", "4plus"};
+  static const char *const trips_name[GCN_COV_TRIPS] = {"0", "1", "2", "3", "4plus"};
   for (unsigned k = 0; k < GCN_COV_TRIPS; k++) emit(v, cov->trips[k], NULL, "loop.trips.%s", trips_name[k]);
   for (unsigned w = 0; w < 2; w++)
     for (unsigned k = 0; k < GCN_COV_HWREG_FIELDS; k++) {

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gcnref/operand.h"
+#include "exec_ctx.h"
 
 /* Scoreboard slots: scalar codes 0..127, then SCC and MODE. */
 enum { SB_SCC = 128, SB_MODE = 129, SB_COUNT = 130 };
@@ -164,8 +165,10 @@ static void add_implicit(regset *r, unsigned impl) {
   if (impl & GCN_IMPL_MODE) add_sreg(r, SB_MODE);
 }
 
-/* Scalar slots (and VGPRs) that a source operand CODE of WIDTH bits reads. */
-static void add_source(regset *r, gcn_gen gen, unsigned code, unsigned width) {
+/* Scalar slots (and VGPRs) that source operand SLOT (3: VDST), CODE of WIDTH bits, reads;
+ * a VGPR after VGPR indexing in state ST (NULL: a scalar instruction, none). */
+static void add_source(regset *r, gcn_gen gen, const gcn_state *st, unsigned slot, unsigned code,
+                       unsigned width) {
   switch (gcn_operand_kind(gen, code)) {
     case GCN_OPND_SGPR:
     case GCN_OPND_SPECIAL:
@@ -178,8 +181,8 @@ static void add_source(regset *r, gcn_gen gen, unsigned code, unsigned width) {
       if (code == GCN_CODE_SCC) add_sreg(r, SB_SCC);
       break;
     case GCN_OPND_VGPR:
-      for (unsigned k = 0; k < width / 32 && r->n_vreg < GCN_TIMING_MAX_VREGS; k++)
-        r->vreg[r->n_vreg++] = (uint16_t)(code - GCN_CODE_VGPR0 + k);
+      for (unsigned k = 0; st && k < width / 32 && r->n_vreg < GCN_TIMING_MAX_VREGS; k++)
+        r->vreg[r->n_vreg++] = (uint16_t)((gcn_vgpr_index(st, slot, code - GCN_CODE_VGPR0) + k) % GCN_NUM_VGPRS);
       break;
     default: break;
   }
@@ -192,10 +195,13 @@ static bool is_movrel_or_stack(const gcn_inst_desc *d) { return (d->flags & GCN_
  * a kept upper half (valu.c's rule)? docs/microarch.md rule 8. */
 static bool keeps_vdst(const gcn_inst *in) { return gcn_isa_has(in->desc, in->gen, GCN_F_RDVDST); }
 
-static void read_set(const gcn_inst *in, regset *r) {
+/* The registers IN reads, issuing in state ST (the VGPR numbers after VGPR indexing). A
+ * vector instruction also reads MODE (VSKIP, GPR_IDX_EN) and, with indexing on, M0. */
+static void read_set(const gcn_inst *in, const gcn_state *st, regset *r) {
   const gcn_inst_desc *d = in->desc;
   gcn_gen gen = in->gen;
   bool vop = gcn_class_is_vector(d->cls);
+  const gcn_state *vst = vop ? st : NULL;
   r->n_sreg = r->n_vreg = 0; /* the arrays are read up to their counts */
   for (unsigned s = 0; s < 3; s++) {
     const gcn_operand_desc *o = gcn_isa_operand(d, gcn_isa_src_role(d, s));
@@ -205,16 +211,18 @@ static void read_set(const gcn_inst *in, regset *r) {
       add_sreg(r, GCN_CODE_VCC_LO), add_sreg(r, GCN_CODE_VCC_HI); /* VOP2: implicit VCC */
       continue;
     }
-    add_source(r, gen, in->src[s], width);
+    add_source(r, gen, vst, s, in->src[s], width);
   }
   add_implicit(r, d->implicit_reads);
-  if (vop && (d->flags & GCN_F_OMOD)) add_sreg(r, SB_MODE);
-  if (d->flags & GCN_F_SGPRDST) add_source(r, gen, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
+  if (vop) add_sreg(r, SB_MODE);
+  if (vop && gen >= GCN12 && gcn_imm_get(gen, GCN_IMMF_MODE_GPR_IDX_EN, st->mode)) add_sreg(r, GCN_CODE_M0);
+  if (d->flags & GCN_F_SGPRDST) add_source(r, gen, NULL, 0, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
   if (is_movrel_or_stack(d)) add_all_sgprs(r, gen);
   if (vop && (d->flags & GCN_F_VGPRSRC) && (d->implicit_reads & GCN_IMPL_M0)) /* M0-relative VGPR read */
     for (unsigned v = 0; v < GCN_NUM_VGPRS && r->n_vreg < GCN_TIMING_MAX_VREGS; v++) r->vreg[r->n_vreg++] = (uint16_t)v;
-  if (vop && keeps_vdst(in) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = in->vdst;
-  if (vop && (d->flags & GCN_F_SWAP) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = in->vdst;
+  unsigned vdst = vop ? gcn_vgpr_index(st, 3, in->vdst) : in->vdst;
+  if (vop && keeps_vdst(in) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = (uint16_t)vdst;
+  if (vop && (d->flags & GCN_F_SWAP) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = (uint16_t)vdst;
 }
 
 /* Scalar slots an instruction may write (checked so that writes commit in order). */
@@ -254,7 +262,7 @@ static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *
   if (core->next_issue_kind >= 0) p[core->next_issue_kind] = core->next_issue;
   regset local, w;
   regset *r = rout ? rout : &local;
-  read_set(in, r);
+  read_set(in, &core->wave.st, r);
   write_set(in, &w);
   for (unsigned i = 0; i < r->n_sreg; i++)
     if (core->sready[r->sreg[i]] > p[GCN_STALL_SREG_RAW]) p[GCN_STALL_SREG_RAW] = core->sready[r->sreg[i]];
@@ -466,10 +474,12 @@ static void try_issue(gcn_core *core) {
   if (s == GCN_STEP_END) { /* s_endpgm, issued after the drain (rule 7) */
     ret.n_writes = 0;
     gcn_coverage_after(&core->cov, &issued, &w->st, &ret);
-    post_simple(core, core->cycle + core->cfg.salu_latency, GCN_EV_END, pc);
+    /* END carries the final PC: s_endpgm's own, the next instruction after a stop */
+    post_simple(core, core->cycle + core->cfg.salu_latency, GCN_EV_END, w->st.pc);
     core->stopped = true;
     return;
   }
+  core->cov.prog = &w->prog;
   gcn_coverage_after(&core->cov, &issued, &w->st, &ret);
   size_t start = core->n_queue;
   core->next_issue = core->cycle + 1;

@@ -30,6 +30,7 @@ module gcn_commit #(
   input  logic                      salu_issue_i,
   input  gcn_core_pkg::salu_cmt_t   salu_rec_i,
   input  logic                      end_i,          // the END event enters the SALU line
+  input  logic [63:0]               end_pc_i,       //   with the final PC
   input  gcn_core_pkg::valu_cmt_t   valu_rec_i,
   input  logic                      valu_busy_i,    // the VALU still has passes to enter
   output logic                      in_flight_o,    // anything still to commit
@@ -194,7 +195,7 @@ module gcn_commit #(
     if (salu_issue_i) salu_first = salu_rec_i;
     if (end_i) begin
       salu_first.is_end = 1'b1;
-      salu_first.pc     = pc_i;
+      salu_first.pc     = end_pc_i;
     end
   end
 

@@ -98,6 +98,7 @@ module gcn_core #(
   logic [15:0]              simm16;
   logic [31:0]              k_lit;
   logic                     idle, in_flight, salu_issue, valu_issue, end_now;
+  logic [63:0]              end_pc;
   logic [gcn_core_pkg::SLOTS-1:0] salu_sets;
   gcn_core_pkg::valu_inst_t valu_inst;
   gcn_core_pkg::salu_cmt_t  salu_rec;
@@ -147,6 +148,7 @@ module gcn_core #(
     .valu_issue_o  (valu_issue),
     .valu_inst_o   (valu_inst),
     .end_o         (end_now),
+    .end_pc_o      (end_pc),
     .illegal_o     (ev_illegal_o),
     .unsupported_o (ev_unsupported_o)
   );
@@ -249,6 +251,7 @@ module gcn_core #(
     .salu_issue_i  (salu_issue),
     .salu_rec_i    (salu_rec),
     .end_i         (end_now),
+    .end_pc_i      (end_pc),
     .valu_rec_i    (valu_rec),
     .valu_busy_i   (valu_busy),
     .in_flight_o   (in_flight),

@@ -59,6 +59,7 @@ module gcn_issue #(
   output logic                      valu_issue_o,
   output gcn_core_pkg::valu_inst_t  valu_inst_o,    // the VALU instruction, as captured
   output logic                      end_o,          // the END event
+  output logic [63:0]               end_pc_o,       //   and its PC: the final PC
   output logic                      illegal_o,
   output logic                      unsupported_o
 );
@@ -225,14 +226,47 @@ module gcn_issue #(
     for (int s = 0; s < SLOTS; s++) sb_busy[s] = sb_q[CW*s +: CW] != '0;
   end
 
+  // VGPR indexing (gcn12+: MODE.gpr_idx_en, s_set_gpr_idx_on) and MODE.VSKIP (s_setvskip),
+  // exec_ctx.h gcn_vgpr_index and exec.c: a VALU operand (0, 1: SRC0, SRC1; 3: VDST) whose
+  // mode bit M0[12 + operand] is set names VGPR v + M0[7:0] (v0 past v255); with VSKIP set a
+  // VALU instruction writes nothing. Read from the view at issue, so a VALU instruction also
+  // waits for MODE and, with indexing on, M0 (timing.c read_set).
+  function automatic logic [7:0] vindex(logic on, logic [7:0] idx, logic [3:0] modes,
+                                        logic [1:0] operand, logic [7:0] v);
+    logic [8:0] i;
+    i = {1'b0, v} + {1'b0, idx};
+    vindex = (on && modes[operand]) ? (i[8] ? 8'd0 : i[7:0]) : v;
+  endfunction
+  logic [31:0] m0_nx, gi_idx, gi_modes;
+  logic        idx_on, vskip;
+  logic [7:0]  vs0, vs1, vdx;
+  logic [SLOTS-1:0] valu_rd;
+  assign m0_nx    = gcn_core_pkg::sreg_at(sreg_nx_i, gcn_core_pkg::C_M0);
+  assign idx_on   = gcn_isa_pkg::immget_mode_gpr_idx_en(gen_q, mode_nx_i) != '0;
+  assign vskip    = gcn_isa_pkg::immget_mode_vskip(gen_q, mode_nx_i) != '0;
+  assign gi_idx   = gcn_isa_pkg::immget_m0_gpr_idx(gen_q, m0_nx);
+  assign gi_modes = gcn_isa_pkg::immget_m0_gpr_mode(gen_q, m0_nx);
+  assign vs0      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd0, dec_src0[7:0]);
+  assign vs1      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd1, dec_src1[7:0]);
+  assign vdx      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd3, dec_vdst);
+  always_comb begin
+    valu_rd = '0;
+    valu_rd[gcn_core_pkg::SLOT_MODE] = is_valu;
+    valu_rd[{1'b0, gcn_core_pkg::C_M0}] = is_valu && idx_on;
+  end
+
   // Rule 2: a VALU instruction waits for the VGPRs that recent VALU instructions write.
   logic vgpr_stall;
+  logic [7:0] rd_v [3];
+  assign rd_v[0] = vs0;
+  assign rd_v[1] = vs1;
+  assign rd_v[2] = vdx;
   always_comb begin
     vgpr_stall = 1'b0;
     for (int k = 0; k < HIST; k++) begin
       if (k + 1 < VALU_DEPTH && hist_q[9*k + 8]) begin
         for (int r = 0; r < 3; r++) begin
-          if (dec_rd_vgpr_valid[r] && dec_rd_vgpr[8*r +: 8] == hist_q[9*k +: 8])
+          if (dec_rd_vgpr_valid[r] && rd_v[r] == hist_q[9*k +: 8])
             vgpr_stall = 1'b1;
         end
       end
@@ -257,7 +291,7 @@ module gcn_issue #(
   // The core computes every op but the table's nortl rows (the lane tests check the lanes'
   // supported_o against the same flag).
   assign unsupported  = not_modelled || gcn_isa_pkg::op_nortl(dec_op) || hwreg_other;
-  assign ready = ((dec_rd_slots | dec_wr_slots) & sb_busy) == '0 &&
+  assign ready = ((dec_rd_slots | dec_wr_slots | valu_rd) & sb_busy) == '0 &&
                  (!is_valu || (valu_rem_q == '0 && !vgpr_stall && sr_valu_q == '0)) &&
                  (!is_endpgm || drain_rem_q == '0) &&
                  (!is_getreg || sr_get_q == '0) && (!is_setreg || sr_set_q == '0);
@@ -271,6 +305,9 @@ module gcn_issue #(
   assign illegal_o     = (try_issue && !at_end && (fetch_bad || !dec_valid)) ||
                          (decoded_ok && ready && !unsupported && movrel_bad_i);
   assign end_o         = implicit_end || (decoded_ok && ready && !unsupported && is_endpgm);
+  // The final PC: s_endpgm's own (and the program's end), the next instruction after an
+  // instruction that stops the wave without ending the program (docs/semantics.md).
+  assign end_pc_o      = (decoded_ok && !dec_flags[gcn_isa_pkg::F_ENDPGM]) ? pc_q + {60'd0, dec_size} : pc_q;
   assign issue         = decoded_ok && ready && !unsupported && !movrel_bad_i && !is_endpgm;
   assign salu_issue_o  = issue && !is_valu;
   assign valu_issue_o  = issue && is_valu;
@@ -282,12 +319,12 @@ module gcn_issue #(
     vi_new.valid     = 1'b1;
     vi_new.age       = age_q;
     vi_new.pc        = pc_q;
-    vi_new.vdst      = dec_vdst;
+    vi_new.vdst      = is_readlane ? dec_vdst : vdx;  // v_readlane's VDST is an SGPR
     vi_new.s0_vgpr   = dec_src_vgpr[0];
-    vi_new.s0_v      = dec_src0[7:0];
+    vi_new.s0_v      = vs0;
     vi_new.s0_val    = srcv[0][31:0];
     vi_new.s1_vgpr   = dec_src_vgpr[1];
-    vi_new.s1_v      = dec_src1[7:0];
+    vi_new.s1_v      = vs1;
     vi_new.s1_val    = srcv[1][31:0];
     vi_new.cin       = '0;
     if (gcn_isa_pkg::op_type_ci(dec_op) != gcn_isa_pkg::TYP_NONE) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
@@ -299,11 +336,11 @@ module gcn_issue #(
     vi_new.fclamp    = dec_clamp && dec_flags[gcn_isa_pkg::F_OMOD];
     vi_new.mode      = mode_nx_i[9:0];
     vi_new.k         = dec_k;
-    vi_new.readlane  = is_readlane;
-    vi_new.writelane = is_writelane;
+    vi_new.readlane  = is_readlane && !vskip;
+    vi_new.writelane = is_writelane && !vskip;
     vi_new.sel       = srcv[1][5:0];
-    vi_new.vec_we    = !is_readlane;
-    vi_new.co_we     = gcn_isa_pkg::op_type_co(dec_op) != gcn_isa_pkg::TYP_NONE;
+    vi_new.vec_we    = !is_readlane && !vskip;
+    vi_new.co_we     = gcn_isa_pkg::op_type_co(dec_op) != gcn_isa_pkg::TYP_NONE && !vskip;
     vi_new.co_code   = dec_vop3 ? dec_sdst : gcn_core_pkg::C_VCC_LO;
   end
   assign valu_inst_o = vi_new;
@@ -316,7 +353,7 @@ module gcn_issue #(
       valu_sets[{1'b0, vi_new.co_code}]        = 1'b1;
       valu_sets[{1'b0, vi_new.co_code + 7'd1}] = 1'b1;
     end
-    if (is_readlane) valu_sets[{1'b0, dec_vdst[6:0]}] = 1'b1;
+    if (vi_new.readlane) valu_sets[{1'b0, dec_vdst[6:0]}] = 1'b1;
   end
 
   always_comb begin
@@ -332,7 +369,7 @@ module gcn_issue #(
       if (salu_issue_o && salu_sets_i[s]) sb_d[CW*s +: CW] = max_c(sb_d[CW*s +: CW], SALU_REM);
       if (valu_issue_o && valu_sets[s]) sb_d[CW*s +: CW] = max_c(sb_d[CW*s +: CW], VALU_REM);
     end
-    hist_d[8:0] = {valu_issue_o && vi_new.vec_we, dec_vdst};
+    hist_d[8:0] = {valu_issue_o && vi_new.vec_we, vi_new.vdst};
     for (int k = 1; k < HIST; k++) hist_d[9*k +: 9] = hist_q[9*(k-1) +: 9];
     if (issue) begin
       pc_d = (!is_valu && branch_i) ? branch_pc_i : pc_q + {60'd0, dec_size};
@@ -399,6 +436,7 @@ module gcn_issue #(
   end
 
   logic unused_sigs;
-  assign unused_sigs = ^{dec_src2[8:7], dec_src_vgpr[2], mode_nx_i[31:10]};
+  assign unused_sigs = ^{dec_src2[8:7], dec_src_vgpr[2], mode_nx_i[31:10], dec_rd_vgpr,
+                        gi_idx[31:8], gi_modes[31:4]};
 
 endmodule

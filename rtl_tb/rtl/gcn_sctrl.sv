@@ -1,6 +1,6 @@
 // gcnref: the scalar side of gcn_core's issue: the SALU (gcn_salu) and the scalar control
-// ops the core executes itself (salu.c): s_movrels/s_movreld, s_cbranch_g_fork/join,
-// s_set_gpr_idx_idx, the write order of the wrexec ops, the SOPP branches, s_call_b64 and
+// ops the core executes itself (salu.c): s_movrels/s_movreld, s_cbranch_g_fork/i_fork/join,
+// s_set_gpr_idx_idx/on/off/mode and s_setvskip (the MODE and M0 bits the VALU reads), the write order of the wrexec ops, the SOPP branches, s_call_b64 and
 // s_getreg/s_setreg of MODE (salu.c, sopp.c, hwreg.c); SOPC and SOPK in gcn_sopk. Makes, for the instruction in
 // decode, the SALU commit record (all its writes), the scoreboard slots it sets and the
 // branch it takes; combinational.
@@ -125,14 +125,20 @@ module gcn_sctrl (
   assign hw_val  = op_i == gcn_isa_pkg::OP_S_SETREG_IMM32_B32 ? k_i : src0_i[31:0];
 
   // ------------------------------------------------------------------ the core's own ops
-  logic op_movrels, op_movreld, op_mov64, op_fork, op_join, op_gpr_idx, op_wrexec;
+  logic op_movrels, op_movreld, op_mov64, op_fork, op_ifork, op_join, op_gpr_idx, op_wrexec;
+  logic op_vskip, op_idx_on, op_idx_off, op_idx_mode;
   logic movrel_or_stack;
   always_comb begin
     op_movrels = 1'b0;
     op_movreld = 1'b0;
     op_mov64   = 1'b0;
     op_fork    = 1'b0;
+    op_ifork   = 1'b0;
     op_join    = 1'b0;
+    op_vskip   = 1'b0;
+    op_idx_on  = 1'b0;
+    op_idx_off = 1'b0;
+    op_idx_mode = 1'b0;
     op_gpr_idx = 1'b0;
     op_wrexec  = 1'b0;
     unique case (op_i)
@@ -141,6 +147,11 @@ module gcn_sctrl (
       gcn_isa_pkg::OP_S_MOVRELD_B32: op_movreld = 1'b1;
       gcn_isa_pkg::OP_S_MOVRELD_B64: begin op_movreld = 1'b1; op_mov64 = 1'b1; end
       gcn_isa_pkg::OP_S_CBRANCH_G_FORK: op_fork = 1'b1;
+      gcn_isa_pkg::OP_S_CBRANCH_I_FORK: begin op_fork = 1'b1; op_ifork = 1'b1; end
+      gcn_isa_pkg::OP_S_SETVSKIP: op_vskip = 1'b1;
+      gcn_isa_pkg::OP_S_SET_GPR_IDX_ON: op_idx_on = 1'b1;
+      gcn_isa_pkg::OP_S_SET_GPR_IDX_OFF: op_idx_off = 1'b1;
+      gcn_isa_pkg::OP_S_SET_GPR_IDX_MODE: op_idx_mode = 1'b1;
       gcn_isa_pkg::OP_S_CBRANCH_JOIN: op_join = 1'b1;
       gcn_isa_pkg::OP_S_SET_GPR_IDX_IDX: op_gpr_idx = 1'b1;
       gcn_isa_pkg::OP_S_ANDN1_WREXEC_B64, gcn_isa_pkg::OP_S_ANDN2_WREXEC_B64: op_wrexec = 1'b1;
@@ -158,7 +169,10 @@ module gcn_sctrl (
                         ((mr_idx + (op_mov64 ? 33'd2 : 33'd1) > {24'd0, nsgprs}) ||
                          (op_mov64 && mr_idx[0]));
 
-  // s_cbranch_g_fork / s_cbranch_join (salu.c cbranch_g_fork, cbranch_join).
+  // s_cbranch_g_fork / s_cbranch_i_fork / s_cbranch_join (salu.c cbranch_g_fork,
+  // cbranch_join): i_fork's target is the SOPP branch target, g_fork's S1.
+  logic [63:0] fk_target;
+  assign fk_target = op_ifork ? rel_target : src1_i;
   logic [63:0] fk_pass, fk_fail, fk_other_mask, fk_other_pc, fk_exec;
   logic        fk_push, fk_jump;
   logic [2:0]  csp, jn_csp;
@@ -181,7 +195,7 @@ module gcn_sctrl (
       if (popcount64(fk_fail) < popcount64(fk_pass)) begin
         fk_exec       = fk_fail;
         fk_other_mask = fk_pass;
-        fk_other_pc   = src1_i;
+        fk_other_pc   = fk_target;
       end else begin
         fk_exec       = fk_pass;
         fk_other_mask = fk_fail;
@@ -202,6 +216,28 @@ module gcn_sctrl (
   assign mr_rd_hi = sreg(sreg_nx_i, mr_idx[6:0] + 7'd1);
   for (genvar k = 0; k < 4; k++) begin : g_jn_rd
     assign jn_rd[k] = sreg(sreg_nx_i, jn_slot + 7'(k));
+  end
+
+  // s_setvskip (MODE.VSKIP = S0[S1 & 31]), s_set_gpr_idx_on (MODE.gpr_idx_en = 1,
+  // M0[7:0] = S0[7:0], M0[15:12] = the mode bits), _off (gpr_idx_en = 0), _mode
+  // (M0[15:12]); salu.c, sopp.c. Fields placed by the table's masks (gcn_imm_put).
+  function automatic logic [31:0] imm_put(logic [31:0] x, logic [31:0] mask, logic [31:0] v);
+    imm_put = (x & ~mask) | ((v * (mask & (~mask + 32'd1))) & mask);
+  endfunction
+  logic [31:0] vc_m0, vc_mode;
+  always_comb begin
+    vc_m0   = m0_nx_i;
+    vc_mode = mode_nx_i;
+    if (op_vskip)
+      vc_mode = imm_put(mode_nx_i, gcn_isa_pkg::immf_mode_vskip(gen_i),
+                        {31'd0, src0_i[{1'b0, src1_i[4:0]}]});
+    if (op_idx_on || op_idx_mode)
+      vc_m0 = imm_put(m0_nx_i, gcn_isa_pkg::immf_m0_gpr_mode(gen_i), {16'd0, simm16_i});
+    if (op_idx_on) begin
+      vc_m0   = imm_put(vc_m0, gcn_isa_pkg::immf_m0_gpr_idx(gen_i), src0_i[31:0]);
+      vc_mode = imm_put(mode_nx_i, gcn_isa_pkg::immf_mode_gpr_idx_en(gen_i), 32'd1);
+    end
+    if (op_idx_off) vc_mode = imm_put(mode_nx_i, gcn_isa_pkg::immf_mode_gpr_idx_en(gen_i), 32'd0);
   end
 
   // ------------------------------------------------------------------ the commit record
@@ -230,7 +266,7 @@ module gcn_sctrl (
     end else if (op_fork) begin
       // EXEC, then the stack entry {mask lo, mask hi, PC lo, PC hi}, then MODE.
       branch_o    = fk_jump;
-      branch_pc_o = src1_i;
+      branch_pc_o = fk_target;
       if (fk_push) begin
         salu_in.wr_valid = 6'b111111;
         salu_in.wr_code  = {fk_slot + 7'd3, fk_slot + 7'd2, fk_slot + 7'd1, fk_slot,
@@ -250,6 +286,12 @@ module gcn_sctrl (
         salu_in.mode_we       = 1'b1;
         salu_in.mode          = {jn_csp, mode_nx_i[28:0]};
       end
+    end else if (op_vskip || op_idx_on || op_idx_off || op_idx_mode) begin
+      salu_in.wr_valid[0]      = op_idx_on || op_idx_mode;
+      salu_in.wr_code[0 +: 7]  = C_M0;
+      salu_in.wr_data[0 +: 32] = vc_m0;
+      salu_in.mode_we          = !op_idx_mode;
+      salu_in.mode             = vc_mode;
     end else if (op_gpr_idx) begin
       salu_in.wr_valid[0]      = 1'b1;
       salu_in.wr_code[0 +: 7]  = C_M0;

@@ -1,9 +1,10 @@
 """CLI tests of scalar control flow (issue 13): a loop written with labels, bad labels,
 events in the trace and the JSON. Expected values derived by hand (comments)."""
 import json
+import os
 import re
 
-from cli_common import CliTestCase, GENS, gcnref, parse_final_state, write
+from cli_common import TMP, CliTestCase, GENS, gcnref, parse_final_state, write
 
 __all__ = ["TestControlFlow"]
 
@@ -81,6 +82,40 @@ class TestControlFlow(CliTestCase):
         obj = json.loads(r.out)
         self.assertEqual([t["writes"] for t in obj["trace"]],
                          [{"event:s_sendmsg": "0x1"}, {"event:s_trap": "0x3"}])
+
+    def test_stop_pc_is_the_same_in_every_view(self):
+        # s_trap at 0x4 stops the wave; the final PC is the next instruction, 0x8
+        # (docs/semantics.md): the functional run's final state, the timing run's final
+        # state and its end event (docs/microarch.md) all say 0x8; s_endpgm keeps its own.
+        for stop, want in (("s_trap 3", 8), ("s_sethalt 1", 8), ("s_endpgm", 4)):
+            with self.subTest(stop=stop):
+                prog = write("stop.s", "s_mov_b32 s1, 5\n%s\ns_mov_b32 s2, 6\n" % stop)
+                r = gcnref("run", "--gen", "gcn12", prog)
+                self.assertOk(r)
+                self.assertRegex(r.out, r"(?m)^pc = 0x0*%x$" % want)
+                r = gcnref("run", "--gen", "gcn12", "--timing", prog)
+                self.assertOk(r)
+                self.assertRegex(r.out, r"(?m)^@2 end 0x%x$" % want)
+                self.assertRegex(r.out, r"(?m)^pc = 0x0*%x$" % want)
+                self.assertNotIn("s2 =", r.out)
+
+    def test_loop_trip_count_bins(self):
+        # Three loops (counter s4, guard s_cmp_eq + s_cbranch_scc1 over the loop, latch
+        # s_sub + s_cmp_lg + backward s_cbranch_scc1) with trip counts 0, 1 and 3: the
+        # coverage bins loop.trips.0, .1 and .3 count one each (docs/coverage.md).
+        loop = ("s_mov_b32 s4, {n}\ns_cmp_eq_u32 s4, 0\ns_cbranch_scc1 end{k}\nbody{k}:\n"
+                "s_add_u32 s5, s5, 1\ns_sub_u32 s4, s4, 1\ns_cmp_lg_u32 s4, 0\ns_cbranch_scc1 body{k}\nend{k}:\n")
+        prog = write("trips.s", "".join(loop.format(n=n, k=k) for k, n in enumerate((0, 1, 3))) + "s_endpgm\n")
+        for timing in ([], ["--timing"]):
+            with self.subTest(timing=timing):
+                db = os.path.join(TMP, "trips.db")
+                r = gcnref("run", "--gen", "gcn10", *timing, prog, "--coverage", db)
+                self.assertOk(r)
+                self.assertRegex(r.out, r"(?m)^s5 = 0x0*4$")
+                bins = dict(l.split()[:2] for l in open(db) if l.startswith("gcn10.loop.trips."))
+                self.assertEqual(bins, {"gcn10.loop.trips.0": "1", "gcn10.loop.trips.1": "1",
+                                        "gcn10.loop.trips.2": "0", "gcn10.loop.trips.3": "1",
+                                        "gcn10.loop.trips.4plus": "0"})
 
     def test_state_file_hardware_registers(self):
         # s_getreg of the configuration values the state sets; s_setreg of HW_ID ignored

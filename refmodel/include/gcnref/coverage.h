@@ -105,9 +105,9 @@ const char *gcn_cov_src_name(int k);
 const char *gcn_cov_fp_name(int k);
 const char *gcn_cov_stall_name(int k);
 
-/* Control flow: loop trip-count bins (1, 2, 3, 4 or more), loops tracked at once, and the
+/* Control flow: loop trip-count bins (0, 1, 2, 3, 4 or more), loops tracked at once, and the
  * hardware register fields of s_getreg/s_setreg (MODE's float fields; the other ids). */
-#define GCN_COV_TRIPS 4
+#define GCN_COV_TRIPS 5
 #define GCN_COV_LOOPS 4
 #define GCN_COV_HWREG_FIELDS 11
 
@@ -135,7 +135,7 @@ typedef struct {
   uint64_t stall[GCN_STALL_KINDS][GCN_COV_STALL_MAX + 1];
   uint64_t dep[2][2][GCN_COV_DEP_REGS]; /* [producer VALU?][consumer VALU?][register class] */
   uint64_t branch[GCN_OP_COUNT][2];    /* a branch not taken / taken */
-  uint64_t trips[GCN_COV_TRIPS];       /* loops left after 1, 2, 3, 4+ runs of their body */
+  uint64_t trips[GCN_COV_TRIPS];       /* loops left after 0, 1, 2, 3, 4+ runs of their body */
   uint64_t hwreg[2][GCN_COV_HWREG_FIELDS]; /* [read, written] per hardware register field */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
@@ -148,6 +148,9 @@ typedef struct {
   bool pre_valid;
   uint64_t loop_pc[GCN_COV_LOOPS];     /* backward branches being taken, and how often */
   uint32_t loop_n[GCN_COV_LOOPS];
+  /* The running program (set by the caller before gcn_coverage_after; NULL: none): a taken
+   * forward branch that skips a whole loop is a zero-trip loop. */
+  const gcn_program *prog;
 } gcn_coverage;
 
 void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen);

@@ -30,6 +30,8 @@ import re
 import subprocess
 import sys
 
+import gen_control  # the directed SOPC/SOPK/SOPP code (rtl_tb/tb/core/gen_control.py)
+
 GENS = ["gcn10", "gcn11", "gcn12", "gcn14"]
 NUM_SGPRS = {}  # generation -> SGPR count, from the ISA module (read_table)
 
@@ -129,9 +131,11 @@ def assemble(gcnref, gen, lines):
 
 
 def resolve(gcnref, prog, base):
-    """Drops rejected variants, resolves labels to absolute addresses; returns text."""
+    """Drops rejected variants, resolves labels to absolute addresses (`@label`) and to SOPP
+    branch offsets (`%label`: dwords from the next instruction); returns text."""
     items = prog.items
     addrs = {it[1]: base for it in items if it[0] == "label"}
+    at = {n: base for n, it in enumerate(items)}  # each item's address (last pass)
     for _ in range(10):
         lines, idx = [], []
         for n, it in enumerate(items):
@@ -139,6 +143,7 @@ def resolve(gcnref, prog, base):
                 text = it[1]
                 for name, a in addrs.items():
                     text = re.sub(r"@" + name + r"\b", hex(a), text)
+                    text = re.sub(r"%" + name + r"\b", str((a - at[n] - 4) // 4), text)
                 lines.append(text)
                 idx.append(n)
         sizes, bad = assemble(gcnref, prog.gen, lines)
@@ -147,16 +152,17 @@ def resolve(gcnref, prog, base):
                 raise SystemExit(f"gen_programs: {prog.name}: fixed line rejected: "
                                  f"{lines[n]}: {err}")
         keep = [(idx[n], lines[n], sizes[n]) for n in range(len(lines)) if sizes[n]]
-        pc, new = base, {}
+        pc, new, new_at = base, {}, {}
         kept = {k[0]: k for k in keep}
         for n, it in enumerate(items):
+            new_at[n] = pc
             if it[0] == "label":
                 new[it[1]] = pc
             elif n in kept:
                 pc += kept[n][2]
-        if new == addrs:
+        if new == addrs and new_at == at:
             return "\n".join(k[1] for k in keep) + "\n", pc - base
-        addrs = new
+        addrs, at = new, new_at
     raise SystemExit(f"gen_programs: {prog.name}: labels do not settle")
 
 
@@ -492,6 +498,7 @@ def scalar_program(gen, rows, seed):
     p.i("s_mov_b64 vcc, s[20:21]")
     sop_section(p, g, rows)
     branch_section(p, g, rows)
+    gen_control.control_section(p, g, rows)
     valu_section(p, g, rows)
     p.i("s_mov_b64 exec, s[8:9]")                       # partial EXEC
     valu_section(p, g, rows, subset=2)
@@ -620,7 +627,7 @@ def main():
         open(os.path.join(args.out, name + ".s"), "w").write(text)
         open(os.path.join(args.out, name + ".state"), "w").write(initial_state(gen, rng))
         manifest.append(f"{gen} {name} {args.out}/{name}.s {args.out}/{name}.state")
-        for pname, lines, state, base in small_programs(gen, rows):
+        for pname, lines, state, base in small_programs(gen, rows) + gen_control.stop_programs(gen, rows):
             sp = Program(gen, f"{gen}_{pname}")
             for l in lines:
                 if l.startswith("@@"):
@@ -649,7 +656,7 @@ def main():
             m = r.mn(gen)
             if not m or r.has("nomodel") or r.id in ("S_NOP", "S_ENDPGM"):
                 continue
-            if r.cls in ("SOP1", "SOP2"):
+            if r.cls in ("SOP1", "SOP2", "SOPC", "SOPK", "SOPP") and not r.id.startswith("S_RFE"):
                 expect.append(f"op.{m}.sop")
             elif r.cls == "VOP2" and not r.is_float:
                 expect.append(f"op.{m}.vop2")
