@@ -54,7 +54,7 @@ def stage_prep(a):
     il = os.path.join(a.out, "prep.il")
     mods = os.path.join(a.out, "modules.txt")
     files = [os.path.join(ROOT, f) for f in rtl_files()]
-    if newer(il, files + [__file__]) and os.path.exists(mods):
+    if newer(il, files) and os.path.exists(mods):
         return il
     t0 = time.time()
     rc = sh([a.yosys, "-q", "-p", "read_verilog -sv " + " ".join(rtl_files()), "-p", "prep -top gcn_core",
@@ -102,16 +102,21 @@ def stage_list(a, il):
 
 
 def patch_netlist(text):
-    """The select as a package variable (no port: yosys adds one to each mutated module,
-    which its parents do not connect), and gcn_core's parameters back (the testbench sets
-    them; prep fixed them at the defaults, make run's first configuration)."""
-    text = re.sub(r"^(\s*)input (\[\d+:0\] )?mutsel;", r"\1wire \2mutsel = gcn_mut_pkg::sel;", text, flags=re.M)
-    text = re.sub(r"^\s*wire (\[\d+:0\] )?mutsel;\n", "", text, flags=re.M)
-    text = re.sub(r",\s*mutsel(\s*\))", r"\1", text)
-    text = re.sub(r"\(\s*mutsel\s*,", "(", text)
-    text = re.sub(r"^module gcn_core\(", "module gcn_core #(parameter SALU_LATENCY = 1, VALU_DEPTH = 6, "
-                  "BRANCH_PENALTY = 2, NUM_VGPRS = 256) (", text, count=1, flags=re.M)
-    return "/* verilator lint_off DECLFILENAME */\n" + text
+    """The select as a package variable: yosys adds a select port to each mutated module
+    and wires it up through the parents to the top, gcn_core, where it becomes a read of
+    gcn_mut_pkg::sel (the testbench sets it); and gcn_core's parameters back (the testbench
+    sets them; prep fixed them at the defaults, make run's first configuration)."""
+    m = re.search(r"^module gcn_core\(.*?^endmodule", text, flags=re.M | re.S)
+    if not m:
+        raise SystemExit("mutate: no module gcn_core in the netlist")
+    top = m.group(0)
+    top = re.sub(r"^(\s*)input (\[\d+:0\] )?mutsel;", r"\1wire \2mutsel = gcn_mut_pkg::sel;", top, flags=re.M)
+    top = re.sub(r"^\s*wire (\[\d+:0\] )?mutsel;\n", "", top, flags=re.M)
+    head, _, rest = top.partition(";")
+    head = re.sub(r",\s*mutsel\b", "", re.sub(r"\(\s*mutsel\s*,", "(", head))
+    top = head.replace("module gcn_core(", "module gcn_core #(parameter SALU_LATENCY = 1, VALU_DEPTH = 6, "
+                       "BRANCH_PENALTY = 2, NUM_VGPRS = 256) (", 1) + ";" + rest
+    return "/* verilator lint_off DECLFILENAME */\n" + text[:m.start()] + top + text[m.end():]
 
 
 def stage_apply(a, il, sample):

@@ -33,6 +33,11 @@ NETLIST = """module gcn_core(clk_i, rst_ni, done_o, mutsel);
   input [15:0] mutsel;
   wire [15:0] mutsel;
   output done_o;
+  \\$paramod\\gcn_fp_round\\SW=26  u_round (
+    .a_i(clk_i),
+    .mutsel(mutsel),
+    .y_o(done_o)
+  );
 endmodule
 module \\$paramod\\gcn_fp_round\\SW=26 (a_i, y_o, mutsel);
   input [15:0] mutsel;
@@ -48,12 +53,13 @@ endmodule
 
 def test_patch():
     out = mutate.patch_netlist(NETLIST)
-    check("mutsel" not in "".join(ln for ln in out.splitlines() if ln.startswith("module")),
-          "the select is no port of any module", out)
-    check(out.count("wire [15:0] mutsel = gcn_mut_pkg::sel;") == 2, "each mutated module reads gcn_mut_pkg::sel", out)
-    check("input [15:0] mutsel" not in out and "  wire [15:0] mutsel;\n" not in out, "no select port left", out)
+    top = out[out.index("module gcn_core"):out.index("endmodule")]
+    check("wire [15:0] mutsel = gcn_mut_pkg::sel;" in top and "input [15:0] mutsel" not in top
+          and "  wire [15:0] mutsel;\n" not in top, "gcn_core reads the select from gcn_mut_pkg::sel", out)
     check("module gcn_core #(parameter SALU_LATENCY = 1, VALU_DEPTH = 6, BRANCH_PENALTY = 2, NUM_VGPRS = 256) "
-          "(clk_i, rst_ni, done_o);" in out, "gcn_core has its parameters back", out)
+          "(clk_i, rst_ni, done_o);" in top, "gcn_core: its parameters back, no select port", out)
+    check(".mutsel(mutsel)," in top and "module \\$paramod\\gcn_fp_round\\SW=26 (a_i, y_o, mutsel);" in out
+          and "  input [15:0] mutsel;\n  input a_i;" in out, "below the top, yosys's select ports stay", out)
     check("module gcn_vrf(clk_i);" in out, "an unmutated module is unchanged", out)
 
 
