@@ -255,11 +255,10 @@ def main():
                    "wall": round(time.time() - t0, 1), "mutants": results}, f, indent=1)
     per = {}
     for r in results:
-        per.setdefault(r["module"], [0, 0])[0] += 1
-        per[r["module"]][1] += r["status"] in ("killed", "timeout")
-    print("per module (killed or timed out / sampled): " +
-          ", ".join(f"{m.split(chr(92))[1] if m.startswith('$paramod') else m} {v[1]}/{v[0]}"
-                    for m, v in sorted(per.items())))
+        m = r["module"].split("\\")[1] if r["module"].startswith("$paramod") else r["module"]
+        per.setdefault(m, [0, 0])[0] += 1
+        per[m][1] += r["status"] in ("killed", "timeout")
+    print("per module (killed or timed out / sampled): " + ", ".join(f"{m} {v[1]}/{v[0]}" for m, v in sorted(per.items())))
     print(f"mutation score: {score:.1f}% ({n['killed']} killed, {n['timeout']} timed out, {n['survived']} survived, "
           f"{n['equivalent']} equivalent excluded; {len(results)} mutants in {time.time() - t0:.0f} s)")
     return 0
