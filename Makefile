@@ -81,6 +81,7 @@ include rtl_tb/valu_lane.mk
 include rtl_tb/salu.mk
 include rtl_tb/rtl.mk
 include rtl_tb/cosim.mk
+include rtl_tb/mutate.mk
 include rtl_tb/example_dut/exdut.mk
 include scripts/report.mk
 include tests/suites.mk
@@ -89,7 +90,7 @@ include tests/suites.mk
 run:
 	@scripts/deps.sh --check
 	@$(MAKE) --no-print-directory all
-	@rc=0; $(MAKE) --no-print-directory cosim-run || rc=$$?; \
+	@rc=0; $(MAKE) --no-print-directory cosim-runs || rc=$$?; \
 	  $(if $(filter 1,$(RUN_CODE_COV)),$(MAKE) --no-print-directory -s cosim-cov \
 	    || echo "run: no RTL code coverage (make cosim-cov failed); the report goes without it";) \
 	  $(MAKE) --no-print-directory -s report REPORT_RESULTS=; exit $$rc

@@ -26,6 +26,9 @@
 #include "gcn_checker.h"
 #include "gcnref/operand.h"
 
+/* The in-flight instructions a report can name (gcnref_in_flight_*). */
+#define GCN_IN_FLIGHT_REPORT 64
+
 /* dpi/gcnref_pkg.sv repeats these values as localparams: keep the two in step. */
 _Static_assert(GCN10 == 0 && GCN11 == 1 && GCN12 == 2 && GCN14 == 3, "gcnref_pkg.sv: GCNxx");
 _Static_assert(GCN_EV_SCALAR == 0 && GCN_EV_SCC == 1 && GCN_EV_MODE == 2 && GCN_EV_VECTOR == 3 &&
@@ -231,6 +234,26 @@ long long gcnref_cycle(void *h) {
   gcn_checker *c = checker_of(h, "gcnref_cycle");
   return c ? gcn_checker_cycle(c) : -1;
 }
+
+/* Instruction I (issue order) of those issued but not retired after the last step: its
+ * PC, issue or retire cycle; -1 when there is no such instruction. */
+int gcnref_in_flight_count(void *h) {
+  gcn_checker *c = checker_of(h, "gcnref_in_flight_count");
+  size_t n = c ? gcn_core_in_flight(gcn_checker_core_const(c), NULL, 0) : 0;
+  return n > INT_MAX ? INT_MAX : (int)n;
+}
+
+static long long in_flight(void *h, int i, int what) {
+  gcn_checker *c = checker_of(h, "gcnref_in_flight");
+  if (!c || i < 0) return -1;
+  gcn_in_flight f[GCN_IN_FLIGHT_REPORT];
+  size_t n = gcn_core_in_flight(gcn_checker_core_const(c), f, GCN_IN_FLIGHT_REPORT);
+  if ((size_t)i >= n || i >= GCN_IN_FLIGHT_REPORT) return -1;
+  return (long long)(what == 0 ? f[i].pc : what == 1 ? f[i].issued : f[i].retires);
+}
+long long gcnref_in_flight_pc(void *h, int i) { return in_flight(h, i, 0); }
+long long gcnref_in_flight_issued(void *h, int i) { return in_flight(h, i, 1); }
+long long gcnref_in_flight_retires(void *h, int i) { return in_flight(h, i, 2); }
 
 /* Event I of the last stepped cycle, or NULL (with a message naming FN). */
 static const gcn_event *model_event(void *h, int i, const char *fn) {

@@ -88,6 +88,14 @@ package gcnref_pkg;
   import "DPI-C" function int gcnref_done(input chandle h);
   // The cycle simulated by the last gcnref_step (-1 before the first).
   import "DPI-C" function longint gcnref_cycle(input chandle h);
+  // The instructions issued but not retired after the last step (for a mismatch report:
+  // one that issued early is in neither the cycle's commits nor the retired history):
+  // their number, and instruction I's PC, issue cycle and retire cycle (issue order; the
+  // first 64; -1 past them).
+  import "DPI-C" function int gcnref_in_flight_count(input chandle h);
+  import "DPI-C" function longint gcnref_in_flight_pc(input chandle h, input int i);
+  import "DPI-C" function longint gcnref_in_flight_issued(input chandle h, input int i);
+  import "DPI-C" function longint gcnref_in_flight_retires(input chandle h, input int i);
   import "DPI-C" function int gcnref_event_kind(input chandle h, input int i);
   import "DPI-C" function int gcnref_event_code(input chandle h, input int i);
   import "DPI-C" function int gcnref_event_value(input chandle h, input int i);

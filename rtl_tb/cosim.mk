@@ -10,6 +10,7 @@
 #                       (cosim-smoke-build: only build the simulator and the vectors)
 #   make cosim-run      COSIM_VECTORS vectors per generation (fixed seeds, at least 100,000
 #                       retired instructions each), then the summary; fails on a mismatch
+#   make cosim-runs     cosim-run on each core configuration of COSIM_RUN_CFGS (make run)
 #   make cosim-bugs     each fault of rtl_tb/tb/faults/ built in turn: the co-simulation
 #                       must report its first mismatch where rtl_tb/tb/cosim/bugs.txt says
 #                       (cosim-bugs-build: only build them; make test runs the check)
@@ -139,7 +140,22 @@ cosim-smoke: $(COSIM_SIM) $(COSIM_SMOKE_VECS)
 	@$(call cosim_go,cosim_smoke,$(COSIM_SMOKE_VECS))
 
 cosim-run: $(COSIM_SIM) $(COSIM_RUN_VECS)
-	@$(call cosim_go,cosim_run,$(COSIM_RUN_VECS))
+	@$(call cosim_go,$(COSIM_RUN_LOG),$(COSIM_RUN_VECS))
+
+# make cosim-runs (what make run does): cosim-run on every core configuration of
+# COSIM_RUN_CFGS, the same vectors each, one simulator per configuration and the model's
+# timing core set to it (the first configuration logs to cosim_run.log, the others to
+# cosim_run_cfg_S_V_B.log). The second one has an SALU latency above 1 and above the VALU
+# depth (an SALU write that the core forgets to mark busy, invisible at latency 1, and an
+# SALU commit older than the VALU pass of the same cycle) and another VALU depth and
+# branch penalty: the directed co-simulation's second configuration (rtl_tb/tb/core/tb_core.sv).
+COSIM_RUN_CFGS ?= 1,6,2 3,2,4
+COSIM_RUN_LOG = $(if $(filter $(firstword $(COSIM_RUN_CFGS)),$(COSIM_CFG)),cosim_run,cosim_run_cfg_$(subst $(comma),_,$(COSIM_CFG)))
+cosim-runs:
+	@rc=0; for cfg in $(COSIM_RUN_CFGS); do \
+	  echo "== co-simulation, core configuration $$cfg (salu_latency,valu_depth,branch_penalty)"; \
+	  $(COSIM_SUBMAKE) --no-print-directory COSIM_CFG=$$cfg cosim-run || rc=1; \
+	done; exit $$rc
 
 # Throughput: COSIM_BENCH_VECTORS (of the run vectors' seeds) per generation co-simulated,
 # then the same vectors on the core alone (+rtl_only: the model only loads them and gives
@@ -161,7 +177,7 @@ cosim-bench: $(COSIM_SIM) $(COSIM_BENCH_VECS)
 	          c["r"] / t["r"], t["r"], 100 * (t["c"] - t["r"]) / t["c"] }' \
 	  $(COSIM_BUILD)/cosim_bench.log $(COSIM_BUILD)/cosim_bench_rtl.log
 
-.PHONY: cosim-build cosim-waves-build cosim-smoke-build cosim-smoke cosim-run cosim-bench
+.PHONY: cosim-build cosim-waves-build cosim-smoke-build cosim-smoke cosim-run cosim-runs cosim-bench
 
 # ---------------------------------------------------------------- the checker's self-check
 # Each fault rtl_tb/tb/faults/<NAME>.patch builds a faulty core

@@ -33,6 +33,9 @@ SUITES += walls docs_layout isa_facts
 SUITE.isa_facts = quick full | $(PYTHON) tests/arch/test_isa_facts.py
 SUITE.walls = quick full | $(PYTHON) tests/walls/test_walls.py
 SUITE.docs_layout = quick full | $(PYTHON) tests/docs/test_layout.py
+# make mutate's tool without yosys or a simulator (docs/mutate.md).
+SUITES += mutate_tool
+SUITE.mutate_tool = quick full | $(PYTHON) rtl_tb/tb/mutate/test_mutate.py
 
 # Oracles: MPFR, a sampled exhaustive f16 check (`make test-exhaustive` does all of it), llvm-mc.
 SUITES += fp_mpfr fp_mpfr_ext f16_exhaustive_1_257 llvm_diff fp_mpfr_san fp_mpfr_ext_san fp_mpfr_vop3p \

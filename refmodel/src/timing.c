@@ -16,7 +16,8 @@
 enum { SB_SCC = 128, SB_MODE = 129, SB_COUNT = 130 };
 
 typedef struct {
-  uint64_t cycle;
+  uint64_t cycle;  /* the commit cycle */
+  uint64_t issued; /* the issue cycle of the event's instruction */
   gcn_event ev;
 } pending;
 
@@ -122,7 +123,7 @@ static void post(gcn_core *core, uint64_t cycle, const gcn_event *ev) {
     core->queue = q;
     core->cap_queue = cap;
   }
-  core->queue[core->n_queue++] = (pending){cycle, *ev};
+  core->queue[core->n_queue++] = (pending){cycle, core->cycle, *ev};
   if (cycle > core->drain) core->drain = cycle;
 }
 
@@ -536,6 +537,17 @@ gcn_core_status gcn_core_step(gcn_core *core, const gcn_event **events, unsigned
   core->cycle++;
   if (end || (core->stopped && core->n_queue == 0)) core->ended = true;
   return core->ended ? GCN_CORE_DONE : GCN_CORE_RUNNING;
+}
+
+size_t gcn_core_in_flight(const gcn_core *core, gcn_in_flight *out, size_t max) {
+  size_t n = 0;
+  for (size_t i = 0; i < core->n_queue; i++) { /* posting order: issue order */
+    const pending *p = &core->queue[i];
+    if (p->ev.kind != GCN_EV_RETIRE) continue;
+    if (n < max) out[n] = (gcn_in_flight){p->ev.pc, p->issued, p->cycle};
+    n++;
+  }
+  return n;
 }
 
 void gcn_event_format(gcn_gen gen, const gcn_event *ev, char *buf, size_t len) {

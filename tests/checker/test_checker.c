@@ -273,13 +273,35 @@ static void test_undefined_not_compared(void **state) {
   assert_int_equal(undef, 0);
 }
 
+/* The instructions issued but not retired (gcn_core_in_flight, the report's list): with
+ * valu_depth 6 a VALU instruction issued in cycle 0 retires in cycle 0 + 3 + 6 = 9 (its
+ * last pass, docs/microarch.md); the s_mov_b32 after it issues in cycle 1 and retires in
+ * cycle 2 (salu_latency 1). After cycle 2 only the VALU one is in flight; after cycle 9
+ * none. */
+static void test_in_flight(void **state) {
+  (void)state;
+  gcn_checker *c = new_loaded(GCN10, "v_mov_b32 v1, 5\ns_mov_b32 s1, 5\ns_endpgm\n", NULL);
+  gcn_in_flight f[4];
+  gcn_error err;
+  assert_int_equal(gcn_core_in_flight(gcn_checker_core_const(c), f, 4), 0);
+  for (int cyc = 0; cyc <= 2; cyc++) assert_true(gcn_checker_step(c, &err) >= 0);
+  assert_int_equal(gcn_core_in_flight(gcn_checker_core_const(c), f, 4), 1);
+  assert_int_equal(f[0].pc, 0);
+  assert_int_equal(f[0].issued, 0);
+  assert_int_equal(f[0].retires, 9);
+  assert_int_equal(gcn_core_in_flight(gcn_checker_core_const(c), NULL, 0), 1); /* counting only */
+  for (int cyc = 3; cyc <= 9; cyc++) assert_true(gcn_checker_step(c, &err) >= 0);
+  assert_int_equal(gcn_core_in_flight(gcn_checker_core_const(c), f, 4), 0);
+  gcn_checker_free(c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_clean_run),        cmocka_unit_test(test_wrong_value),
       cmocka_unit_test(test_missing_and_unexpected), cmocka_unit_test(test_wrong_retire_pc),
       cmocka_unit_test(test_errors),           cmocka_unit_test(test_program_queries),
       cmocka_unit_test(test_vector_file),      cmocka_unit_test(test_approx_within_bound),
-      cmocka_unit_test(test_undefined_not_compared),
+      cmocka_unit_test(test_undefined_not_compared), cmocka_unit_test(test_in_flight),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

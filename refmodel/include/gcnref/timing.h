@@ -79,6 +79,17 @@ const gcn_timing_config *gcn_core_config(const gcn_core *core);
  * loaded programs (gcn_coverage_reset clears it). */
 gcn_coverage *gcn_core_coverage(gcn_core *core);
 
+/* An instruction issued but not yet retired: its PC, issue cycle and retire cycle. */
+typedef struct {
+  uint64_t pc, issued, retires;
+} gcn_in_flight;
+
+/* The instructions issued but not retired after the last gcn_core_step (those that
+ * retire in a later cycle), in issue order: the first MAX go to OUT; returns how many
+ * there are. (A mismatch report lists them: an instruction that issued early and has not
+ * retired is in neither the cycle's commits nor the retired history.) */
+size_t gcn_core_in_flight(const gcn_core *core, gcn_in_flight *out, size_t max);
+
 /* Formats the events of one cycle as "@CYCLE EVENT EVENT ..." (the timing tests' form). */
 void gcn_events_format(gcn_gen gen, uint64_t cycle, const gcn_event *ev, unsigned n, char *buf,
                        size_t len);

@@ -21,6 +21,7 @@ import sys
 FIRST = re.compile(r"^  first mismatch: cycle (\d+), PC (\S+)\s+(\S+)\s*(.*?) \| field: (.*)$", re.M)
 FIRST_RETIRE = re.compile(r"^first mismatch: retire (\d+), PC (\S+)\s+(\S+)\s*(.*?) \| field: (.*)$", re.M)
 VECHDR = re.compile(r"^MISMATCH \S+ vector (\S+) \(index \d+ of (\S+)\)", re.M)
+IN_FLIGHT = re.compile(r"^  (\d+) instructions? issued, not yet retired at cycle \d+ \(model\):?$", re.M)
 VGPR = re.compile(r"\bv(\d+)\b|\bv\[(\d+):(\d+)\]")
 
 
@@ -78,14 +79,14 @@ def raw_vgpr(log, pc):
     two before it (in program order; a missing interlock lets the reader and what follows
     it issue early, so the first visible difference may be a later instruction's commit)
     is a VALU instruction that reads a VGPR that one of the 4 instructions before it writes.
-    Returns (found, the reader's mnemonic, a note)."""
+    Returns (found, the reader's mnemonic, a note, the reader's PC)."""
     m = VECHDR.search(log)
     if not m or pc == "?":
-        return False, None, "no vector or PC"
+        return False, None, "no vector or PC", None
     code = program(m.group(2), m.group(1))
     at = [i for i, c in enumerate(code) if c[0] == int(pc, 0)]
     if not at:
-        return False, None, f"PC {pc} not in the program"
+        return False, None, f"PC {pc} not in the program", None
     for i in range(at[0], max(-1, at[0] - 3), -1):
         if not code[i][1].startswith("v_"):
             continue
@@ -99,8 +100,18 @@ def raw_vgpr(log, pc):
             both = vgprs(wops.split(",")[0]) & srcs
             if both:
                 return True, code[i][1], (f"{code[i][1]} {code[i][2]} at 0x{code[i][0]:x} reads v{min(both)}, "
-                                          f"written by {mn} {wops} at 0x{code[k][0]:x}")
-    return False, None, "no VALU instruction at or just before it reads a VGPR written by the 4 instructions before it"
+                                          f"written by {mn} {wops} at 0x{code[k][0]:x}"), code[i][0]
+    return (False, None, "no VALU instruction at or just before it reads a VGPR written by the 4 instructions "
+            "before it", None)
+
+
+def in_flight(log):
+    """The PCs of the first report's "issued, not yet retired" list, or None without one."""
+    m = IN_FLIGHT.search(log)
+    if not m:
+        return None
+    return [int(x, 0) for x in re.findall(r"^    issued +\d+, retires +\d+  PC (\S+)", log[m.end():], re.M)
+            if x] if m.group(1) != "0" else []
 
 
 def run_logged(cmd, logpath):
@@ -198,11 +209,15 @@ def main():
         note = ""
         if check == "raw-vgpr":
             # The mnemonic regex is matched against the reader.
-            ok, reader, note = raw_vgpr(log, pc)
+            ok, reader, note, rpc = raw_vgpr(log, pc)
             if not ok:
                 problems.append("not a VGPR read-after-write: " + note)
             elif not mre.search(reader):
                 problems.append(f"reader {reader} does not match /{mre.pattern}/")
+            elif rpc not in (in_flight(log) or []):
+                # The reader issued early in the DUT; the report must name it among the
+                # instructions the model has issued but not retired (deliverable 3 of issue 20).
+                problems.append(f"the report's in-flight list does not name the reader at 0x{rpc:x}")
         elif check == "branch-target":
             ok, br, note = branch_target(log, pc)
             if not ok:
@@ -213,6 +228,8 @@ def main():
             problems.append(f"mnemonic {mn} does not match /{mre.pattern}/")
         if not fre.search(field):
             problems.append(f"field '{field}' does not match /{fre.pattern}/")
+        if in_flight(log) is None:
+            problems.append("no list of the instructions issued but not yet retired")
         if problems:
             print(f"FAIL {name}: first mismatch at {where}: {'; '.join(problems)} (log {logpath})")
             nfail += 1

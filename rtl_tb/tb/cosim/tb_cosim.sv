@@ -13,7 +13,8 @@
 // A failing vector's report: each mismatching cycle (at most PRINT_MAX messages per
 // vector) with the model's and the DUT's commits; for its first one also a
 // "first mismatch:" line (cycle, PC, instruction, field: what rtl_tb/tb/cosim/
-// check_bugs.py matches) and the last HIST instructions the model retired before it;
+// check_bugs.py matches), the last HIST instructions the model retired before it and
+// those it had issued but not yet retired (the culprit may be an early VALU one);
 // then a FAIL line and two reproduction one-liners (from the seed, and the same vector
 // alone with waves). The report is deterministic except the lines that start with
 // "wall:" (wall-clock times and rates).
@@ -41,6 +42,8 @@
 //                            reference for the model's share of the time (make cosim-bench)
 //   +retire                  compare per instruction (retire mode, docs/retire.md) instead
 //                            of per cycle: rtl_tb/tb/retire/core_retire.svh
+//   +mutant=K                (a build with +define+COSIM_MUTANTS over the mutated netlist,
+//                            make mutate-build) activate mutant K (0: none; docs/mutate.md)
 // Signals are driven and sampled at the falling edge (the DUT's flops use the rising one).
 module tb_cosim #(
   parameter int unsigned SALU_LATENCY   = 1,
@@ -156,6 +159,26 @@ module tb_cosim #(
       t = at_pc(h, hist_pc[k % HIST]);
       $display("    cycle %6d  %s", hist_cycle[k % HIST], t);
     end
+    report_in_flight(h);
+  endtask
+
+  // The instructions the model has issued but not retired at the mismatch (an early VALU
+  // instruction is in neither the cycle's commits nor the retired history).
+  task automatic report_in_flight(chandle h);
+    int n;
+    string what;
+    n = gcnref_in_flight_count(h);
+    what = n == 1 ? "instruction" : "instructions";
+    if (n > 0) what = {what, " issued, not yet retired at cycle ", $sformatf("%0d", gcnref_cycle(h)), " (model):"};
+    else what = {what, " issued, not yet retired at cycle ", $sformatf("%0d", gcnref_cycle(h)), " (model)"};
+    $display("  %0d %s", n, what);
+    for (int k = 0; k < n && k < HIST; k++) begin
+      string t;
+      t = at_pc(h, gcnref_in_flight_pc(h, k));
+      $display("    issued %6d, retires %6d  %s", gcnref_in_flight_issued(h, k),
+               gcnref_in_flight_retires(h, k), t);
+    end
+    if (n > HIST) $display("    ... and %0d more", n - HIST);
   endtask
 
   // Runs vector IDX of PATH on the model instance H and the core. RESULT: 0 passed,
@@ -331,6 +354,9 @@ module tb_cosim #(
     void'($value$plusargs("vectors=%s", vectors_arg));
     void'($value$plusargs("gen=%s", gen_arg));
     void'($value$plusargs("max_mismatches=%d", max_mismatches));
+`ifdef COSIM_MUTANTS
+    void'($value$plusargs("mutant=%d", gcn_mut_pkg::sel));
+`endif
     void'($value$plusargs("only=%d", only));
     void'($value$plusargs("salu_latency=%d", salu_latency));
     void'($value$plusargs("valu_depth=%d", valu_depth));
