@@ -20,8 +20,9 @@
 #   WAVES=1             cosim-smoke / cosim-run with waves: $(COSIM_BUILD)/cosim_smoke.fst...
 #                       (without it, a failing vector is re-run alone with waves, and the
 #                       path of its FST printed)
-#   make cosim-bench    co-simulation throughput (instructions and cycles per second) and
-#                       the model's share of the time (against the core alone, +rtl_only)
+#   make cosim-bench    co-simulation throughput (cycles and instructions per CPU second)
+#                       against the core alone (+rtl_only) and the model alone
+#                       (+model_only), and the model's share of the time
 COSIM_TB_DIR  := rtl_tb/tb/cosim
 COSIM_BUILD   := $(BUILD)/rtl/cosim
 COSIM_CFG     ?= 1,6,2
@@ -159,23 +160,29 @@ cosim-runs:
 
 # Throughput: COSIM_BENCH_VECTORS (of the run vectors' seeds) per generation co-simulated,
 # then the same vectors on the core alone (+rtl_only: the model only loads them and gives
-# the initial state); the difference is the model's (and the comparison's) share.
+# the initial state) and on the model alone (+model_only: the core is not clocked). The
+# figures use the process's CPU time (less sensitive to other work than the wall clock)
+# and are ratios of the same run: the co-simulation against each reference, and the
+# model's (and the comparison's) share of the co-simulation time.
 COSIM_BENCH_VECTORS ?= 300
 $(COSIM_BUILD)/vec/%_bench$(COSIM_BENCH_VECTORS).vec: $(BIN)/gcnref $(COSIM_PROFILE) | $(COSIM_BUILD)/vec
 	$(BIN)/gcnref gen --gen $* --seed $$(( $(COSIM_SEED) + $(COSIM_SEED_$*) )) \
 	  --count $(COSIM_BENCH_VECTORS) --profile $(COSIM_PROFILE) -o $@
 COSIM_BENCH_VECS := $(foreach g,$(COSIM_GENS),$(COSIM_BUILD)/vec/$(g)_bench$(COSIM_BENCH_VECTORS).vec)
+cosim_bench_go = $(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_BENCH_VECS)) +gen=$(call cosim_list,$(COSIM_GENS)) \
+	  $(COSIM_PLUSARGS) $(2) >$(COSIM_BUILD)/cosim_bench$(1).log 2>&1 || { cat $(COSIM_BUILD)/cosim_bench$(1).log; exit 1; }
 cosim-bench: $(COSIM_SIM) $(COSIM_BENCH_VECS)
-	@$(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_BENCH_VECS)) +gen=$(call cosim_list,$(COSIM_GENS)) \
-	  $(COSIM_PLUSARGS) >$(COSIM_BUILD)/cosim_bench.log 2>&1 || { cat $(COSIM_BUILD)/cosim_bench.log; exit 1; }
-	@$(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_BENCH_VECS)) +gen=$(call cosim_list,$(COSIM_GENS)) \
-	  $(COSIM_PLUSARGS) +rtl_only >$(COSIM_BUILD)/cosim_bench_rtl.log 2>&1 || { cat $(COSIM_BUILD)/cosim_bench_rtl.log; exit 1; }
-	@awk '/^wall: total/ { f = FILENAME ~ /_rtl/ ? "r" : "c"; t[f] = $$3; i[f] = $$5; c[f] = $$7 } \
-	  END { printf "co-simulation (%d vectors/gen, cfg $(COSIM_CFG)): %.0f instr/s, %.0f cycles/s (%d instructions, %d cycles in %.2f s)\n", \
-	          $(COSIM_BENCH_VECTORS), i["c"] / t["c"], c["c"] / t["c"], i["c"], c["c"], t["c"]; \
-	        printf "core alone (+rtl_only):  %.0f cycles/s (%.2f s); model and comparison: %.0f%% of the co-simulation time\n", \
-	          c["r"] / t["r"], t["r"], 100 * (t["c"] - t["r"]) / t["c"] }' \
-	  $(COSIM_BUILD)/cosim_bench.log $(COSIM_BUILD)/cosim_bench_rtl.log
+	@$(call cosim_bench_go,,)
+	@$(call cosim_bench_go,_rtl,+rtl_only)
+	@$(call cosim_bench_go,_model,+model_only)
+	@awk '/^wall: total/ { f = FILENAME ~ /_rtl/ ? "r" : FILENAME ~ /_model/ ? "m" : "c"; i[f] = $$5; c[f] = $$7 } \
+	  /^wall: cpu/ { f = FILENAME ~ /_rtl/ ? "r" : FILENAME ~ /_model/ ? "m" : "c"; t[f] = $$3 } \
+	  END { printf "co-simulation (%d vectors/gen, cfg $(COSIM_CFG)): %.0f cycles/s, %.0f instr/s (%d cycles, %d instructions, %.2f s CPU)\n", \
+	          $(COSIM_BENCH_VECTORS), c["c"] / t["c"], i["c"] / t["c"], c["c"], i["c"], t["c"]; \
+	        printf "  vs the core alone (+rtl_only, %.0f cycles/s):   %.2f x its speed\n", c["r"] / t["r"], t["r"] / t["c"]; \
+	        printf "  vs the model alone (+model_only, %.0f cycles/s): %.3f x its speed\n", c["m"] / t["m"], t["m"] / t["c"]; \
+	        printf "  model and comparison: %.0f%% of the co-simulation time\n", 100 * (t["c"] - t["r"]) / t["c"] }' \
+	  $(COSIM_BUILD)/cosim_bench.log $(COSIM_BUILD)/cosim_bench_rtl.log $(COSIM_BUILD)/cosim_bench_model.log
 
 .PHONY: cosim-build cosim-waves-build cosim-smoke-build cosim-smoke cosim-run cosim-runs cosim-bench
 

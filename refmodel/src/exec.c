@@ -65,13 +65,12 @@ void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len) {
 }
 
 gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gcn_error *err) {
-  gcn_retire local;
-  if (ret)
+  /* No write log unless the caller reads it (RET NULL: gcn_log does nothing). */
+  if (ret) {
     ret->inst = *in;
-  else
-    ret = &local;
-  ret->n_writes = 0;
-  ret->pc = w->st.pc;
+    ret->n_writes = 0;
+    ret->pc = w->st.pc;
+  }
   gcn_exec_ctx c = {w, &w->st, in, ret, err, w->st.pc, w->st.pc + in->size};
   const gcn_inst_desc *d = in->desc;
   const char *mn = d->mnemonic[w->st.gen];

@@ -13,7 +13,7 @@ struct gcn_exec_ctx {
   gcn_wave *w;
   gcn_state *st;
   const gcn_inst *in;
-  gcn_retire *ret;
+  gcn_retire *ret; /* NULL: nobody reads the write log */
   gcn_error *err;
   uint64_t in_pc;   /* address of the instruction being executed */
   uint64_t next_pc; /* PC + size unless a branch sets it */
@@ -29,7 +29,7 @@ static inline gcn_step_status gcn_exec_fail(gcn_exec_ctx *c, gcn_step_status s, 
 
 static inline void gcn_log(gcn_exec_ctx *c, int kind, unsigned code, uint64_t value) {
   gcn_retire *r = c->ret;
-  if (r->n_writes < GCN_MAX_WRITES) r->writes[r->n_writes++] = (gcn_write){kind, code, value};
+  if (r && r->n_writes < GCN_MAX_WRITES) r->writes[r->n_writes++] = (gcn_write){kind, code, value};
 }
 
 /* Codes below the table's smallest SGPR count are SGPRs on every generation: the fast path

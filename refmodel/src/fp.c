@@ -3,6 +3,7 @@
  * the IEEE core and every GCN rule are in fp_core.h; docs/float.md lists every rule and
  * where it comes from. */
 #include "fp_core.h"
+#include "fp_fast.h"
 
 /* ====================================================================================
  * Operations, generic over the format: input flush, NaN operands, infinities/invalid,
@@ -121,13 +122,25 @@ gcn_fp_env gcn_fp_env_f16(uint32_t mode) {
   return env_from_mode(mode, GCN_MODE_FP_ROUND_F16_SHIFT, GCN_MODE_FP_DENORM_F16_SHIFT);
 }
 
-uint32_t gcn_f32_add(uint32_t a, uint32_t b, const gcn_fp_env *e) { return (uint32_t)op_add(F32, a, b, false, e); }
-uint32_t gcn_f32_sub(uint32_t a, uint32_t b, const gcn_fp_env *e) { return (uint32_t)op_add(F32, a, b, true, e); }
-uint32_t gcn_f32_mul(uint32_t a, uint32_t b, const gcn_fp_env *e) { return (uint32_t)op_mul(F32, a, b, e); }
+/* Each of add, sub, mul and mad tries the fast path first (fp_fast.h: normal operands). */
+uint32_t gcn_f32_add(uint32_t a, uint32_t b, const gcn_fp_env *e) {
+  uint32_t r;
+  return fp_fast_add(a, b, false, e->round, &FP_FAST_F32, &r) ? r : (uint32_t)op_add(F32, a, b, false, e);
+}
+uint32_t gcn_f32_sub(uint32_t a, uint32_t b, const gcn_fp_env *e) {
+  uint32_t r;
+  return fp_fast_add(a, b, true, e->round, &FP_FAST_F32, &r) ? r : (uint32_t)op_add(F32, a, b, true, e);
+}
+uint32_t gcn_f32_mul(uint32_t a, uint32_t b, const gcn_fp_env *e) {
+  uint32_t r;
+  return fp_fast_mul(a, b, e->round, &FP_FAST_F32, &r) ? r : (uint32_t)op_mul(F32, a, b, e);
+}
 uint32_t gcn_f32_fma(uint32_t a, uint32_t b, uint32_t c, const gcn_fp_env *e) {
   return (uint32_t)op_fma(F32, a, b, c, e);
 }
 uint32_t gcn_f32_mad(uint32_t a, uint32_t b, uint32_t c, const gcn_fp_env *e) {
+  uint32_t r;
+  if (fp_fast_mad(a, b, c, e->round, &FP_FAST_F32, &r)) return r;
   gcn_fp_env m = env_flushing(e, true); /* v_mad_f32 always flushes (section 2, C) */
   return (uint32_t)op_mad(F32, a, b, c, &m);
 }
@@ -156,16 +169,23 @@ uint32_t gcn_f32_max_legacy(uint32_t a, uint32_t b, const gcn_fp_env *e) {
 }
 
 uint16_t gcn_f16_add(uint16_t a, uint16_t b, const gcn_fp_env *e) {
-  return (uint16_t)op_add(F16, a, b, false, e);
+  uint32_t r;
+  return (uint16_t)(fp_fast_add(a, b, false, e->round, &FP_FAST_F16, &r) ? r : op_add(F16, a, b, false, e));
 }
 uint16_t gcn_f16_sub(uint16_t a, uint16_t b, const gcn_fp_env *e) {
-  return (uint16_t)op_add(F16, a, b, true, e);
+  uint32_t r;
+  return (uint16_t)(fp_fast_add(a, b, true, e->round, &FP_FAST_F16, &r) ? r : op_add(F16, a, b, true, e));
 }
-uint16_t gcn_f16_mul(uint16_t a, uint16_t b, const gcn_fp_env *e) { return (uint16_t)op_mul(F16, a, b, e); }
+uint16_t gcn_f16_mul(uint16_t a, uint16_t b, const gcn_fp_env *e) {
+  uint32_t r;
+  return (uint16_t)(fp_fast_mul(a, b, e->round, &FP_FAST_F16, &r) ? r : op_mul(F16, a, b, e));
+}
 uint16_t gcn_f16_fma(uint16_t a, uint16_t b, uint16_t c, const gcn_fp_env *e) {
   return (uint16_t)op_fma(F16, a, b, c, e);
 }
 uint16_t gcn_f16_mad(uint16_t a, uint16_t b, uint16_t c, const gcn_fp_env *e) {
+  uint32_t r;
+  if (fp_fast_mad(a, b, c, e->round, &FP_FAST_F16, &r)) return (uint16_t)r;
   return (uint16_t)op_mad(F16, a, b, c, e);
 }
 uint16_t gcn_f16_min(uint16_t a, uint16_t b, const gcn_fp_env *e, bool flush_ok) {

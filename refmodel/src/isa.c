@@ -3,6 +3,8 @@
 
 #include <string.h>
 #include <strings.h>
+#include <stdatomic.h>
+#include <threads.h>
 
 const char *gcn_gen_name(gcn_gen gen) { return gen < GCN_GEN_COUNT ? gcn_gens[gen].name : "?"; }
 
@@ -99,10 +101,23 @@ unsigned gcn_enc_pack(const gcn_enc_desc *e, const uint32_t values[GCN_FLD_COUNT
   return e->dwords;
 }
 
+/* The field descriptor of each (generation, field), built once from the table: the step
+ * loop asks several times per instruction (MODE.vskip, VGPR indexing, the float env). */
+static const gcn_imm_field_desc *imm_field_index[GCN_GEN_COUNT][GCN_IMMF_COUNT];
+static once_flag imm_field_once = ONCE_FLAG_INIT;
+static atomic_bool imm_field_built; /* set (release) once the index is complete */
+static void imm_field_build(void) {
+  for (unsigned g = 0; g < GCN_GEN_COUNT; g++)
+    for (unsigned i = GCN_NUM_IMM_FIELD_DESCS; i-- > 0;) /* the first match wins */
+      if (gcn_imm_fields[i].field < GCN_IMMF_COUNT && (gcn_imm_fields[i].gens >> g & 1u))
+        imm_field_index[g][gcn_imm_fields[i].field] = &gcn_imm_fields[i];
+  atomic_store_explicit(&imm_field_built, true, memory_order_release);
+}
+
 const gcn_imm_field_desc *gcn_imm_field_of(gcn_gen gen, gcn_imm_field f) {
-  for (unsigned i = 0; i < GCN_NUM_IMM_FIELD_DESCS; i++)
-    if (gcn_imm_fields[i].field == f && (gcn_imm_fields[i].gens >> gen & 1u)) return &gcn_imm_fields[i];
-  return NULL;
+  if ((unsigned)gen >= GCN_GEN_COUNT || (unsigned)f >= GCN_IMMF_COUNT) return NULL;
+  if (!atomic_load_explicit(&imm_field_built, memory_order_acquire)) call_once(&imm_field_once, imm_field_build);
+  return imm_field_index[gen][f];
 }
 
 static uint32_t low_bits(unsigned w) { return w >= 32 ? ~0u : (1u << w) - 1; }

@@ -37,7 +37,9 @@ static uint8_t *build(gcn_gen gen, const char *const *lines, unsigned nlines, un
 
 static gcn_wave wave;
 
-/* Runs the program repeatedly for about SECONDS; returns instructions per second. */
+/* Runs the program repeatedly for about SECONDS (or, with COUNT set, for exactly COUNT
+ * passes of the program: the callgrind figures); returns instructions per second. */
+static unsigned long long count_passes;
 static double run(gcn_gen gen, const char *const *lines, unsigned nlines, double seconds) {
   size_t size;
   unsigned n = 4096;
@@ -45,7 +47,8 @@ static double run(gcn_gen gen, const char *const *lines, unsigned nlines, double
   if (!bytes) return -1;
   gcn_wave_init(&wave, gen, (gcn_program){0, bytes, size});
   for (unsigned v = 0; v < 16; v++)
-    for (unsigned l = 0; l < 64; l++) wave.st.vgpr[v][l] = v * 0x9E3779B9u + l * 0x85EBCA6Bu;
+    for (unsigned l = 0; l < 64; l++) /* as floats: normal, exponents 2^-7..2^8 */
+      wave.st.vgpr[v][l] = 0x3C000000u + ((v * 0x9E3779B9u + l * 0x85EBCA6Bu) & 0x07FFFFFFu);
   unsigned long long retired = 0;
   gcn_error err;
   double start = now(), t;
@@ -66,7 +69,7 @@ static double run(gcn_gen gen, const char *const *lines, unsigned nlines, double
     }
     retired += n;
     t = now() - start;
-  } while (t < seconds);
+  } while (count_passes ? retired < count_passes * n : t < seconds);
   gcn_wave_free(&wave);
   free(bytes);
   return retired / t;
@@ -88,6 +91,25 @@ static double plain_add_seconds_per_op(double seconds) {
     t = now() - start;
   } while (t < seconds);
   sink = d[0];
+  return t / ops;
+}
+
+/* The plain C loop the model's V_ADD_F32 is compared with: 64 float adds on the host FPU. */
+static volatile float fsink32;
+static double plain_fadd_seconds_per_op(double seconds) {
+  static float a[64], b[64], d[64];
+  for (unsigned l = 0; l < 64; l++) a[l] = 1.0f + l / 64.0f, b[l] = 0.5f + l / 128.0f;
+  unsigned long long ops = 0;
+  double start = now(), t;
+  do {
+    for (unsigned k = 0; k < 4096; k++) {
+      for (unsigned l = 0; l < 64; l++) d[l] = a[l] + b[l];
+      a[k & 63] = d[(k * 7) & 63] * 0.5f; /* keep the loop from being hoisted */
+    }
+    ops += 4096;
+    t = now() - start;
+  } while (t < seconds);
+  fsink32 = d[0];
   return t / ops;
 }
 
@@ -147,6 +169,21 @@ int main(int argc, char **argv) {
       "v_add_f16 v1, v2, v3", "v_mul_f16 v4, v5, v6", "v_mac_f16 v7, v8, v9", "v_max_f16 v10, v11, v12",
       "v_madak_f16 v13, v1, v2, 0x3800", "v_sub_f16_e64 v3, -|v4|, v5 clamp"};
   static const char *const vadd[] = {"v_add_u32 v1, v2, v3"};
+  static const char *const vfadd[] = {"v_add_f32 v1, v2, v3"};
+  /* bench --passes N PROGRAM: exactly N passes of the 4096-instruction PROGRAM (scalar,
+   * vint, vf32), for valgrind --tool=callgrind (instructions per retired instruction,
+   * independent of the machine's load: scripts/bench_callgrind.sh). */
+  if (argc > 3 && !strcmp(argv[1], "--passes")) {
+    count_passes = strtoull(argv[2], NULL, 10);
+    const char *p = argv[3];
+    double r = !strcmp(p, "scalar") ? run(GCN14, scalar, sizeof scalar / sizeof *scalar, 0)
+               : !strcmp(p, "vint") ? run(GCN14, vint, sizeof vint / sizeof *vint, 0)
+               : !strcmp(p, "vf32") ? run(GCN14, vf32, sizeof vf32 / sizeof *vf32, 0)
+               : !strcmp(p, "v_add_f32") ? run(GCN14, vfadd, 1, 0)
+                                    : -2;
+    if (r == -2) fprintf(stderr, "bench: unknown program %s (scalar, vint, vf32, v_add_f32)\n", p);
+    return r < 0 ? 2 : 0;
+  }
   double s = run(GCN14, scalar, sizeof scalar / sizeof *scalar, secs);
   double vi = run(GCN14, vint, sizeof vint / sizeof *vint, secs);
   double vf = run(GCN14, vf32, sizeof vf32 / sizeof *vf32, secs);
@@ -163,6 +200,9 @@ int main(int argc, char **argv) {
          vh * 64 / 1e9);
   printf("  v_add_u32 vs plain C loop %10.2f x  (model %.1f ns, C loop of 64 adds %.1f ns)\n",
          (1.0 / va) / plain, 1e9 / va, plain * 1e9);
+  double vfa = run(GCN14, vfadd, 1, secs), plainf = plain_fadd_seconds_per_op(secs);
+  printf("  v_add_f32 vs plain C loop %10.2f x  (model %.1f ns, C loop of 64 float adds %.1f ns)\n",
+         (1.0 / vfa) / plainf, 1e9 / vfa, plainf * 1e9);
   static const char *const fma32[] = {"v_fma_f32 v1, v2, v3, v4", "v_fma_f32 v5, v6, v7, v8"};
   static const char *const cvt[] = {"v_cvt_f32_i32 v1, v2", "v_cvt_i32_f32 v3, v4"};
   static const char *const rcp[] = {"v_rcp_f32 v1, v2", "v_rcp_f32 v3, v4"};

@@ -15,8 +15,35 @@
 //   dut_events()                    does the DUT report anything this cycle?
 //   report_dut(h, fault)            the DUT's events of this cycle, in the contract's order
 // Signals are driven and sampled at the falling edge (the DUT's flops use the rising one).
+//
+// Simulation speed (+define+CORE_DUT_REGISTERED_INPUTS; docs/performance.md): the
+// testbench process (woken at every falling edge) writes only the *_tb copies of the DUT's
+// inputs and the program image imem_img. With the define, the DUT sees them through flops
+// clocked at the rising edge (and imem is copied from imem_img in the cycle imem_load_tb is
+// set), so no logic of the DUT reads a variable the process writes and the simulator
+// evaluates the core's combinational logic once per cycle instead of three times; every
+// input reaches the DUT one cycle later than the process drives it, and dut_init waits that
+// cycle out. Without it (the default until it is validated on every co-simulation), the
+// copies are combinational: the DUT sees the inputs in the cycle they are driven.
 
   // ------------------------------------------------------------------ the DUT
+  // The inputs as the testbench process drives them (registered below).
+  logic               rst_n_tb;
+  gcn_isa_pkg::gen_e  gen_tb;
+  logic [63:0]        prog_base_tb;
+  logic [31:0]        prog_size_tb;
+  logic               start_tb;
+  logic               init_sreg_we_tb;
+  logic [6:0]         init_sreg_code_tb;
+  logic [31:0]        init_sreg_data_tb;
+  logic               init_vgpr_we_tb;
+  logic [7:0]         init_vgpr_tb;
+  logic [1:0]         init_pass_tb;
+  logic [511:0]       init_lanes_tb;
+  logic               init_scc_tb;
+  logic [31:0]        init_mode_tb;
+  logic [159:0]       aperture_tb;
+  // The DUT's inputs.
   logic               rst_n;
   gcn_isa_pkg::gen_e  gen;
   logic [63:0]        prog_base;
@@ -109,6 +136,45 @@
 
   // ------------------------------------------------------------------ instruction memory
   logic [31:0] imem [IMEM_WORDS];
+  logic        imem_load_tb;
+`ifdef CORE_DUT_REGISTERED_INPUTS
+  // The inputs one cycle after the process drives them.
+`define CORE_DUT_GETS <=
+  always_ff @(posedge clk_i) begin
+`else
+`define CORE_DUT_GETS =
+  always_comb begin
+`endif
+    rst_n          `CORE_DUT_GETS rst_n_tb;
+    gen            `CORE_DUT_GETS gen_tb;
+    prog_base      `CORE_DUT_GETS prog_base_tb;
+    prog_size      `CORE_DUT_GETS prog_size_tb;
+    start          `CORE_DUT_GETS start_tb;
+    init_sreg_we   `CORE_DUT_GETS init_sreg_we_tb;
+    init_sreg_code `CORE_DUT_GETS init_sreg_code_tb;
+    init_sreg_data `CORE_DUT_GETS init_sreg_data_tb;
+    init_vgpr_we   `CORE_DUT_GETS init_vgpr_we_tb;
+    init_vgpr      `CORE_DUT_GETS init_vgpr_tb;
+    init_pass      `CORE_DUT_GETS init_pass_tb;
+    init_lanes     `CORE_DUT_GETS init_lanes_tb;
+    init_scc       `CORE_DUT_GETS init_scc_tb;
+    init_mode      `CORE_DUT_GETS init_mode_tb;
+    aperture       `CORE_DUT_GETS aperture_tb;
+  end
+
+`ifdef CORE_DUT_REGISTERED_INPUTS
+  // The program image (written by dut_imem_load) and the memory the core fetches from,
+  // copied from it in the cycle imem_load_tb is set (dut_init's first).
+  logic [31:0] imem_img [IMEM_WORDS];
+  always_ff @(posedge clk_i) begin
+    if (imem_load_tb) imem <= imem_img;
+  end
+`define CORE_DUT_IMEM imem_img
+`else
+`define CORE_DUT_IMEM imem
+  logic unused_imem_load;
+  assign unused_imem_load = imem_load_tb;
+`endif
   logic [63:0] imem_off;
   always_comb begin
     imem_off   = imem_addr - prog_base;
@@ -121,21 +187,22 @@
 
   // ------------------------------------------------------------------ loading
   task automatic dut_idle();
-    rst_n          = 1'b0;
-    gen            = gcn_isa_pkg::GEN_GCN10;
-    prog_base      = '0;
-    prog_size      = '0;
-    start          = 1'b0;
-    init_sreg_we   = 1'b0;
-    init_sreg_code = '0;
-    init_sreg_data = '0;
-    init_vgpr_we   = 1'b0;
-    init_vgpr      = '0;
-    init_pass      = '0;
-    init_lanes     = '0;
-    init_scc       = 1'b0;
-    init_mode      = '0;
-    aperture       = '0;
+    rst_n_tb          = 1'b0;
+    gen_tb            = gcn_isa_pkg::GEN_GCN10;
+    prog_base_tb      = '0;
+    prog_size_tb      = '0;
+    start_tb          = 1'b0;
+    init_sreg_we_tb   = 1'b0;
+    init_sreg_code_tb = '0;
+    init_sreg_data_tb = '0;
+    init_vgpr_we_tb   = 1'b0;
+    init_vgpr_tb      = '0;
+    init_pass_tb      = '0;
+    init_lanes_tb     = '0;
+    init_scc_tb       = 1'b0;
+    init_mode_tb      = '0;
+    aperture_tb       = '0;
+    imem_load_tb      = 1'b0;
   endtask
 
   // The program loaded in H into instruction memory, prog_base and prog_size; 0 if it
@@ -144,9 +211,9 @@
     int size;
     size = gcnref_imem_size(h);
     if (size > 4 * IMEM_WORDS) return 1'b0;
-    for (int i = 0; i < (size + 3) / 4; i++) imem[i] = gcnref_imem_word(h, 4 * i);
-    prog_base = gcnref_base_pc(h);
-    prog_size = size;
+    for (int i = 0; i < (size + 3) / 4; i++) `CORE_DUT_IMEM[i] = gcnref_imem_word(h, 4 * i);
+    prog_base_tb = gcnref_base_pc(h);
+    prog_size_tb = size;
     return 1'b1;
   endfunction
 
@@ -165,38 +232,43 @@
         nv++;
       end
     end
-    gen   = gcn_isa_pkg::gen_e'(g);
-    rst_n = 1'b0;
+    gen_tb       = gcn_isa_pkg::gen_e'(g);
+    rst_n_tb     = 1'b0;
+    imem_load_tb = 1'b1;
     @(negedge clk_i);
-    rst_n = 1'b1;
+    rst_n_tb     = 1'b1;
+    imem_load_tb = 1'b0;
     for (int k = 0; k < 128 || k < 4 * nv; k++) begin
-      init_vgpr_we = k < 4 * nv;
+      init_vgpr_we_tb = k < 4 * nv;
       if (k < 4 * nv) begin
         gcnref_init_vgpr16(h, vlist[k / 4], k % 4, lanes);
-        init_vgpr  = 8'(vlist[k / 4]);
-        init_pass  = 2'(k % 4);
-        init_lanes = lanes;
+        init_vgpr_tb  = 8'(vlist[k / 4]);
+        init_pass_tb  = 2'(k % 4);
+        init_lanes_tb = lanes;
       end
-      init_sreg_we = k < 128;
+      init_sreg_we_tb = k < 128;
       if (k < 128) begin
-        init_sreg_code = 7'(k);
-        init_sreg_data = gcnref_init_sgpr(h, k);
+        init_sreg_code_tb = 7'(k);
+        init_sreg_data_tb = gcnref_init_sgpr(h, k);
       end
       @(negedge clk_i);
     end
-    init_vgpr_we = 1'b0;
-    init_sreg_we = 1'b0;
-    init_scc     = gcnref_init_scc(h) != 0;
-    init_mode    = gcnref_init_mode(h);
+    init_vgpr_we_tb = 1'b0;
+    init_sreg_we_tb = 1'b0;
+    init_scc_tb     = gcnref_init_scc(h) != 0;
+    init_mode_tb    = gcnref_init_mode(h);
     for (int k = 0; k < 5; k++) begin
       int value;
       value = 0;
       if (g == GCN14) value = gcnref_init_sgpr(h, 235 + k);
-      aperture[32*k +: 32] = value;
+      aperture_tb[32*k +: 32] = value;
     end
-    start        = 1'b1;
+    start_tb = 1'b1;
     @(negedge clk_i);
-    start = 1'b0;
+    start_tb = 1'b0;
+`ifdef CORE_DUT_REGISTERED_INPUTS
+    @(negedge clk_i);  // the registered inputs: the DUT sees start one cycle later
+`endif
   endtask
 
   // ------------------------------------------------------------------ DUT events

@@ -40,6 +40,9 @@
 //   +rtl_only                run the core alone (the model only loads the vectors and
 //                            gives the initial state; nothing is compared): the
 //                            reference for the model's share of the time (make cosim-bench)
+//   +model_only              run the model alone (the core is neither initialised nor
+//                            clocked; nothing is compared): the other reference of make
+//                            cosim-bench
 //   +retire                  compare per instruction (retire mode, docs/retire.md) instead
 //                            of per cycle: rtl_tb/tb/retire/core_retire.svh
 //   +mutant=K                (a build with +define+COSIM_MUTANTS over the mutated netlist,
@@ -53,6 +56,7 @@ module tb_cosim #(
   import gcnref_pkg::*;
 
   import "DPI-C" function real cosim_wall_seconds();
+  import "DPI-C" function real cosim_cpu_seconds();
   // The process's exit status after $finish (cosim_time.c): 1 a vector failed, 2 bad
   // arguments or a malformed vector file ($fatal would abort with a core dump).
   import "DPI-C" function void cosim_set_exit_status(input int status);
@@ -132,6 +136,7 @@ module tb_cosim #(
   bit    verbose    = 1'b0;
   bit    full_init  = 1'b0;
   bit    rtl_only   = 1'b0;
+  bit    model_only = 1'b0;
   bit    retire     = 1'b0;
 
   // The model's last HIST retirements (cycle, PC), a ring of hist_n entries in total.
@@ -201,6 +206,17 @@ module tb_cosim #(
       return;
     end
     vname = gcnref_vector_name(h);
+    if (model_only) begin
+      // The model alone, in zero simulated time (cycle 0 is its first step).
+      int n;
+      n = 0;
+      while (gcnref_done(h) == 0 && n >= 0) begin
+        n = gcnref_step(h);
+        for (int e = 0; e < n; e++) if (gcnref_event_kind(h, e) == GCN_EV_RETIRE) retired++;
+        cycles++;
+      end
+      return;
+    end
     ok = dut_imem_load(h);
     if (!ok) begin
       $display("ERROR %s %s: program too large (more than %0d bytes)", gen_name(g), vname,
@@ -368,6 +384,7 @@ module tb_cosim #(
     verbose = $test$plusargs("verbose");
     full_init = $test$plusargs("full_init");
     rtl_only = $test$plusargs("rtl_only");
+    model_only = $test$plusargs("model_only");
     retire = $test$plusargs("retire");
     if ($value$plusargs("waves=%s", waves)) begin
 `ifdef COSIM_WAVES
@@ -383,7 +400,7 @@ module tb_cosim #(
     split(vectors_arg, vec_files);
     split(gen_arg, gen_names);
     if (vec_files.size() == 0 || vec_files.size() != gen_names.size()) begin
-      $display("usage: tb_cosim +vectors=FILE[,FILE...] +gen=G[,G...] [+max_mismatches=N] [+salu_latency=%0d +valu_depth=%0d +branch_penalty=%0d] [+only=I] [+waves=FILE] [+rtl_only] [+verbose]",
+      $display("usage: tb_cosim +vectors=FILE[,FILE...] +gen=G[,G...] [+max_mismatches=N] [+salu_latency=%0d +valu_depth=%0d +branch_penalty=%0d] [+only=I] [+waves=FILE] [+rtl_only] [+model_only] [+verbose]",
                SALU_LATENCY, VALU_DEPTH, BRANCH_PENALTY);
       $display("ERROR one generation per vector file expected; got %0d file(s), %0d generation(s)",
                vec_files.size(), gen_names.size());
@@ -483,6 +500,7 @@ module tb_cosim #(
     end
     $display("");
     if (rtl_only) mode_note = " (+rtl_only: the core alone, nothing compared)";
+    if (model_only) mode_note = " (+model_only: the model alone, nothing compared)";
     if (retire) mode_note = " (+retire: per instruction)";
     $display("co-simulation%s, salu_latency=%0d valu_depth=%0d branch_penalty=%0d:", mode_note,
              SALU_LATENCY, VALU_DEPTH, BRANCH_PENALTY);
@@ -504,6 +522,7 @@ module tb_cosim #(
     $display("wall: total %0.3f s, %0d retired, %0d cycles, %0d instr/s, %0d cycles/s", tot_wall,
              tot_retired, tot_cycles, tot_wall > 0.0 ? longint'(real'(tot_retired) / tot_wall) : 0,
              tot_wall > 0.0 ? longint'(real'(tot_cycles) / tot_wall) : 0);
+    $display("wall: cpu %0.3f s (the whole process)", cosim_cpu_seconds());
     $display("%0d passed, %0d failed", n_pass, n_fail);
     // Exit status: 2 a malformed vector file, 1 a failing vector, else 0.
     finish(n_bad_files != 0 ? 2 : n_fail != 0 ? 1 : 0);

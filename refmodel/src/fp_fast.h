@@ -1,0 +1,132 @@
+/* gcnref internal: the float fast path (docs/float.md, "Fast path"). f32 and f16 add, sub,
+ * mul and mad on normal operands with a normal result: the host computes the exact result
+ * in double (a product of two f32 or f16 significands, and a sum whose exponents differ
+ * by at most FP_FAST_ADD_SPAN, fit in 53 bits), and the rounding to the format under
+ * MODE's rounding mode is integer code here. An exact double operation has the same
+ * result in every host rounding mode, and no value here is a double denormal, so the
+ * host's rounding and flush state (MXCSR) cannot change a result. Anything else (a zero,
+ * denormal, infinity or NaN operand, a larger exponent gap, a result that is zero or
+ * leaves the normal range) returns false: the caller takes the generic path in fp.c,
+ * which is the reference; the MPFR oracle suites run through both. */
+#ifndef GCNREF_FP_FAST_H
+#define GCNREF_FP_FAST_H
+
+#include <float.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "gcnref/fp.h"
+
+/* The host must evaluate double expressions in double (x86-64, AArch64: yes). */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+#define FP_FAST_ENABLED 1
+#else
+#define FP_FAST_ENABLED 0
+#endif
+
+/* A format: significand bits below the hidden bit, exponent bias, largest biased
+ * exponent of a normal number (the exponent field is all ones above it), sign bit. */
+typedef struct {
+  unsigned man;
+  int bias;
+  int emax;
+  unsigned sign;
+} fp_fast_fmt;
+static const fp_fast_fmt FP_FAST_F32 = {23, 127, 254, 31};
+static const fp_fast_fmt FP_FAST_F16 = {10, 15, 30, 15};
+#define FP_FAST_ADD_SPAN(f) (52 - (int)(f).man - 1) /* 28 for f32; f16 gaps are at most 29 */
+
+static inline double fp_fast_bits_to_double(uint64_t u) {
+  double d;
+  memcpy(&d, &u, sizeof d);
+  return d;
+}
+static inline uint64_t fp_fast_double_bits(double d) {
+  uint64_t u;
+  memcpy(&u, &d, sizeof u);
+  return u;
+}
+
+/* The biased exponent of X (format F), or -1 if X is not a normal number. */
+static inline int fp_fast_normal_exp(uint32_t x, const fp_fast_fmt *f) {
+  int e = (int)((x >> f->man) & (uint32_t)(f->emax + 1));
+  return e >= 1 && e <= f->emax ? e : -1;
+}
+
+/* X (format F, normal) as a double: exact. */
+static inline double fp_fast_to_double(uint32_t x, int e, const fp_fast_fmt *f) {
+  uint64_t sign = (uint64_t)(x >> f->sign & 1u) << 63;
+  uint64_t man = (uint64_t)(x & ((1u << f->man) - 1)) << (52 - f->man);
+  return fp_fast_bits_to_double(sign | (uint64_t)(e - f->bias + 1023) << 52 | man);
+}
+
+/* Rounds the exact, nonzero double D to format F under rounding mode RND (GCN_RND_*);
+ * false if the result is not a normal number of F. */
+static inline bool fp_fast_round(double d, unsigned rnd, const fp_fast_fmt *f, uint32_t *out) {
+  uint64_t u = fp_fast_double_bits(d);
+  uint32_t sign = (uint32_t)(u >> 63);
+  int e = (int)(u >> 52 & 0x7FF) - 1023 + f->bias;
+  if (e < 1 || e > f->emax) return false;
+  unsigned drop = 52 - f->man;
+  uint64_t sig = (u & ((1ull << 52) - 1)) | 1ull << 52;
+  uint64_t q = sig >> drop, rem = sig & ((1ull << drop) - 1), half = 1ull << (drop - 1);
+  bool up;
+  switch (rnd) {
+    case GCN_RND_NEAREST_EVEN: up = rem > half || (rem == half && (q & 1)); break;
+    case GCN_RND_UP: up = rem != 0 && !sign; break;
+    case GCN_RND_DOWN: up = rem != 0 && sign; break;
+    default: up = false; break;
+  }
+  q += up;
+  if (q >> (f->man + 1)) { /* carried into the next binade */
+    q >>= 1;
+    e++;
+    if (e > f->emax) return false;
+  }
+  *out = sign << f->sign | (uint32_t)e << f->man | (uint32_t)(q & ((1ull << f->man) - 1));
+  return true;
+}
+
+/* a + b (NEG_B: a - b). */
+static inline bool fp_fast_add(uint32_t a, uint32_t b, bool neg_b, unsigned rnd, const fp_fast_fmt *f,
+                               uint32_t *out) {
+  int ea = fp_fast_normal_exp(a, f), eb = fp_fast_normal_exp(b, f);
+  if (!FP_FAST_ENABLED) return false;
+  uint32_t mag = (1u << f->sign) - 1;
+  if (ea >= 0 && (b & mag) == 0) { /* a + +-0 = a exactly */
+    *out = a;
+    return true;
+  }
+  if (eb >= 0 && (a & mag) == 0 && !neg_b) { /* +-0 + b = b exactly (0 - b: the generic path) */
+    *out = b;
+    return true;
+  }
+  if (ea < 0 || eb < 0) return false;
+  /* An operand more than SPAN binades below the other lies below a quarter ulp of the
+   * result's neighbours: a stand-in of the same sign at exactly SPAN + 2 binades below
+   * rounds the same way in every mode, and keeps the sum exact in double. */
+  const int span = FP_FAST_ADD_SPAN(*f);
+  uint32_t sgn = 1u << f->sign;
+  if (ea - eb > span) b = (b & sgn) | (uint32_t)(ea - span - 2) << f->man, eb = ea - span - 2;
+  if (eb - ea > span) a = (a & sgn) | (uint32_t)(eb - span - 2) << f->man, ea = eb - span - 2;
+  if (ea < 1 || eb < 1) return false; /* the stand-in would be denormal */
+  double x = fp_fast_to_double(a, ea, f), y = fp_fast_to_double(b, eb, f);
+  double s = neg_b ? x - y : x + y; /* exact */
+  if (s == 0) return false;         /* the sign of an exact zero: the generic path */
+  return fp_fast_round(s, rnd, f, out);
+}
+
+static inline bool fp_fast_mul(uint32_t a, uint32_t b, unsigned rnd, const fp_fast_fmt *f, uint32_t *out) {
+  int ea = fp_fast_normal_exp(a, f), eb = fp_fast_normal_exp(b, f);
+  if (!FP_FAST_ENABLED || ea < 0 || eb < 0) return false;
+  return fp_fast_round(fp_fast_to_double(a, ea, f) * fp_fast_to_double(b, eb, f), rnd, f, out); /* exact */
+}
+
+/* round(round(a * b) + c): V_MAD / V_MAC / V_MADMK / V_MADAK. */
+static inline bool fp_fast_mad(uint32_t a, uint32_t b, uint32_t c, unsigned rnd, const fp_fast_fmt *f,
+                               uint32_t *out) {
+  uint32_t p;
+  return fp_fast_mul(a, b, rnd, f, &p) && fp_fast_add(p, c, false, rnd, f, out);
+}
+#endif
