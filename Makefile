@@ -38,7 +38,7 @@ help:
 	@echo "make bench, test-long, test-exhaustive: benchmark and long float checks"
 	@echo "make fuzz     libFuzzer targets (clang-14) for FUZZ_SECONDS each (tests/fuzz/README.md)"
 	@echo "make lint     verilator -Wall lint of the RTL (gcn_core and every module under it)"
-	@echo "make synth    yosys synthesis of gcn_core (NUM_VGPRS=4): cells per module, no latches (~6 min)"
+	@echo "make synth    yosys synthesis of gcn_core (NUM_VGPRS=4): cells per module, no latches (~10 min; SYNTH_ABC=0: no gate mapping, as make test runs it)"
 	@echo "make rtl-directed  RTL vs model co-simulation: every integer instruction, 4 gens, 3 latency configs"
 	@echo "make rtl-decode    gcn_decode vs the C decoder on random instruction words"
 	@echo "make report   build/report/index.html: functional and code coverage, regression results"
