@@ -131,6 +131,7 @@ static rt_rec *model_next(gcn_checker *c) {
   r->kind = s == GCN_STEP_OK ? GCN_EV_RETIRE : s == GCN_STEP_END ? GCN_EV_END
             : s == GCN_STEP_NOT_MODELLED ? GCN_EV_UNSUPPORTED : GCN_EV_ILLEGAL;
   rt->model_ended = s != GCN_STEP_OK;
+  r->end_pc = w->st.pc;
   gcn_checker_disasm_at(c, r->pc, r->text, sizeof r->text);
   if (!r->text[0]) snprintf(r->text, sizeof r->text, "(the end of the program)");
   bool decoded = s == GCN_STEP_OK || s == GCN_STEP_NOT_MODELLED || (s == GCN_STEP_END && r->pc < c->base + c->image_size);
@@ -512,7 +513,9 @@ int gcn_checker_retire(gcn_checker *c, unsigned kind, uint64_t pc, const uint32_
         if (rt->rob[j].matched) continue;
         if (oldest < 0) oldest = (long)j;
         pending++;
-        if (rt->rob[j].pc == pc) found = (long)j;
+        /* An end may name the stopping instruction or the final PC (docs/retire.md). */
+        if (rt->rob[j].pc == pc || (kind == GCN_EV_END && rt->rob[j].kind == GCN_EV_END && rt->rob[j].end_pc == pc))
+          found = (long)j;
       }
       if (found >= 0 || pending >= rt->cfg.window || !model_next(c)) break;
     }

@@ -34,6 +34,7 @@ typedef struct {
   bool scc_w, mode_w, pc_w;
   uint32_t scc, scc_old, mode, mode_old;
   uint64_t next_pc; /* PC write (a branch target) */
+  uint64_t end_pc;  /* model END record: the final PC (after s_trap and the like, the next one) */
   /* model records */
   bool matched, outside;
   unsigned long long seq; /* 1-based program-order number */

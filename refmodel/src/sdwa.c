@@ -49,6 +49,8 @@ int gcn_sdwa_validate(const gcn_inst *in, gcn_error *err) {
     if (!o && s == 1 && in->sel[1]) return gcn_fail(err, "%s_sdwa: takes no src1_sel", mn);
     if (!o) continue;
     gcn_opnd_kind k = gcn_operand_kind(gen, in->src[s]);
+    if (in->src[s] == GCN_CODE_LDS_DIRECT) /* as llvm-mc 14: lds_direct is not an SDWA source */
+      return gcn_fail(err, "%s_sdwa: src%u cannot be src_lds_direct", mn, s);
     if (k != GCN_OPND_VGPR && (gen < GCN14 || k == GCN_OPND_LITERAL))
       return gcn_fail(err, "%s_sdwa: src%u must be a VGPR%s", mn, s, gen < GCN14 ? " on gcn12" : " or a scalar operand (no literal)");
     bool fl = gcn_type_is_float((gcn_type)o->type);
