@@ -40,15 +40,15 @@ lint: $(RTL_LIST)
 # lane, f32 and f16, is synthesized as its own top by valu_lane.mk ($(FP_LANE_SYNTH_STAT),
 # about half a minute) and its cells are reported per module below the core's; the core's
 # run checks that all 16 instances are there.
-# SYNTH_ABC=0 (what `make test` asks for) stops before ABC's gate mapping: the checks below
-# (no latch, every lane kept) hold on the generic cells already, and the mapping is most of
-# the run; the cell counts are then of yosys's internal gates, not of ABC's.
+# SYNTH_ABC=0 (what `make test` asks for) stops after the coarse passes (no gate mapping,
+# no ABC): the checks below (no latch, every lane kept) hold on the coarse cells already,
+# and the mapping is most of the run; the cell counts are then of yosys's word-level cells.
 SYNTH_ABC ?= 1
 synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) | $(CORE_BUILD)
 	$(YOSYS) -q -l $(CORE_BUILD)/yosys.log -p 'read_verilog -sv $(RTL_LIST)' \
 	  -p 'blackbox gcn_fp_lane' \
 	  -p 'chparam -set NUM_VGPRS $(SYNTH_VGPRS) gcn_core' \
-	  -p 'synth -top gcn_core$(if $(filter 0,$(SYNTH_ABC)), -noabc)' \
+	  -p 'synth -top gcn_core$(if $(filter 0,$(SYNTH_ABC)), -run :fine)' \
 	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
 	  -p 'select -assert-count 16 t:gcn_valu_lane' \
 	  -p 'select -assert-count 16 t:gcn_fp_lane' \
@@ -58,7 +58,7 @@ synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) | $(CORE_BUILD)
 	@echo "float lane (one instance; 16 in gcn_core, black boxes above):"
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "  %-42s %10d cells\n", mod, $$4 }' \
 	  $(FP_LANE_SYNTH_STAT)
-	@echo "no latches (NUM_VGPRS=$(SYNTH_VGPRS)$(if $(filter 0,$(SYNTH_ABC)),; no ABC mapping: internal gate cells)); full reports: $(CORE_BUILD)/yosys_stat.txt, $(FP_LANE_SYNTH_STAT)"
+	@echo "no latches (NUM_VGPRS=$(SYNTH_VGPRS)$(if $(filter 0,$(SYNTH_ABC)),; coarse passes only: word-level cells)); full reports: $(CORE_BUILD)/yosys_stat.txt, $(FP_LANE_SYNTH_STAT)"
 
 # ---------------------------------------------------------------- directed co-simulation
 # The programs are generated from the ISA table and checked by the model's assembler.

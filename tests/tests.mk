@@ -29,6 +29,7 @@ TEST_ARGS ?=
 TEST_JOBS ?= 2
 TEST_SIMS := dpi-build valu-lane-build fp-lane-build salu-build rtl-directed-build \
   rtl-decode-build cosim-smoke-build cosim-bugs-build exdut-build
+# yosys first: one core for minutes while the simulators build on the other.
 test-san-build:
 	@$(MAKE) --no-print-directory BUILD=$(SAN_BUILD) OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" \
 	  test-build >/dev/null
@@ -43,7 +44,7 @@ test: deps-check
 	echo "test: building, $(TEST_JOBS) at a time: the Verilator simulators (DPI self-test, lanes, core," && \
 	echo "      co-simulation, bug builds, example DUT), make lint, make synth (yosys), and the C" && \
 	echo "      suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
-	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O $(TEST_SIMS) test-lint-quiet synth test-san-build SYNTH_ABC=0 && \
+	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O synth $(TEST_SIMS) test-lint-quiet test-san-build SYNTH_ABC=0 COSIM_BUG_COPT=-O0 && \
 	echo "test: builds done in $$(( $$(date +%s) - start )) s" && \
 	$(MAKE) --no-print-directory -s $(SUITE_LIST) && \
 	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier full \
