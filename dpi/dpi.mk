@@ -14,9 +14,10 @@ RETIRE_BFM := dpi/gcnref_retire_bfm.sv
 # svdpi.h; `=` so that verilator is only asked when a DPI target is built.
 SVDPI_INC = $(shell $(VERILATOR) --getenv VERILATOR_ROOT)/include/vltstd
 DPI_CFLAGS = $(CFLAGS_ALL) -Ichecker -I$(SVDPI_INC)
-# The libraries a simulator with the adapter links, in order (absolute: verilator's make
-# runs elsewhere).
-DPI_LINK = $(abspath $(DPI_BUILD)/gcnref_dpi.o $(DPI_BUILD)/gcnref_retire_dpi.o $(CHK_LINK))
+# The adapter's objects (as their rules name them), and the libraries a simulator with the
+# adapter links, in order (absolute: verilator's make runs elsewhere).
+DPI_OBJS = $(DPI_BUILD)/gcnref_dpi.o $(DPI_BUILD)/gcnref_retire_dpi.o
+DPI_LINK = $(abspath $(DPI_OBJS) $(CHK_LINK))
 
 $(DPI_BUILD):
 	mkdir -p $@

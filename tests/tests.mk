@@ -39,8 +39,7 @@ test-lint-quiet:
 test: deps-check
 	@start=$$(date +%s); \
 	echo "test: building the model, the command line and the C tests"; \
-	$(MAKE) --no-print-directory test-build $(DPI_BUILD)/gcnref_dpi.o $(DPI_BUILD)/gcnref_retire_dpi.o \
-	  $(CHK_LINK) $(GEN_SV) $(GEN_PY) >/dev/null && \
+	$(MAKE) --no-print-directory test-build $(DPI_OBJS) $(CHK_LINK) $(GEN_SV) $(GEN_PY) >/dev/null && \
 	echo "test: building, $(TEST_JOBS) at a time: the Verilator simulators (DPI self-test, lanes, core," && \
 	echo "      co-simulation, bug builds, example DUT), make lint, make synth (yosys), and the C" && \
 	echo "      suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
