@@ -329,7 +329,7 @@ bool gcn_covbin_is_float(const char *name) {
   size_t glen;
   if (!gcn_covbin_name_valid(name, &gen, &group, &glen)) return false;
   if ((glen == 7 && strncmp(group, "fpclass", 7) == 0) || (glen == 5 && strncmp(group, "fpmod", 5) == 0) ||
-      (glen == 4 && strncmp(group, "mode", 4) == 0))
+      (glen == 4 && strncmp(group, "mode", 4) == 0) || (glen == 3 && strncmp(group, "fpx", 3) == 0))
     return true;
   static const char *const per_op[] = {"op", "src", "scc", "carry", "result", "mod"};
   bool op_group = false;
