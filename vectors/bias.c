@@ -18,6 +18,52 @@ static size_t component(const char **p) {
   return n;
 }
 
+/* An fpx hole (fpx.<ty>.<kind>...) as a target of the float-band stream. */
+static void note_fpx(gcn_gen_bias *b, const char *p) {
+  static const char *const rounds[] = {"rne", "rpi", "rni", "rtz"};
+  static const char *const denorms[] = {"flush_all", "allow_in", "allow_out", "allow_all"};
+  static const char *const omods[] = {"mul2", "mul4", "div2"};
+  const char *band[GCN_COV_FB_BANDS], *region[GCN_COV_CL_REGIONS];
+  for (int i = 0; i < GCN_COV_FB_BANDS; i++) band[i] = gcn_cov_band_name(i);
+  for (int i = 0; i < GCN_COV_CL_REGIONS; i++) region[i] = gcn_cov_clamp_region_name(i);
+  gen_fpx_target t = {-1, -1, -1, -1, -1, -1, -1, -1, -1};
+  const char *f[6];
+  size_t n[6];
+  unsigned k = 0;
+  for (const char *q = p; k < 6; k++) { /* up to 6 dotted components */
+    f[k] = q;
+    n[k] = component(&q);
+    if (!q[n[k]]) {
+      k++;
+      break;
+    }
+    q += n[k] + 1;
+  }
+  if (k < 2 || b->n_fpx >= GEN_FPX_TARGETS) return;
+  t.ty = (int8_t)(n[0] == 3 && !strncmp(f[0], "f16", 3));
+#define IS(i, s) (n[i] == strlen(s) && !strncmp(f[i], s, n[i]))
+#define IDX(i, tab, cnt) (int8_t) name_index(f[i], n[i], tab, cnt)
+  if (IS(1, "round") && k == 4) t.kind = GEN_FPX_ROUND, t.rm = IDX(2, rounds, 4), t.band = IDX(3, band, GCN_COV_FB_BANDS);
+  else if (IS(1, "denorm") && k == 4)
+    t.kind = GEN_FPX_DENORM, t.dm = IDX(2, denorms, 4), t.band = IDX(3, band, GCN_COV_FB_BANDS);
+  else if (IS(1, "omod") && k == 5)
+    t.kind = GEN_FPX_OMOD, t.omod = (int8_t)(IDX(2, omods, 3) + 1), t.rm = IDX(3, rounds, 4),
+    t.band = IDX(4, band, GCN_COV_FB_BANDS);
+  else if (IS(1, "clamp_omod") && k == 4)
+    t.kind = GEN_FPX_CLAMP, t.omod = (int8_t)(IDX(2, omods, 3) + 1), t.region = IDX(3, region, GCN_COV_CL_REGIONS);
+  else if (IS(1, "omod_ignored") && k == 3)
+    t.kind = GEN_FPX_IGNORED, t.ieee = (int8_t)IS(2, "ieee");
+  else if (IS(1, "mode") && k == 4 && IDX(2, rounds, 4) >= 0)
+    t.kind = GEN_FPX_MODE, t.rm = IDX(2, rounds, 4), t.dm = IDX(3, denorms, 4);
+  else if (IS(1, "mode") && k == 4 && n[2] == 5 && n[3] == 11)
+    t.kind = GEN_FPX_MODE, t.ieee = (int8_t)(f[2][4] == '1'), t.dx10 = (int8_t)(f[3][10] == '1');
+  else
+    return;
+#undef IS
+#undef IDX
+  b->fpx[b->n_fpx++] = t;
+}
+
 static void bias_note(gcn_gen_bias *b, const char *name) {
   static const char *const forms[] = {"sop", "vop2", "vop3"};
   static const char *const mods[] = {"abs0", "abs1", "neg0", "neg1", "clamp", "omod_mul2", "omod_mul4", "omod_div2"};
@@ -35,6 +81,10 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
   const char *p = grp + glen + 1;
   if (glen == 6 && strncmp(grp, "timing", 6) == 0) {
     b->timing_holes++;
+    return;
+  }
+  if (glen == 3 && strncmp(grp, "fpx", 3) == 0) {
+    note_fpx(b, p);
     return;
   }
   if (glen == 4 && strncmp(grp, "exec", 4) == 0) {
@@ -80,6 +130,10 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
     }
   } else if ((glen == 5 && strncmp(grp, "fpmod", 5) == 0) || (glen == 3 && strncmp(grp, "mod", 3) == 0)) {
     int k = name_index(rest, rn, mods, 8);
+    if (k < 0 && rn > 6 && !strncmp(rest, "clamp.", 6)) { /* mod.<mn>.clamp.[ci1.]co1: CLAMP, corner values */
+      k = GCN_COV_MOD_CLAMP;
+      b->value_want[op] = 1;
+    }
     if (k >= 0) b->mod_want[op] |= (uint8_t)(1u << k);
   } else if (glen == 4 && strncmp(grp, "mode", 4) == 0) { /* mode.<mn>.round.rne */
     const gcn_operand_desc *dst = gcn_isa_operand(d, GCN_ROLE_D), *s0 = gcn_isa_operand(d, GCN_ROLE_S0);

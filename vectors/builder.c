@@ -355,6 +355,8 @@ src0_done:
         in->omod = (uint8_t)(1 + k - GCN_COV_MOD_OMOD_MUL2);
     }
   }
+  if (e64 && f->omod >= 0 && (d->flags & GCN_F_OMOD)) in->omod = (uint8_t)f->omod;
+  if (e64 && f->clamp >= 0 && (d->flags & (GCN_F_OMOD | GCN_F_ICLAMP))) in->clamp = f->clamp != 0;
   return finalize(g, in);
 }
 

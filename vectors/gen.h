@@ -32,6 +32,7 @@ typedef enum {
   GCN_STREAM_HAZARD,   /* producer/consumer pairs across SALU, VALU, VCC, EXEC, SCC, s_nop */
   GCN_STREAM_BRANCH,   /* s_getpc, s_add_u32/s_addc_u32, s_setpc or s_swappc, forward */
   GCN_STREAM_FORK,     /* s_cbranch_g_fork / two s_cbranch_join with the control stack set up */
+  GCN_STREAM_FPBAND,   /* MODE, an operand near a float band edge, a rounding float op (fpband.c) */
   GCN_STREAM_COUNT
 } gcn_stream;
 

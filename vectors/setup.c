@@ -52,6 +52,7 @@ void gen_setup_lists(gctx *g) {
   st[GCN_STREAM_FORK] = b->op_holes[GCN_OP_S_CBRANCH_G_FORK] + b->op_holes[GCN_OP_S_CBRANCH_JOIN];
   st[GCN_STREAM_BRANCH] = b->op_holes[GCN_OP_S_SETPC_B64] + b->op_holes[GCN_OP_S_SWAPPC_B64];
   st[GCN_STREAM_HAZARD] = b->timing_holes;
+  st[GCN_STREAM_FPBAND] = b->n_fpx;
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
     int grp = gcn_group_of(&gcn_isa[op]);
     if (grp == GCN_GROUP_SALU_MOVREL) st[GCN_STREAM_MOVREL] += b->op_holes[op];

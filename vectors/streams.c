@@ -492,6 +492,7 @@ int gen_stream(gctx *g, chunk *ch, gcn_stream s) {
     case GCN_STREAM_MOVREL: return stream_movrel(g, ch);
     case GCN_STREAM_HAZARD: return stream_hazard(g, ch);
     case GCN_STREAM_BRANCH: return stream_branch(g, ch);
+    case GCN_STREAM_FPBAND: return gen_fpband_item(g, ch);
     default: return stream_fork(g, ch);
   }
 }

@@ -439,8 +439,9 @@ static void before_crosses(gcn_coverage *cov, const gcn_inst *in, const gcn_stat
   if (!fk && !(ik && in->clamp && gcn_inst_is_vop3(in))) return;
   gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0};
   uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE];
-  src_lanes(&c, in->src[0], GCN_T_U32, s0);
-  src_lanes(&c, in->src[1], GCN_T_U32, s1);
+  bool present; /* constants are read at the operand's type (an f16 1.0 is 0x3C00) */
+  src_lanes(&c, in->src[0], role_type(in->desc, GCN_ROLE_S0, &present), s0);
+  src_lanes(&c, in->src[1], role_type(in->desc, GCN_ROLE_S1, &present), s1);
   if (fk) {
     unsigned bits = fk & FX_F16 ? 16 : 32, arr = fk >> 4 & 7;
     bool ldexp = (fk & 7) == FX_LDEXP;
