@@ -11,7 +11,9 @@
 #include "gcnref/coverage.h"
 #include "gcnref/ofile.h"
 
-#define DB_HEADER "# gcnref coverage v3"
+#define DB_HEADER "# gcnref coverage v4"
+/* v3 has the same syntax and an older bin set (no fpx crosses): still read and merged. */
+#define DB_HEADER_V3 "# gcnref coverage v3"
 #define DB_END "# end " /* the trailer, "# end <number of bin lines>", the file's last line */
 
 void gcn_covdb_init(gcn_covdb *db) { memset(db, 0, sizeof *db); }
@@ -176,8 +178,8 @@ int gcn_covdb_read(gcn_covdb *db, FILE *f, const char *path, gcn_error *err) {
     }
     while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
     if (no == 1) {
-      if (strcmp(line, DB_HEADER) != 0) {
-        rc = line_fail(err, path, no, "expected the header '" DB_HEADER "'%s",
+      if (strcmp(line, DB_HEADER) != 0 && strcmp(line, DB_HEADER_V3) != 0) {
+        rc = line_fail(err, path, no, "expected the header '" DB_HEADER "' (or v3)%s",
                        strncmp(line, "# gcnref coverage v", 19) == 0 ? " (an older or newer format)" : "");
         break;
       }

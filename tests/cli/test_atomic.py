@@ -49,11 +49,11 @@ def leftovers(folder):
 
 
 def whole_db(path):
-    """A v3 coverage database whose end line counts its bin lines, ending in a newline."""
+    """A v4 coverage database whose end line counts its bin lines, ending in a newline."""
     with open(path) as f:
         text = f.read()
     lines = text.split("\n")
-    if not text.endswith("\n") or lines[0] != "# gcnref coverage v3":
+    if not text.endswith("\n") or lines[0] != "# gcnref coverage v4":
         return False
     body = lines[1:-1]
     if not body or not body[-1].startswith("# end "):
@@ -135,7 +135,7 @@ def test_truncated_db(bin_, tmp):
     run([bin_, "run", "--coverage", db, vec])
     with open(db, "rb") as f:
         data = f.read()
-    check(whole_db(db), "run --coverage writes a v3 database ending in '# end N'")
+    check(whole_db(db), "run --coverage writes a v4 database ending in '# end N'")
     n = len(data)
     nl = [i for i, b in enumerate(data) if b == 10]
     cuts = sorted({n - 1, n - 2, n - 4, nl[-2] + 1, nl[len(nl) // 2] + 1, nl[len(nl) // 2] - 1, n // 3, 30})

@@ -401,12 +401,12 @@ static char *write_text(gcn_covdb *db) {
   return buf;
 }
 
-/* v3: the last line, "# end N", counts the bin lines (docs/coverage.md). */
+/* v3 (read as v4, written as v4): the last line, "# end N", counts the bin lines (docs/coverage.md). */
 static const char *const dbA = "# gcnref coverage v3\ngcn10.op.a.sop 1\n!gcn10.op.b.sop r2\ngcn10.op.c.sop 0\n# end 3\n";
 static const char *const dbB = "# gcnref coverage v3\n# a comment\n\ngcn10.op.b.sop 5\ngcn10.op.a.sop 2\n"
                                "!gcn10.op.c.sop r1\n!gcn10.op.d.sop zz top\n# end 4\n";
 static const char *const dbC = "# gcnref coverage v3\n!gcn10.op.d.sop aa\ngcn14.exec.all_on 7\n# end 2\n";
-static const char *const merged = "# gcnref coverage v3\n"
+static const char *const merged = "# gcnref coverage v4\n"
                                   "gcn10.op.a.sop 3\n"
                                   "gcn10.op.b.sop 5\n"     /* excluded in A, hit in B: hit */
                                   "!gcn10.op.c.sop r1\n"   /* 0 in A, excluded in B */
@@ -443,8 +443,8 @@ static void test_db_errors(void **state) {
   static const struct {
     const char *text, *msg;
   } bad[] = {
-      {"# gcnref coverage v1 gcn10\n", "x.db:1: error: expected the header '# gcnref coverage v3' (an older or newer format)"},
-      {"# gcnref coverage v2\ngcn10.op.a.sop 1\n", "x.db:1: error: expected the header '# gcnref coverage v3' (an older"},
+      {"# gcnref coverage v1 gcn10\n", "x.db:1: error: expected the header '# gcnref coverage v4' (or v3) (an older or newer format)"},
+      {"# gcnref coverage v2\ngcn10.op.a.sop 1\n", "x.db:1: error: expected the header '# gcnref coverage v4' (or v3) (an older"},
       /* cut short (issue 18 item 4): no end line, a cut end line, a wrong count */
       {"# gcnref coverage v3\ngcn10.op.a.sop 1\n", "x.db:2: error: truncated: no end line"},
       {"# gcnref coverage v3\ngcn10.op.a.sop 1\ngcn10.op.b.sop 2", "x.db:3: error: truncated: no end line"},
