@@ -81,6 +81,11 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
   const char *p = grp + glen + 1;
   if (glen == 6 && strncmp(grp, "timing", 6) == 0) {
     b->timing_holes++;
+    static const char *const regs[] = {"sgpr", "vcc", "exec", "m0", "scc", "mode", "special", "vgpr"};
+    if (!strncmp(p, "dep.valu_salu.", 14) || !strncmp(p, "dep.valu_valu.", 14)) { /* a VALU producer */
+      int k = name_index(p + 14, strlen(p + 14), regs, GCN_COV_DEP_REGS);
+      if (k >= 0 && k != GCN_COV_DEP_VGPR) b->dep_want[p[9] == 'v'] |= (uint8_t)(1u << k);
+    }
     return;
   }
   if (glen == 3 && strncmp(grp, "fpx", 3) == 0) {
@@ -125,6 +130,16 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
     if (rn > 5 && strncmp(rest, "src", 3) == 0 && (rest[3] == '0' || rest[3] == '1') && rest[4] == '.') {
       int k = name_index(rest + 5, rn - 5, fp, GCN_COV_FP_CLASSES);
       if (k >= 0) b->fp_want[op][rest[3] - '0'] |= (uint16_t)(1u << k);
+    } else if (rn > 7 && strncmp(rest, "result.", 7) == 0) {
+      /* a result class: corner values, and a source of that class (sNaN passes through
+       * with IEEE = 0, infinities and denormals mostly come from their own kind) */
+      int k = name_index(rest + 7, rn - 7, fp, GCN_COV_FP_CLASSES);
+      b->value_want[op] = 1;
+      if (k >= 0 && k != GCN_COV_FP_POS_NORMAL && k != GCN_COV_FP_NEG_NORMAL) {
+        b->fp_want[op][0] |= (uint16_t)(1u << k);
+        if (k == GCN_COV_FP_SNAN) b->ieee_off = 1;
+        if (k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM) b->denorm_out = 1;
+      }
     } else {
       b->value_want[op] = 1;
     }

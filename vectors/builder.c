@@ -173,6 +173,20 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   return finalize(g, in);
 }
 
+/* A VGPR (of the simulated state) with a value of float class K (BITS 16: the low half) in
+ * a lane of EXEC (any lane when EXEC is 0), searched from a random register; -1: none. */
+static int vgpr_of_class(gctx *g, int k, unsigned bits) {
+  uint64_t lanes = g->w.st.exec ? g->w.st.exec : ~0ull;
+  unsigned start = gcn_rng_below(&g->rng, GCN_NUM_VGPRS);
+  uint32_t keep = bits == 16 ? 0xFFFFu : 0xFFFFFFFFu;
+  for (unsigned i = 0; i < GCN_NUM_VGPRS; i++) {
+    unsigned v = (start + i) % GCN_NUM_VGPRS;
+    for (uint64_t m = lanes; m; m &= m - 1)
+      if (gcn_cov_fp_class(g->w.st.vgpr[v][__builtin_ctzll(m)] & keep, bits) == k) return (int)v;
+  }
+  return -1;
+}
+
 static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
   memset(in, 0, sizeof *in);
   in->desc = d;
@@ -295,6 +309,13 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
         if (k == GCN_COV_FP_NEG_ZERO || k == GCN_COV_FP_NEG_NORMAL) in->neg |= (uint8_t)(1u << s);
         if (s == 1) src1_set = true;
         else goto src0_done;
+      } else { /* a VGPR holding that class in a lane that runs (generator version 12) */
+        int v = vgpr_of_class(g, k, f16 ? 16 : 32);
+        if (v >= 0) {
+          in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)v);
+          if (s == 1) src1_set = true;
+          else goto src0_done;
+        }
       }
     }
   }

@@ -104,9 +104,11 @@ struct gcn_gen_bias {
   uint8_t mod_want[GCN_OP_COUNT];     /* bit per GCN_COV_MOD_* not hit */
   uint8_t round_want[2], denorm_want[2]; /* [f32, f16]: bit per MODE value not hit */
   uint8_t exec_want;                  /* bit per GCN_COV_EXEC_* not hit */
+  bool ieee_off, denorm_out;          /* fpclass result holes: sNaN (IEEE = 0), denormals (kept) */
   gen_fpx_target fpx[GEN_FPX_TARGETS]; /* fpx holes (the first GEN_FPX_TARGETS) */
   unsigned n_fpx;
   unsigned timing_holes;
+  uint8_t dep_want[2];                /* [consumer VALU?]: bit per GCN_COV_DEP_* of a VALU producer */
 };
 
 /* The constant bus of a vector instruction: at most one scalar value (docs/semantics.md). */

@@ -92,6 +92,8 @@ void gen_setup_state(gctx *g, uint64_t seed) {
         st->mode = (st->mode & ~(3u << (4 + 2 * w))) | (unsigned)gcn_rng_pick_bit(&g->rng, b->denorm_want[w])
                                                            << (4 + 2 * w);
     }
+    if (b->ieee_off && gcn_rng_pct(&g->rng, 50)) st->mode &= ~(1u << 9);           /* IEEE = 0 */
+    if (b->denorm_out && gcn_rng_pct(&g->rng, 50)) st->mode |= 3u << 4 | 3u << 6; /* denormals kept */
     if (b->exec_want && gcn_rng_pct(&g->rng, 50)) {
       int k = gcn_rng_pick_bit(&g->rng, b->exec_want);
       st->exec = k == GCN_COV_EXEC_ALL_ON ? ~0ull : k == GCN_COV_EXEC_ALL_OFF ? 0 : gen_exec_pattern(g, GCN_EXEC_HALF);

@@ -155,7 +155,15 @@ static int emit_movrel(gctx *g, chunk *ch, uint32_t m) {
   unsigned base = gcn_rng_below(&g->rng, room + 1);
   if (wide) base &= ~1u;
   force_t f = gen_force0();
-  if (op == GCN_OP_S_MOVRELS_B32 || op == GCN_OP_S_MOVRELS_B64)
+  bool rd = op == GCN_OP_S_MOVRELS_B32 || op == GCN_OP_S_MOVRELS_B64;
+  if (rd && g->bias && g->bias->value_want[op] && !gen_forbidden(g, base + m, wide ? 64 : 32) &&
+      gcn_rng_pct(&g->rng, 50)) { /* a zero to move (result holes; generator version 12) */
+    f.sdst = (int)(base + m);
+    f.src[0] = GCN_CODE_ZERO;
+    if (gen_emit(g, ch, wide ? GCN_OP_S_MOV_B64 : GCN_OP_S_MOV_B32, &f)) return -1;
+    f = gen_force0();
+  }
+  if (rd)
     f.src[0] = (int)base;
   else
     f.sdst = (int)base;
@@ -188,7 +196,63 @@ static int pick_valu_op(gctx *g) {
   return grp < 0 ? -1 : gen_pick_op(g, grp);
 }
 
+/* Coverage-directed: a VALU write of a scalar register class that a dep hole names, read
+ * back to back by an SALU or a VALU instruction (generator version 12). The writer is
+ * v_readlane_b32 (EXEC, M0, VCC, an SGPR or a special register), or where the profile has
+ * no lane op on the generation, the carry-out pair of a VOP3 carry op. */
+static int hazard_dep(gctx *g, chunk *ch) {
+  const gcn_gen_bias *b = g->bias;
+  unsigned cons = b->dep_want[1] ? (b->dep_want[0] && gcn_rng_pct(&g->rng, 50) ? 0u : 1u) : 0u;
+  int reg = gcn_rng_pick_bit(&g->rng, b->dep_want[cons]);
+  bool lane = gen_group_on(g, GCN_GROUP_VALU_LANE);
+  if (!lane && !gen_group_on(g, GCN_GROUP_VALU_CARRY)) return -1;
+  unsigned d;
+  switch (reg) {
+    case GCN_COV_DEP_EXEC: d = GCN_CODE_EXEC_LO; break;
+    case GCN_COV_DEP_M0: d = GCN_CODE_M0; break;
+    case GCN_COV_DEP_VCC: d = GCN_CODE_VCC_LO; break;
+    case GCN_COV_DEP_SPECIAL: {
+      const unsigned *l = lane ? g->dst32 : g->dst64;
+      unsigned n = lane ? g->n_dst32 : g->n_dst64, k = gcn_rng_below(&g->rng, n + 1);
+      d = 0;
+      for (unsigned i = 0; i < n && !d; i++) {
+        unsigned c = l[(i + k) % n];
+        if (c >= g->nsg && c != GCN_CODE_EXEC_LO && c != GCN_CODE_EXEC_HI && c != GCN_CODE_M0 &&
+            c != GCN_CODE_VCC_LO && c != GCN_CODE_VCC_HI && !gen_forbidden(g, c, lane ? 32 : 64))
+          d = c;
+      }
+      if (!d) return -1;
+      break;
+    }
+    default: d = lane ? gen_pick_sgpr(g, 32, true) : gen_pick_pair_dst(g); break;
+  }
+  if (gen_forbidden(g, d, lane ? 32 : 64) || (!lane && (d & 1))) return -1;
+  force_t f = gen_force0();
+  f.sdst = (int)d;
+  if (lane) {
+    if (reg == GCN_COV_DEP_EXEC) f.src[1] = GCN_CODE_ZERO; /* lane 0 */
+    if (gen_emit(g, ch, GCN_OP_V_READLANE_B32, &f)) return -1;
+  } else {
+    int op = gen_pick_op(g, GCN_GROUP_VALU_CARRY);
+    f.enc = 64;
+    if (op < 0 || !gcn_isa_operand(&gcn_isa[op], GCN_ROLE_CO) || gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
+  }
+  f = gen_force0();
+  if (cons) { /* VALU: EXEC is read by every VALU op, the others as a scalar source */
+    int op = pick_valu_op(g);
+    if (op < 0) return -1;
+    if (reg != GCN_COV_DEP_EXEC) f.src[0] = (int)d;
+    return gen_emit(g, ch, (enum gcn_op)op, &f);
+  }
+  f.src[0] = (int)d;
+  return gen_emit(g, ch, GCN_OP_S_ADD_U32, &f);
+}
+
 static int stream_hazard(gctx *g, chunk *ch) {
+  if (g->bias && (g->bias->dep_want[0] || g->bias->dep_want[1]) && gcn_rng_pct(&g->rng, 50)) {
+    int r = hazard_dep(g, ch);
+    if (r == 0) return 0;
+  }
   bool valu = gen_any_valu(g);
   unsigned variant = gcn_rng_below(&g->rng, 9);
   force_t f = gen_force0();
