@@ -3,9 +3,8 @@
  * (s_setreg_imm32_b32), an SGPR loaded with an operand near a band edge (s_mov_b32), then one
  * rounding float instruction in VOP3 (that SGPR and an inline constant; OMOD and CLAMP as
  * asked) whose result overflows, rounds up to the smallest normal, underflows, is inexact
- * or exact. Random constrained generation almost never lands in these bands (a result that
- * rounds up to the smallest normal is about one lane in 10^6); coverage-directed generation
- * takes its target from an fpx hole (bias.c). */
+ * or exact. Random constrained generation rarely lands in these bands; coverage-directed
+ * generation takes its target from an fpx hole (bias.c). */
 #include "gen_priv.h"
 
 #include "gcnref/fp.h"
