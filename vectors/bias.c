@@ -82,9 +82,9 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
   if (glen == 6 && strncmp(grp, "timing", 6) == 0) {
     b->timing_holes++;
     static const char *const regs[] = {"sgpr", "vcc", "exec", "m0", "scc", "mode", "special", "vgpr"};
-    if (!strncmp(p, "dep.valu_salu.", 14) || !strncmp(p, "dep.valu_valu.", 14)) { /* a VALU producer */
+    if (!strncmp(p, "dep.", 4) && strlen(p) > 14 && p[8] == '_' && p[13] == '.') { /* dep.<p>_<c>.<reg> */
       int k = name_index(p + 14, strlen(p + 14), regs, GCN_COV_DEP_REGS);
-      if (k >= 0 && k != GCN_COV_DEP_VGPR) b->dep_want[p[9] == 'v'] |= (uint8_t)(1u << k);
+      if (k >= 0 && k != GCN_COV_DEP_VGPR) b->dep_want[p[4] == 'v'][p[9] == 'v'] |= (uint8_t)(1u << k);
     }
     return;
   }
@@ -136,7 +136,8 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
       int k = name_index(rest + 7, rn - 7, fp, GCN_COV_FP_CLASSES);
       b->value_want[op] = 1;
       if (k >= 0 && k != GCN_COV_FP_POS_NORMAL && k != GCN_COV_FP_NEG_NORMAL) {
-        b->fp_want[op][0] |= (uint16_t)(1u << k);
+        b->fp_want[op][0] |= (uint16_t)(1u << k); /* both: min/max return the other operand of one NaN */
+        b->fp_want[op][1] |= (uint16_t)(1u << k);
         if (k == GCN_COV_FP_SNAN) b->ieee_off = 1;
         if (k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM) b->denorm_out = 1;
       }

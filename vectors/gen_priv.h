@@ -108,7 +108,7 @@ struct gcn_gen_bias {
   gen_fpx_target fpx[GEN_FPX_TARGETS]; /* fpx holes (the first GEN_FPX_TARGETS) */
   unsigned n_fpx;
   unsigned timing_holes;
-  uint8_t dep_want[2];                /* [consumer VALU?]: bit per GCN_COV_DEP_* of a VALU producer */
+  uint8_t dep_want[2][2];             /* [producer VALU?][consumer VALU?]: bit per GCN_COV_DEP_* */
 };
 
 /* The constant bus of a vector instruction: at most one scalar value (docs/semantics.md). */

@@ -93,6 +93,8 @@ void gen_setup_state(gctx *g, uint64_t seed) {
                                                            << (4 + 2 * w);
     }
     if (b->ieee_off && gcn_rng_pct(&g->rng, 50)) st->mode &= ~(1u << 9);           /* IEEE = 0 */
+    if (b->value_want[GCN_OP_S_GETREG_B32] && gcn_rng_pct(&g->rng, 50)) /* MODE's sign bit (CSP >= 4) */
+      st->mode |= 4u << GCN_MODE_CSP_SHIFT;
     if (b->denorm_out && gcn_rng_pct(&g->rng, 50)) st->mode |= 3u << 4 | 3u << 6; /* denormals kept */
     if (b->exec_want && gcn_rng_pct(&g->rng, 50)) {
       int k = gcn_rng_pick_bit(&g->rng, b->exec_want);

@@ -196,14 +196,46 @@ static int pick_valu_op(gctx *g) {
   return grp < 0 ? -1 : gen_pick_op(g, grp);
 }
 
+/* Coverage-directed, a dep hole whose producer is an SALU instruction: SCC (s_add_u32),
+ * MODE (s_setreg_imm32_b32 of its float fields) or M0, read back to back by a VALU
+ * instruction (src_scc as a source, a float op for MODE) or an SALU one (generator version 12). */
+static int hazard_dep_salu(gctx *g, chunk *ch, unsigned cons, int reg) {
+  force_t f = gen_force0();
+  if (reg == GCN_COV_DEP_SCC) {
+    if (gen_emit(g, ch, GCN_OP_S_ADD_U32, &f)) return -1;
+  } else if (reg == GCN_COV_DEP_MODE) {
+    if (gen_emit(g, ch, GCN_OP_S_SETREG_IMM32_B32, &f)) return -1;
+  } else if (reg == GCN_COV_DEP_M0) {
+    if (gen_emit_mov32(g, ch, GCN_CODE_M0, gcn_rng_below(&g->rng, 64))) return -1;
+  } else {
+    return -1; /* the hazard stream's own items write the others */
+  }
+  f = gen_force0();
+  if (!cons) {
+    f.src[0] = reg == GCN_COV_DEP_SCC ? GCN_CODE_SCC : GCN_CODE_M0;
+    return reg == GCN_COV_DEP_MODE ? gen_emit(g, ch, GCN_OP_S_GETREG_B32, &f)
+                                   : gen_emit(g, ch, reg == GCN_COV_DEP_SCC ? GCN_OP_S_CSELECT_B32 : GCN_OP_S_ADD_U32, &f);
+  }
+  int grp = reg == GCN_COV_DEP_MODE ? (gen_group_on(g, GCN_GROUP_VALU_F32) ? GCN_GROUP_VALU_F32 : -1)
+                                    : gen_pick_group(g, VALU_MASK);
+  int op = grp < 0 ? -1 : gen_pick_op(g, grp);
+  if (op < 0) return -1;
+  if (reg != GCN_COV_DEP_MODE) f.src[0] = reg == GCN_COV_DEP_SCC ? GCN_CODE_SCC : GCN_CODE_M0;
+  return gen_emit(g, ch, (enum gcn_op)op, &f);
+}
+
 /* Coverage-directed: a VALU write of a scalar register class that a dep hole names, read
  * back to back by an SALU or a VALU instruction (generator version 12). The writer is
  * v_readlane_b32 (EXEC, M0, VCC, an SGPR or a special register), or where the profile has
  * no lane op on the generation, the carry-out pair of a VOP3 carry op. */
 static int hazard_dep(gctx *g, chunk *ch) {
   const gcn_gen_bias *b = g->bias;
-  unsigned cons = b->dep_want[1] ? (b->dep_want[0] && gcn_rng_pct(&g->rng, 50) ? 0u : 1u) : 0u;
-  int reg = gcn_rng_pick_bit(&g->rng, b->dep_want[cons]);
+  unsigned pv = b->dep_want[1][0] || b->dep_want[1][1] ? 1u : 0u;
+  if (pv && (b->dep_want[0][0] || b->dep_want[0][1]) && gcn_rng_pct(&g->rng, 50)) pv = 0;
+  const uint8_t *want = b->dep_want[pv];
+  unsigned cons = want[1] ? (want[0] && gcn_rng_pct(&g->rng, 50) ? 0u : 1u) : 0u;
+  int reg = gcn_rng_pick_bit(&g->rng, want[cons]);
+  if (!pv) return hazard_dep_salu(g, ch, cons, reg);
   bool lane = gen_group_on(g, GCN_GROUP_VALU_LANE);
   if (!lane && !gen_group_on(g, GCN_GROUP_VALU_CARRY)) return -1;
   unsigned d;
@@ -249,7 +281,9 @@ static int hazard_dep(gctx *g, chunk *ch) {
 }
 
 static int stream_hazard(gctx *g, chunk *ch) {
-  if (g->bias && (g->bias->dep_want[0] || g->bias->dep_want[1]) && gcn_rng_pct(&g->rng, 50)) {
+  const gcn_gen_bias *bs = g->bias;
+  if (bs && (bs->dep_want[0][0] | bs->dep_want[0][1] | bs->dep_want[1][0] | bs->dep_want[1][1]) &&
+      gcn_rng_pct(&g->rng, 50)) {
     int r = hazard_dep(g, ch);
     if (r == 0) return 0;
   }
