@@ -458,10 +458,10 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
     cov->mode_denorm[f16][dn]++;
     cov->mode_dx10[mode >> 8 & 1]++;
     cov->mode_ieee[mode >> 9 & 1]++;
-    gcn_covx_after(cov, in, mode, f16, exec, pre);
+    gcn_covx_after(cov, in, ret, mode, f16, pre);
     return;
   }
-  gcn_covx_after(cov, in, st->mode, false, exec, pre);
+  gcn_covx_after(cov, in, ret, st->mode, false, pre);
 }
 
 /* ------------------------------------------------------------ bins */

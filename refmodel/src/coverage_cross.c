@@ -90,10 +90,11 @@ uint8_t gcn_covx_ic_kind(const gcn_inst_desc *d, enum gcn_op op) {
   return (uint8_t)(k | (w16 ? 4 : 0) | (gcn_isa_operand(d, GCN_ROLE_CI) ? 8 : 0));
 }
 
-/* The 32-bit lanes of source code CODE (a VGPR row, or the scalar value broadcast). */
-static void src_lanes(gcn_exec_ctx *c, unsigned code, gcn_type t, uint32_t out[GCN_WAVE_SIZE]) {
+/* The 32-bit lanes of source SLOT's code CODE (a VGPR row, through VGPR indexing as the
+ * VALU reads it, or the scalar value broadcast). */
+static void src_lanes(gcn_exec_ctx *c, unsigned slot, unsigned code, gcn_type t, uint32_t out[GCN_WAVE_SIZE]) {
   if (code >= GCN_CODE_VGPR0) {
-    memcpy(out, c->st->vgpr[code - GCN_CODE_VGPR0], sizeof(uint32_t) * GCN_WAVE_SIZE);
+    memcpy(out, c->st->vgpr[gcn_vgpr_index(c->st, slot, code - GCN_CODE_VGPR0)], sizeof(uint32_t) * GCN_WAVE_SIZE);
     return;
   }
   uint32_t x = (uint32_t)gcn_read_operand(c, code, t);
@@ -108,8 +109,8 @@ void gcn_covx_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st)
   gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0};
   uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE];
   bool present; /* constants are read at the operand's type (an f16 1.0 is 0x3C00) */
-  src_lanes(&c, in->src[0], role_type(in->desc, GCN_ROLE_S0, &present), s0);
-  src_lanes(&c, in->src[1], role_type(in->desc, GCN_ROLE_S1, &present), s1);
+  src_lanes(&c, 0, in->src[0], role_type(in->desc, GCN_ROLE_S0, &present), s0);
+  src_lanes(&c, 1, in->src[1], role_type(in->desc, GCN_ROLE_S1, &present), s1);
   if (fk) {
     unsigned bits = fk & FX_F16 ? 16 : 32, arr = fk >> 4 & 7;
     bool ldexp = (fk & 7) == FX_LDEXP;
@@ -119,7 +120,7 @@ void gcn_covx_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st)
       uint32_t *x = &cov->pre_src[0][l], *y = &cov->pre_src[1][l], *z = &cov->pre_src[2][l];
       switch (arr) {
         case FXA_BA: *x = b, *y = a, *z = 0; break;
-        case FXA_AB_OLD: *x = a, *y = b, *z = st->vgpr[in->vdst & 255][l]; break;
+        case FXA_AB_OLD: *x = a, *y = b, *z = st->vgpr[gcn_vdst_index(&c)][l]; break;
         case FXA_AK_B: *x = a, *y = in->literal, *z = b; break;
         case FXA_AB_K: *x = a, *y = b, *z = in->literal; break;
         default: *x = a, *y = b, *z = 0; break;
@@ -190,8 +191,12 @@ static void sample_fpx_lanes(gcn_coverage *cov, const gcn_inst *in, unsigned fk,
 
 /* After IN: the float crosses (MODE per float instruction; bands per lane) and the integer
  * CLAMP lanes. F16 and MODE as gcn_coverage_after read them. */
-void gcn_covx_after(gcn_coverage *cov, const gcn_inst *in, uint32_t mode, bool f16, uint64_t exec, bool pre) {
+void gcn_covx_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, uint32_t mode, bool f16,
+                    bool pre) {
   unsigned op = gcn_isa_op(in->desc), ik = cov->ic_kind[op];
+  uint64_t exec = 0; /* the lanes written (EXEC; none when VSKIP skipped the instruction) */
+  for (unsigned k = 0; k < ret->n_writes; k++)
+    if (ret->writes[k].kind == GCN_W_VGPR) exec |= ret->writes[k].value;
   if (!(cov->opf[op] & OPF_FLOAT)) {
     if (pre && ik && in->clamp && gcn_inst_is_vop3(in)) {
       for (unsigned ci = 0; ci < 2; ci++) {

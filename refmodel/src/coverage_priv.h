@@ -82,9 +82,10 @@ uint8_t gcn_covx_fx_kind(enum gcn_op op);
 uint8_t gcn_covx_ic_kind(const gcn_inst_desc *d, enum gcn_op op);
 /* Before IN executes: the operands the crosses need. */
 void gcn_covx_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
-/* After IN: MODE under which it ran, whether it is an f16 instruction, EXEC, and whether
- * gcn_covx_before saw it (PRE). */
-void gcn_covx_after(gcn_coverage *cov, const gcn_inst *in, uint32_t mode, bool f16, uint64_t exec, bool pre);
+/* After IN (its write log RET): MODE under which it ran, whether it is an f16 instruction,
+ * and whether gcn_covx_before saw it (PRE). Lanes are those its VGPR writes name. */
+void gcn_covx_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, uint32_t mode, bool f16,
+                    bool pre);
 /* The bins: mod.<mn>.clamp.* of one instruction, and the fpx group. */
 void gcn_covx_visit_iclamp(const gcn_coverage *cov, visitor *v, const gcn_inst_desc *d, unsigned op, const char *mn);
 void gcn_covx_visit_fpx(const gcn_coverage *cov, visitor *v);
