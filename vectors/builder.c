@@ -27,16 +27,29 @@ static bool finalize(gctx *g, gcn_inst *in) {
 
 static const gcn_operand_desc *opnd(const gcn_inst_desc *d, gcn_role r) { return gcn_isa_operand(d, r); }
 
-/* hwreg(HW_REG_MODE, OFFSET, SIZE) over the float fields of MODE (bits 0..9: rounding,
- * denormals, DX10_CLAMP, IEEE; the RTL's VALU reads those, docs/rtl.md); s_getreg
- * (READ) also reads all of MODE. */
-static uint16_t mode_hwreg(gctx *g, bool read) {
-  unsigned id = 0;
-  for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++)
-    if (gcn_symbols[i].kind == GCN_SYM_HWREG && gcn_symbols[i].attr == GCN_HWREG_MODE) id = gcn_symbols[i].code;
-  unsigned off = gcn_rng_below(&g->rng, 10), size = 1 + gcn_rng_below(&g->rng, 10 - off);
-  if (gcn_rng_pct(&g->rng, 25)) off = 0, size = 10;
-  if (read && gcn_rng_pct(&g->rng, 30)) off = 0, size = 32; /* s_getreg: all of MODE (CSP, vskip...) */
+/* hwreg(ID, OFFSET, SIZE) of s_getreg (READ) or s_setreg: half the time MODE, inside its
+ * float fields (bits 0..9: rounding, denormals, DX10_CLAMP, IEEE; later float instructions
+ * run in the new mode; s_getreg also reads all of MODE), else any other hardware register
+ * of the table on the generation (STATUS, TRAPSTS, the configuration registers: read, and
+ * written, TRAPSTS kept, the others ignored) at any offset and size. MODE's other bits
+ * (VSKIP, GPR_IDX_EN, CSP) steer control flow: their own instructions change them. */
+static uint16_t pick_hwreg(gctx *g, bool read) {
+  unsigned mode = 0, other[GCN_NUM_HWREGS], n = 0;
+  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++) {
+    const gcn_symbol_desc *s = gcn_symbol(g->gen, GCN_SYM_HWREG, id);
+    if (s && s->attr == GCN_HWREG_MODE) mode = id;
+    else if (s) other[n++] = id;
+  }
+  unsigned id = mode, off, size;
+  if (!n || gcn_rng_pct(&g->rng, 50)) {
+    off = gcn_rng_below(&g->rng, 10), size = 1 + gcn_rng_below(&g->rng, 10 - off);
+    if (gcn_rng_pct(&g->rng, 25)) off = 0, size = 10;
+    if (read && gcn_rng_pct(&g->rng, 30)) off = 0, size = 32; /* s_getreg: all of MODE (CSP, vskip...) */
+  } else {
+    id = other[gcn_rng_below(&g->rng, n)];
+    off = gcn_rng_below(&g->rng, 32), size = 1 + gcn_rng_below(&g->rng, 32);
+    if (gcn_rng_pct(&g->rng, 30)) off = 0, size = 32;
+  }
   uint32_t x = gcn_imm_put(g->gen, GCN_IMMF_HWREG_ID, 0, id);
   x = gcn_imm_put(g->gen, GCN_IMMF_HWREG_OFFSET, x, off);
   return (uint16_t)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, x, size - 1);
@@ -50,7 +63,7 @@ static bool pick_simm16(gctx *g, const gcn_inst_desc *d, gcn_inst *in) {
   if (!o) return true;
   switch (o->type) {
     case GCN_T_REL16: return false;
-    case GCN_T_HWREG: in->simm16 = mode_hwreg(g, opnd(d, GCN_ROLE_D) != NULL); return true;
+    case GCN_T_HWREG: in->simm16 = pick_hwreg(g, opnd(d, GCN_ROLE_D) != NULL); return true;
     case GCN_T_WAITCNT: in->simm16 = (uint16_t)gcn_rng_next(&g->rng); return true; /* finalize keeps the legal ones */
     case GCN_T_MSG: in->simm16 = (uint16_t)(k < 6 ? gcn_rng_below(&g->rng, 4) : gcn_rng_below(&g->rng, 0x400)); return true;
     case GCN_T_GPRIDX: return false;
