@@ -641,10 +641,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   for (unsigned w = 0; w < 2; w++) {
     const char *rw = w ? "write" : "read";
     for (unsigned k = 0; k < GCN_COV_HWREG_MODE_FIELDS; k++)
-      emit(v, cov->hwreg[w][k], w && k == GCN_COV_HWREG_MODE_FIELDS - 1
-           ? "the generator writes MODE's float fields only: its other bits (VSKIP, GPR_IDX_EN, CSP) steer "
-             "control flow, changed by their own instructions (docs/vectors.md)" : NULL,
-           "hwreg.%s.%s", rw, mode_field[k].name);
+      emit(v, cov->hwreg[w][k], NULL, "hwreg.%s.%s", rw, mode_field[k].name);
     char name[32];
     for (unsigned id = 0; id < 64; id++) {
       const gcn_symbol_desc *s = gcn_symbol(cov->gen, GCN_SYM_HWREG, id);

@@ -219,14 +219,20 @@ module gcn_commit #(
     end
   end
 
-  // The read: the committed view, then the records in flight, oldest first.
+  // The read: the youngest record in flight that writes the register (stage 0 first), else
+  // the committed view.
   gcn_core_pkg::salu_cmt_t fw_rec;
+  logic                    fw_hit;
   always_comb begin
     fw_rec     = '0;
+    fw_hit     = 1'b0;
     hwreg_rd_o = hwreg_nx[32*hwreg_rd_id_i +: 32];
-    for (int k = SALU_LATENCY - 2; k >= 0; k--) begin
-      fw_rec = salu_pipe_q[SW*k +: SW];
-      if (fw_rec.valid && fw_rec.hwreg_we && fw_rec.hwreg_id == hwreg_rd_id_i) hwreg_rd_o = fw_rec.hwreg;
+    for (int k = 1; k < SALU_LATENCY; k++) begin  // stage k - 1
+      fw_rec = salu_pipe_q[SW*(k-1) +: SW];
+      if (!fw_hit && fw_rec.valid && fw_rec.hwreg_we && fw_rec.hwreg_id == hwreg_rd_id_i) begin
+        hwreg_rd_o = fw_rec.hwreg;
+        fw_hit     = 1'b1;
+      end
     end
   end
   logic unused_fw_rec;  // the forwarding reads the records' hwreg fields only
