@@ -237,8 +237,30 @@ def write_sv(isa, table_name):
                     at += w
                 out.append(f"    if ({gens_expr(gens)}) immget_{n} = {' | '.join(terms)};\n")
         out.append("  endfunction\n\n")
-    for kind, code, name, gens, attr in isa.symbols:
-        if kind == "hwreg":
-            out.append(f"  localparam logic [5:0] HWREG_{name.upper()} = 6'd{code};\n")
+    hwregs = [(code, name, gens, attr) for kind, code, name, gens, attr in isa.symbols if kind == "hwreg"]
+    for code, name, gens, attr in hwregs:
+        out.append(f"  localparam logic [5:0] HWREG_{name.upper()} = 6'd{code};\n")
+    # What the model keeps of each hardware register (the table's hwreg KIND; hwreg.c).
+    kinds = ("none",) + isa.SYMBOL_KINDS["hwreg"]
+    body = ", ".join(f"HWK_{k.upper()}" for k in kinds)
+    out.append(f"\n  // KIND of a hardware register (@symbols hwreg); HWK_NONE: not modelled.\n"
+               f"  typedef enum logic [2:0] {{{body}}} hwreg_kind_e;\n\n"
+               f"  // The kind of hwreg ID on GEN.\n"
+               f"  function automatic hwreg_kind_e hwreg_kind(gen_e gen, logic [5:0] id);\n"
+               f"    hwreg_kind = {P}HWK_NONE;\n    unique case (id)\n")
+    for code in sorted({c for c, _, _, _ in hwregs}):
+        out.append(f"      6'd{code}: begin\n")
+        for c, name, gens, attr in hwregs:
+            if c == code:
+                out.append(f"        if ({gens_expr(gens)}) hwreg_kind = {P}HWK_{kinds[attr + 1].upper()};\n")
+        out.append("      end\n")
+    out.append(f"      default: hwreg_kind = {P}HWK_NONE;\n    endcase\n  endfunction\n\n")
+    kept = 0
+    for code, name, gens, attr in hwregs:
+        if isa.SYMBOL_KINDS["hwreg"][attr] != "mode":
+            kept |= 1 << code
+    out.append("  // The hwreg ids whose value the core keeps beside MODE (STATUS, TRAPSTS and the\n"
+               "  // configuration registers on some generation), id i in bit i.\n"
+               f"  localparam logic [63:0] HWREG_KEPT = 64'h{kept:016x};\n")
     out.append("\nendpackage\n")
     return out

@@ -113,6 +113,15 @@ void gen_setup_state(gctx *g, uint64_t seed) {
   if (g->gen == GCN14)
     for (unsigned i = 0; i < 5; i++)
       if (gcn_rng_pct(&g->rng, 10)) st->aperture[i] = gcn_vec_value(gcn_rng_next(&g->rng));
+  /* The hardware registers other than MODE (STATUS's stored bits, TRAPSTS, the
+   * configuration registers): random values, from their own stream of the seed so that
+   * the generator's draws stay as they were. */
+  uint64_t hx = seed ^ 0x6877726567ull; /* "hwreg" */
+  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++) {
+    const gcn_symbol_desc *s = gcn_symbol(g->gen, GCN_SYM_HWREG, id);
+    uint64_t r = gcn_splitmix64(&hx);
+    if (s && s->attr != GCN_HWREG_MODE && (r >> 32 & 1)) st->hwreg[id] = (uint32_t)r;
+  }
   st->pc = 0;
   /* Register pools: pairs of SGPRs and a handful of VGPRs that the program works on. */
   for (unsigned i = 0; i < POOL_S; i += 2) {

@@ -297,38 +297,46 @@ static void count_fp_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, uns
 
 /* ------------------------------------------------------------ control flow */
 
-/* The hwreg bins: MODE's float fields (fp.h), then the other hardware registers whole. */
+/* The hwreg bins: MODE's fields (fp.h), then every other hardware register of the table
+ * whole (by id), STATUS's live bits, and an id the table does not have. */
 static const struct {
   const char *name;
-  uint32_t mask; /* MODE bits; 0: a whole register of attribute ATTR */
-  int attr;
-} hwreg_field[GCN_COV_HWREG_FIELDS] = {
-    {"mode.round_f32", 3u << GCN_MODE_FP_ROUND_F32_SHIFT, GCN_HWREG_MODE},
-    {"mode.round_f16", 3u << GCN_MODE_FP_ROUND_F16_SHIFT, GCN_HWREG_MODE},
-    {"mode.denorm_f32", 3u << GCN_MODE_FP_DENORM_F32_SHIFT, GCN_HWREG_MODE},
-    {"mode.denorm_f16", 3u << GCN_MODE_FP_DENORM_F16_SHIFT, GCN_HWREG_MODE},
-    {"mode.dx10_clamp", GCN_MODE_DX10_CLAMP, GCN_HWREG_MODE},
-    {"mode.ieee", GCN_MODE_IEEE, GCN_HWREG_MODE},
-    {"mode.other", ~((GCN_MODE_IEEE << 1) - 1), GCN_HWREG_MODE},
-    {"status", 0, GCN_HWREG_STATUS},
-    {"trapsts", 0, GCN_HWREG_TRAPSTS},
-    {"config", 0, GCN_HWREG_CONFIG},
-    {"unknown", 0, -1},
+  uint32_t mask;
+} mode_field[GCN_COV_HWREG_MODE_FIELDS] = {
+    {"mode.round_f32", 3u << GCN_MODE_FP_ROUND_F32_SHIFT},
+    {"mode.round_f16", 3u << GCN_MODE_FP_ROUND_F16_SHIFT},
+    {"mode.denorm_f32", 3u << GCN_MODE_FP_DENORM_F32_SHIFT},
+    {"mode.denorm_f16", 3u << GCN_MODE_FP_DENORM_F16_SHIFT},
+    {"mode.dx10_clamp", GCN_MODE_DX10_CLAMP},
+    {"mode.ieee", GCN_MODE_IEEE},
+    {"mode.other", ~((GCN_MODE_IEEE << 1) - 1)},
 };
+#define HWREG_BIN_ID(id) (GCN_COV_HWREG_MODE_FIELDS + (id))
+#define HWREG_BIN_STATUS_LIVE (GCN_COV_HWREG_MODE_FIELDS + 64)
+#define HWREG_BIN_UNKNOWN (GCN_COV_HWREG_MODE_FIELDS + 65)
+
+/* STATUS's bits that s_getreg reads live (the table's status_* fields). */
+static uint32_t status_live(gcn_gen gen) {
+  static const gcn_imm_field f[] = {GCN_IMMF_STATUS_SCC, GCN_IMMF_STATUS_EXECZ, GCN_IMMF_STATUS_VCCZ};
+  uint32_t m = 0;
+  for (unsigned k = 0; k < 3; k++) m |= gcn_imm_put(gen, f[k], 0, gcn_imm_max(gen, f[k]));
+  return m;
+}
 
 static void sample_hwreg(gcn_coverage *cov, const gcn_inst *in, bool write) {
   gcn_gen gen = in->gen;
   unsigned id = gcn_imm_get(gen, GCN_IMMF_HWREG_ID, in->simm16), off = gcn_imm_get(gen, GCN_IMMF_HWREG_OFFSET, in->simm16);
   unsigned size = gcn_imm_get(gen, GCN_IMMF_HWREG_SIZE, in->simm16) + 1;
-  uint64_t mask = (((uint64_t)1 << size) - 1) << off;
+  uint32_t mask = (uint32_t)((((uint64_t)1 << size) - 1) << off);
   const gcn_symbol_desc *s = gcn_symbol(gen, GCN_SYM_HWREG, id);
-  for (unsigned k = 0; k < GCN_COV_HWREG_FIELDS; k++) {
-    bool hit;
-    if (!s) hit = hwreg_field[k].attr < 0;
-    else if (hwreg_field[k].attr != s->attr) hit = false;
-    else if (!hwreg_field[k].mask) hit = true;
-    else hit = (mask & hwreg_field[k].mask) != 0;
-    if (hit) cov->hwreg[write][k]++;
+  if (!s) {
+    cov->hwreg[write][HWREG_BIN_UNKNOWN]++;
+  } else if (s->attr == GCN_HWREG_MODE) {
+    for (unsigned k = 0; k < GCN_COV_HWREG_MODE_FIELDS; k++)
+      if (mask & mode_field[k].mask) cov->hwreg[write][k]++;
+  } else {
+    cov->hwreg[write][HWREG_BIN_ID(id)]++;
+    if (s->attr == GCN_HWREG_STATUS && (mask & status_live(gen))) cov->hwreg[write][HWREG_BIN_STATUS_LIVE]++;
   }
 }
 
@@ -580,13 +588,22 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   }
   static const char *const trips_name[GCN_COV_TRIPS] = {"0", "1", "2", "3", "4plus"};
   for (unsigned k = 0; k < GCN_COV_TRIPS; k++) emit(v, cov->trips[k], NULL, "loop.trips.%s", trips_name[k]);
-  for (unsigned w = 0; w < 2; w++)
-    for (unsigned k = 0; k < GCN_COV_HWREG_FIELDS; k++) {
-      const char *why = NULL;
-      if (hwreg_field[k].attr != GCN_HWREG_MODE || (w && !strcmp(hwreg_field[k].name, "mode.other")))
-        why = "the RTL keeps MODE's float fields only: the generator reads and writes those (docs/rtl.md)";
-      emit(v, cov->hwreg[w][k], why, "hwreg.%s.%s", w ? "write" : "read", hwreg_field[k].name);
+  for (unsigned w = 0; w < 2; w++) {
+    const char *rw = w ? "write" : "read";
+    for (unsigned k = 0; k < GCN_COV_HWREG_MODE_FIELDS; k++)
+      emit(v, cov->hwreg[w][k], NULL, "hwreg.%s.%s", rw, mode_field[k].name);
+    char name[32];
+    for (unsigned id = 0; id < 64; id++) {
+      const gcn_symbol_desc *s = gcn_symbol(cov->gen, GCN_SYM_HWREG, id);
+      if (!s || s->attr == GCN_HWREG_MODE) continue;
+      gcn_hwreg_state_name(s, name, sizeof name);
+      emit(v, cov->hwreg[w][HWREG_BIN_ID(id)], NULL, "hwreg.%s.%s", rw, name);
+      if (s->attr == GCN_HWREG_STATUS)
+        emit(v, cov->hwreg[w][HWREG_BIN_STATUS_LIVE], NULL, "hwreg.%s.%s.live", rw, name);
     }
+    emit(v, cov->hwreg[w][HWREG_BIN_UNKNOWN], "an id the table does not have stops the run (not modelled; "
+         "unsupported in the RTL): the generator names the table's ids only", "hwreg.%s.unknown", rw);
+  }
   if (!cov->timed) return;
   for (int k = 0; k < GCN_STALL_KINDS; k++) {
     unsigned lo = k == GCN_STALL_BRANCH ? cov->max_stall[k] : 1, hi = cov->max_stall[k];

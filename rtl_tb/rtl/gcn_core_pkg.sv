@@ -35,6 +35,9 @@ package gcn_core_pkg;
     logic         scc;
     logic         mode_we;
     logic [31:0]  mode;
+    logic         hwreg_we;   // a hardware register write (TRAPSTS: s_setreg)
+    logic [5:0]   hwreg_id;
+    logic [31:0]  hwreg;      // the register's new value
   } salu_cmt_t;
 
   // VALU pipeline entry: one pass (and, with the last pass, the scalar results).

@@ -273,7 +273,9 @@ module gcn_issue #(
     end
   end
 
-  logic is_endpgm, is_nop, is_sleep, is_getreg, is_setreg, hwreg_other;
+  logic is_endpgm, is_nop, is_sleep, is_getreg, is_setreg, hwreg_other, hwreg_mode, hwreg_status;
+  gcn_isa_pkg::hwreg_kind_e hw_kind;
+  logic [SLOTS-1:0] status_rd;
   logic not_modelled, unsupported, ready;
   // Rule 7: s_endpgm and the instructions that stop the wave drain and end the run.
   assign is_endpgm    = dec_flags[gcn_isa_pkg::F_ENDPGM] || gcn_isa_pkg::op_stops(dec_op) ||
@@ -283,15 +285,26 @@ module gcn_issue #(
   assign is_getreg    = dec_op == gcn_isa_pkg::OP_S_GETREG_B32;
   assign is_setreg    = dec_op == gcn_isa_pkg::OP_S_SETREG_B32 ||
                         dec_op == gcn_isa_pkg::OP_S_SETREG_IMM32_B32;
-  // The core keeps MODE only: s_getreg/s_setreg of another hardware register is unsupported.
-  assign hwreg_other  = (is_getreg || is_setreg) &&
-                        gcn_isa_pkg::immget_hwreg_id(gen_q, {16'd0, dec_simm16}) !=
-                        {26'd0, gcn_isa_pkg::HWREG_HW_REG_MODE};
+  // s_getreg/s_setreg of a hardware register the table does not have on the generation is
+  // unsupported (the model: not modelled); an s_getreg of STATUS reads SCC, EXEC and VCC
+  // (timing.c read_set), an s_setreg of MODE makes the VALU wait (rule 9).
+  assign hw_kind      = gcn_isa_pkg::hwreg_kind(gen_q, 6'(gcn_isa_pkg::immget_hwreg_id(gen_q, {16'd0, dec_simm16})));
+  assign hwreg_other  = (is_getreg || is_setreg) && hw_kind == gcn_isa_pkg::HWK_NONE;
+  assign hwreg_mode   = hw_kind == gcn_isa_pkg::HWK_MODE;
+  assign hwreg_status = is_getreg && hw_kind == gcn_isa_pkg::HWK_STATUS;
+  always_comb begin
+    status_rd = '0;
+    status_rd[gcn_core_pkg::SLOT_SCC]              = hwreg_status;
+    status_rd[{1'b0, gcn_core_pkg::C_EXEC_LO}]     = hwreg_status;
+    status_rd[{1'b0, gcn_core_pkg::C_EXEC_HI}]     = hwreg_status;
+    status_rd[{1'b0, gcn_core_pkg::C_VCC_LO}]      = hwreg_status;
+    status_rd[{1'b0, gcn_core_pkg::C_VCC_HI}]      = hwreg_status;
+  end
   assign not_modelled = dec_flags[gcn_isa_pkg::F_NOMODEL];
   // The core computes every op but the table's nortl rows (the lane tests check the lanes'
   // supported_o against the same flag).
   assign unsupported  = not_modelled || gcn_isa_pkg::op_nortl(dec_op) || hwreg_other;
-  assign ready = ((dec_rd_slots | dec_wr_slots | valu_rd) & sb_busy) == '0 &&
+  assign ready = ((dec_rd_slots | dec_wr_slots | valu_rd | status_rd) & sb_busy) == '0 &&
                  (!is_valu || (valu_rem_q == '0 && !vgpr_stall && sr_valu_q == '0)) &&
                  (!is_endpgm || drain_rem_q == '0) &&
                  (!is_getreg || sr_get_q == '0) && (!is_setreg || sr_set_q == '0);
@@ -377,10 +390,10 @@ module gcn_issue #(
       else if (is_nop) issue_rem_d = {6'd0, dec_simm16[3:0]};
       else if (is_sleep) issue_rem_d = {1'b0, dec_simm16[2:0], 6'd0};  // 64 * (N & 7)
       else issue_rem_d = '0;
-      if (is_setreg) begin  // rule 9 (the core's s_setreg writes MODE)
+      if (is_setreg) begin  // rule 9 (the VALU waits after a write of MODE only)
         sr_get_d  = 2'd2;
         sr_set_d  = ge12 ? 2'd2 : 2'd1;
-        sr_valu_d = 2'd2;
+        if (hwreg_mode) sr_valu_d = 2'd2;
       end
     end
     if (salu_issue_o) drain_rem_d = max_c(drain_rem_d, SALU_REM);

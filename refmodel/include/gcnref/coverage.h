@@ -123,10 +123,13 @@ const char *gcn_cov_band_name(int k);
 const char *gcn_cov_clamp_region_name(int k);
 
 /* Control flow: loop trip-count bins (0, 1, 2, 3, 4 or more), loops tracked at once, and the
- * hardware register fields of s_getreg/s_setreg (MODE's float fields; the other ids). */
+ * hardware register fields of s_getreg/s_setreg: MODE's fields (7), every other hwreg id
+ * whole (64; the table's ids are listed), STATUS's live bits (SCC, EXECZ, VCCZ), an id the
+ * table does not have. */
 #define GCN_COV_TRIPS 5
 #define GCN_COV_LOOPS 4
-#define GCN_COV_HWREG_FIELDS 11
+#define GCN_COV_HWREG_MODE_FIELDS 7
+#define GCN_COV_HWREG_FIELDS (GCN_COV_HWREG_MODE_FIELDS + 64 + 2)
 
 /* ------------------------------------------------------------ sampling */
 

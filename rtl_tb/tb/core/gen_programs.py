@@ -68,8 +68,12 @@ def read_table(isa_module):
     spec = importlib.util.spec_from_file_location("gcn_isa", isa_module)
     isa = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(isa)
-    global NUM_SGPRS, SOP_SPECIAL
+    global NUM_SGPRS, SOP_SPECIAL, HWREGS
     NUM_SGPRS = dict(isa.SGPRS)
+    # The hardware registers other than MODE per generation (name, kind): their initial
+    # values are part of each state, gen_control reads and writes them.
+    HWREGS = {g: [(y["name"], y["attr"]) for y in isa.SYMBOLS
+                  if y["kind"] == "hwreg" and y["attr"] != "mode" and g in y["gens"]] for g in GENS}
     # The SOP instructions the generic generator does not emit (sections of their own below):
     # those the random generator never emits alone or the core executes itself, and s_getpc.
     SOP_SPECIAL = {r["id"] for r in isa.ROWS if r["group"] == "none" or "CORE" in r["flags"]
@@ -184,6 +188,7 @@ class Gen:
         self.last_s = None
         self.last_s64 = None
         self.last_v = None
+        self.hwregs = HWREGS[gen]  # (name, kind) of the hardware registers other than MODE
 
     def floats(self):
         return INLINE_FLOAT + (["0.15915494"] if self.gen in ("gcn12", "gcn14") else [])
@@ -534,6 +539,8 @@ def initial_state(gen, rng, exec_default=True):
         words.append(f"flat_scratch=0x{rng.getrandbits(64):016x} xnack_mask=0x{rng.getrandbits(64):016x}")
     if gen != "gcn14":
         words.append(f"tba=0x{rng.getrandbits(64):016x} tma=0x{rng.getrandbits(64):016x}")
+    hw = random.Random(f"hwreg {gen}")  # its own stream: the other values stay as they were
+    words += [f"{name[len('HW_REG_'):].lower()}=0x{hw.getrandbits(32):08x}" for name, _ in HWREGS[gen]]
     lines = [" ".join(words[i:i + 8]) for i in range(0, len(words), 8)]
     lane_vals = [0, 0xFFFFFFFF, 0x80000000, 0x7FFFFFFF, 0xFFFF, 0x8000, 0x10000, 1, 0xFFFF8000]
     for v in range(16):
