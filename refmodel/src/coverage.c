@@ -183,7 +183,7 @@ enum {
   OPF_VOP = 1,       /* VOP2 row (VOP2/VOP3 encodings) */
   OPF_FLOAT = 2,     /* has an f16/f32 operand */
   OPF_RESULT = 4,    /* integer result bins */
-  OPF_CO = 8,        /* writes a carry-out mask */
+  OPF_CO = 8,        /* writes a carry-out or compare mask */
   OPF_LANE = 16,     /* v_readlane / v_writelane (EXEC not counted) */
   OPF_CK_SHIFT = 5,  /* 2 bits: carry_kind */
 };
@@ -200,7 +200,7 @@ void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen) {
     if (gcn_class_is_vector(d->cls)) f |= OPF_VOP;
     if (is_float_op(d)) f |= OPF_FLOAT;
     if (has_result(d, gen)) f |= OPF_RESULT;
-    if (gcn_class_is_vector(d->cls) && gcn_isa_operand(d, GCN_ROLE_CO)) f |= OPF_CO;
+    if (gcn_class_is_vector(d->cls) && (gcn_isa_operand(d, GCN_ROLE_CO) || gcn_isa_operand(d, GCN_ROLE_SD))) f |= OPF_CO;
     if (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) f |= OPF_LANE;
     f |= (unsigned)carry_kind((enum gcn_op)op) << OPF_CK_SHIFT;
     cov->opf[op] = (uint8_t)f;
@@ -564,6 +564,12 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   }
   if (d->implicit_writes & GCN_IMPL_SCC)
     for (unsigned b = 0; b < 2; b++) emit(v, cov->scc[op][b], NULL, "scc.%s.%u", mn, b);
+  if (vop && gcn_isa_operand(d, GCN_ROLE_SD)) { /* lanes whose compare bit is 0 / 1 */
+    bool f_rel = strstr(d->id, "_F_") != NULL, t_rel = strstr(d->id, "_T_") != NULL; /* V_CMP[X]_F_I32, _T_ */
+    for (unsigned b = 0; b < 2; b++)
+      emit(v, cov->carry[op][b], b && f_rel ? "v_cmp*_f_* gives 0 in every lane" : !b && t_rel ? "v_cmp*_t_* gives 1 in every lane" : NULL,
+           "cmp.%s.bit%u", mn, b);
+  }
   if (vop && gcn_isa_operand(d, GCN_ROLE_CO)) {
     for (unsigned b = 0; b < 2; b++) emit(v, cov->carry[op][b], NULL, "carry.%s.co%u", mn, b);
     if (carry_kind((enum gcn_op)op))
