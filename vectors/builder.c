@@ -173,6 +173,12 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   return finalize(g, in);
 }
 
+/* One operand class of ALLOW that the profile enables, each alike (ALLOW when none is). */
+static unsigned one_class(gctx *g, unsigned allow) {
+  unsigned k = gcn_rng_below(&g->rng, GCN_OPC_COUNT);
+  return (allow >> k & 1) && g->p->operand[k] ? 1u << k : allow;
+}
+
 static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
   memset(in, 0, sizeof *in);
   in->desc = d;
@@ -186,8 +192,8 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     e64 = false;
   else if (f->enc == 64)
     e64 = true;
-  else
-    e64 = gcn_rng_pct(&g->rng, g->p->vop3);
+  else /* compares take VOP3 half the time: their SRC1 classes (and SGPR-pair masks) need it */
+    e64 = gcn_rng_pct(&g->rng, has_sd ? 50 : g->p->vop3);
   const gcn_gen_bias *bias = g->bias;
   unsigned opid = gcn_isa_op(d);
   if (bias && f->enc == 0 && !(d->flags & GCN_F_NOVOP3)) {
@@ -311,6 +317,7 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     if (rl) allow = 1u << GCN_OPC_VGPR;
     else if (wl) allow &= ~(1u << GCN_OPC_VGPR);
     if (e64 || has_k) allow &= ~(1u << GCN_OPC_LITERAL);
+    if (has_sd && gcn_rng_pct(&g->rng, 50)) allow = one_class(g, allow); /* a compare's source: classes alike */
     g->cur_slot = 0;
     in->src[0] = (uint16_t)gen_pick_src(g, t0, allow, &bus, false, in);
   }
@@ -327,7 +334,9 @@ src0_done:
     } else if (!e64) {
       in->src[1] = (uint16_t)(GCN_CODE_VGPR0 + gen_pick_vgpr_src(g));
     } else {
-      in->src[1] = (uint16_t)gen_pick_src(g, t1, all & ~(1u << GCN_OPC_LITERAL), &bus, false, in);
+      unsigned allow = all & ~(1u << GCN_OPC_LITERAL);
+      if (has_sd && gcn_rng_pct(&g->rng, 50)) allow = one_class(g, allow); /* a compare's source: classes alike */
+      in->src[1] = (uint16_t)gen_pick_src(g, t1, allow, &bus, false, in);
     }
   }
   g->cur_op = g->cur_slot = -1;

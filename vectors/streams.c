@@ -276,7 +276,8 @@ static int stream_hazard(gctx *g, chunk *ch) {
       return gen_emit(g, ch, cons[gcn_rng_below(&g->rng, 3)], &f);
     }
     case 7: { /* write after write: two VALU writes of one VGPR, or readlane -> SALU */
-      if (gen_group_on(g, GCN_GROUP_VALU_LANE) && gcn_rng_pct(&g->rng, 50)) {
+      if (gen_group_on(g, GCN_GROUP_VALU_LANE) && gcn_rng_pct(&g->rng, 50) && /* gcn12+: VOP3-only, not emitted */
+          gcn_isa_group_on(&gcn_isa[GCN_OP_V_READLANE_B32], g->gen) == GCN_GROUP_VALU_LANE) {
         f.sdst = (int)(gcn_rng_pct(&g->rng, 30) ? GCN_CODE_M0 : gen_pick_sgpr(g, 32, true)); /* M0: version 3 */
         if (gen_emit(g, ch, GCN_OP_V_READLANE_B32, &f)) return -1;
         unsigned s = ch->in[ch->n - 1].vdst;
@@ -499,7 +500,8 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
 static int stream_cmp(gctx *g, chunk *ch) {
   force_t f = gen_force0();
   unsigned variant = gcn_rng_below(&g->rng, 4);
-  if (variant == 3 && gen_has_op(g, GCN_OP_V_READFIRSTLANE_B32)) { /* v_readfirstlane -> SALU */
+  if (variant == 3 && gen_group_on(g, GCN_GROUP_VALU_LANE) && gen_has_op(g, GCN_OP_V_READFIRSTLANE_B32)) {
+    /* v_readfirstlane -> SALU */
     f.sdst = (int)gen_pick_sgpr(g, 32, true);
     if (gen_emit(g, ch, GCN_OP_V_READFIRSTLANE_B32, &f)) return -1;
     f = gen_force0();
