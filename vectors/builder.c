@@ -207,20 +207,27 @@ static int vgpr_of_class(gctx *g, int k, unsigned bits) {
   return -1;
 }
 
+/* One operand class of ALLOW that the profile enables, each alike (ALLOW when none is). */
+static unsigned one_class(gctx *g, unsigned allow) {
+  unsigned k = gcn_rng_below(&g->rng, GCN_OPC_COUNT);
+  return (allow >> k & 1) && g->p->operand[k] ? 1u << k : allow;
+}
+
 static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
   memset(in, 0, sizeof *in);
   in->desc = d;
   in->gen = g->gen;
   bool rl = d->flags & GCN_F_READLANE, wl = d->flags & GCN_F_WRITELANE;
   bool has_k = opnd(d, GCN_ROLE_K) != NULL, has_co = opnd(d, GCN_ROLE_CO) != NULL;
-  bool has_ci = opnd(d, GCN_ROLE_CI) != NULL;
+  bool has_ci = opnd(d, GCN_ROLE_CI) != NULL, has_sd = opnd(d, GCN_ROLE_SD) != NULL;
+  bool has_s0 = opnd(d, GCN_ROLE_S0) != NULL, has_s1 = opnd(d, GCN_ROLE_S1) != NULL; /* VOP1: no S1; v_nop: none */
   bool e64;
   if (f->enc == 32 || (d->flags & GCN_F_NOVOP3))
     e64 = false;
   else if (f->enc == 64)
     e64 = true;
-  else
-    e64 = gcn_rng_pct(&g->rng, g->p->vop3);
+  else /* compares take VOP3 half the time: their SRC1 classes (and SGPR-pair masks) need it */
+    e64 = gcn_rng_pct(&g->rng, has_sd ? 50 : g->p->vop3);
   const gcn_gen_bias *bias = g->bias;
   unsigned opid = gcn_isa_op(d);
   if (bias && f->enc == 0 && !(d->flags & GCN_F_NOVOP3)) {
@@ -230,7 +237,9 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     if (fw && gcn_rng_pct(&g->rng, 70)) e64 = gcn_rng_pick_bit(&g->rng, fw) == GCN_COV_FORM_VOP3;
   }
   if (f->enc == 64 && (d->flags & GCN_F_NOVOP3)) return false;
-  in->enc = e64 ? (has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A) : GCN_ENC_VOP2;
+  int enc32 = gcn_isa_enc32(d, g->gen); /* VOP2, VOP1 or VOPC */
+  if (!e64 && enc32 < 0) return false;
+  in->enc = e64 ? (has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A) : (gcn_enc)enc32;
   bus_t bus = {false, 0, 0};
   if (!e64 && has_ci) gen_bus_take(&bus, GCN_CODE_VCC_LO, 64);
   if (has_k) {
@@ -245,6 +254,10 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   /* Destinations. */
   if (rl)
     in->vdst = (uint16_t)(f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_sdst(g, 32));
+  else if (has_sd) /* a compare's mask: VCC (e32) or an SGPR pair in VDST (e64) */
+    in->vdst = (uint16_t)(!e64 ? 0 : f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_pair_dst(g));
+  else if (!opnd(d, GCN_ROLE_D))
+    in->vdst = 0;
   else
     in->vdst = (uint16_t)(f->vdst >= 0 ? (unsigned)f->vdst : gen_pick_vdst(g));
   if (e64 && has_co) in->sdst = (uint16_t)(f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_pair_dst(g));
@@ -275,10 +288,11 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   }
   const unsigned all = 1u << GCN_OPC_SGPR | 1u << GCN_OPC_VGPR | 1u << GCN_OPC_SPECIAL | 1u << GCN_OPC_INLINE |
                        1u << GCN_OPC_LITERAL;
-  const gcn_type t0 = (gcn_type)opnd(d, GCN_ROLE_S0)->type, t1 = (gcn_type)opnd(d, GCN_ROLE_S1)->type;
+  const gcn_type t0 = has_s0 ? (gcn_type)opnd(d, GCN_ROLE_S0)->type : GCN_T_B32;
+  const gcn_type t1 = has_s1 ? (gcn_type)opnd(d, GCN_ROLE_S1)->type : GCN_T_B32;
   g->cur_op = (int)opid;
   bool src1_set = false;
-  if (bias && !rl && !wl && f->src[0] < 0 && f->src[1] < 0) {
+  if (bias && has_s0 && !rl && !wl && f->src[0] < 0 && f->src[1] < 0) {
     /* Corner values for result / carry holes; values of the float classes not yet read. */
     if (bias->value_want[opid] && gcn_rng_pct(&g->rng, 50)) {
       static const unsigned corner[] = {GCN_CODE_ZERO, GCN_CODE_INT_NEG_MIN, GCN_CODE_ZERO + 1};
@@ -291,7 +305,7 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       } else {
         in->src[0] = (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
       }
-      if (e64) {
+      if (e64 && has_s1) {
         in->src[1] = (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
         src1_set = true;
       }
@@ -339,17 +353,18 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       }
     }
   }
-  if (f->src[0] < 0) {
+  if (f->src[0] < 0 && has_s0) {
     unsigned allow = all;
     if (rl) allow = 1u << GCN_OPC_VGPR;
     else if (wl) allow &= ~(1u << GCN_OPC_VGPR);
     if (e64 || has_k) allow &= ~(1u << GCN_OPC_LITERAL);
+    if (has_sd && gcn_rng_pct(&g->rng, 50)) allow = one_class(g, allow); /* a compare's source: classes alike */
     g->cur_slot = 0;
     in->src[0] = (uint16_t)gen_pick_src(g, t0, allow, &bus, false, in);
   }
 src0_done:
   g->cur_slot = 1;
-  if (f->src[1] < 0 && !src1_set) {
+  if (f->src[1] < 0 && !src1_set && has_s1) {
     if (rl || wl) { /* lane select: a scalar register or an inline integer */
       unsigned c = GCN_CODE_ZERO + gcn_rng_below(&g->rng, 65);
       if (gcn_rng_pct(&g->rng, 50)) {
@@ -360,7 +375,9 @@ src0_done:
     } else if (!e64) {
       in->src[1] = (uint16_t)(GCN_CODE_VGPR0 + gen_pick_vgpr_src(g));
     } else {
-      in->src[1] = (uint16_t)gen_pick_src(g, t1, all & ~(1u << GCN_OPC_LITERAL), &bus, false, in);
+      unsigned allow = all & ~(1u << GCN_OPC_LITERAL);
+      if (has_sd && gcn_rng_pct(&g->rng, 50)) allow = one_class(g, allow); /* a compare's source: classes alike */
+      in->src[1] = (uint16_t)gen_pick_src(g, t1, allow, &bus, false, in);
     }
   }
   g->cur_op = g->cur_slot = -1;
@@ -417,9 +434,10 @@ static void note_writes(gctx *g, const gcn_inst *in) {
   if (gcn_class_is_vector(d->cls)) {
     if (d->flags & GCN_F_READLANE)
       gen_push_recent_s(g, in->vdst, 32);
-    else
+    else if (opnd(d, GCN_ROLE_D))
       gen_push_recent_v(g, in->vdst);
     if (opnd(d, GCN_ROLE_CO)) gen_push_recent_s(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64);
+    if (opnd(d, GCN_ROLE_SD)) gen_push_recent_s(g, gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO, 64);
   } else if (d->cls != GCN_CLASS_SOPP && !(d->flags & GCN_F_NODST) && opnd(d, GCN_ROLE_D)) {
     gen_push_recent_s(g, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
   }
@@ -433,6 +451,7 @@ static bool writes_forbidden(const gctx *g, const gcn_inst *in) {
   if (gcn_class_is_vector(d->cls)) {
     if ((d->flags & GCN_F_READLANE) && gen_forbidden(g, in->vdst, 32)) return true;
     if (opnd(d, GCN_ROLE_CO) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64)) return true;
+    if (opnd(d, GCN_ROLE_SD) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO, 64)) return true;
     return false;
   }
   if (d->cls == GCN_CLASS_SOPP || (d->flags & GCN_F_NODST) || !opnd(d, GCN_ROLE_D)) return false;

@@ -119,7 +119,7 @@ typedef struct {
 
 /* Group masks for gen_emit_random_in / gen_pick_group. */
 #define VALU_MASK (1u << GCN_GROUP_VALU_INT | 1u << GCN_GROUP_VALU_CARRY | 1u << GCN_GROUP_VALU_INT16 | \
-                   1u << GCN_GROUP_VALU_F32 | 1u << GCN_GROUP_VALU_F16)
+                   1u << GCN_GROUP_VALU_F32 | 1u << GCN_GROUP_VALU_F16 | 1u << GCN_GROUP_VALU_MOVE)
 #define SALU_PLAIN_MASK (1u << GCN_GROUP_SALU_ARITH | 1u << GCN_GROUP_SALU_LOGIC | 1u << GCN_GROUP_SALU_BITS)
 
 /* ------------------------------------------------------------------ small helpers */

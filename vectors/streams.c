@@ -82,6 +82,26 @@ static int emit_set64(gctx *g, chunk *ch, unsigned code, uint64_t v) {
   return gen_emit_mov32(g, ch, code + 1, (uint32_t)(v >> 32));
 }
 
+/* Work under an EXEC that a stream set (saveexec, v_cmpx): 1..N body instructions that write
+ * neither EXEC nor the pair SAVED (the old EXEC; SAVED < 0: none), then, RESTORE percent of
+ * the time, EXEC back from SAVED. */
+static int under_exec(gctx *g, chunk *ch, int saved, unsigned n, unsigned restore) {
+  if (saved >= 0) g->forbid[saved] = g->forbid[saved + 1] = 1;
+  g->forbid[GCN_CODE_EXEC_LO] = g->forbid[GCN_CODE_EXEC_HI] = 1;
+  unsigned keep = g->restrict_flags;
+  g->restrict_flags |= R_NO_EXEC | R_NO_MOVREL;
+  int rc = 0;
+  for (unsigned i = 0; i < n && !rc; i++) rc = gen_emit_body(g, ch);
+  g->restrict_flags = keep;
+  if (saved >= 0) g->forbid[saved] = g->forbid[saved + 1] = 0;
+  g->forbid[GCN_CODE_EXEC_LO] = g->forbid[GCN_CODE_EXEC_HI] = 0;
+  if (rc || saved < 0 || !restore || !gcn_rng_pct(&g->rng, restore)) return rc;
+  force_t f = gen_force0();
+  f.sdst = GCN_CODE_EXEC_LO;
+  f.src[0] = saved;
+  return gen_emit(g, ch, GCN_OP_S_MOV_B64, &f);
+}
+
 static int stream_saveexec(gctx *g, chunk *ch) {
   int pat = gcn_rng_weighted(&g->rng, g->p->exec, GCN_EXEC_COUNT);
   if (gcn_rng_pct(&g->rng, 25) || !gen_group_on(g, GCN_GROUP_SALU_EXEC)) {
@@ -116,17 +136,7 @@ static int stream_saveexec(gctx *g, chunk *ch) {
   f.sdst = (int)a;
   f.src[0] = (int)mask;
   if (gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
-  g->forbid[a] = g->forbid[a + 1] = 1;
-  g->forbid[GCN_CODE_EXEC_LO] = g->forbid[GCN_CODE_EXEC_HI] = 1;
-  unsigned saved = g->restrict_flags;
-  g->restrict_flags |= R_NO_EXEC | R_NO_MOVREL;
-  unsigned n = 1 + gcn_rng_below(&g->rng, 4);
-  int rc = 0;
-  for (unsigned i = 0; i < n && !rc; i++) rc = gen_emit_body(g, ch);
-  g->restrict_flags = saved;
-  g->forbid[a] = g->forbid[a + 1] = 0;
-  g->forbid[GCN_CODE_EXEC_LO] = g->forbid[GCN_CODE_EXEC_HI] = 0;
-  if (rc) return -1;
+  if (under_exec(g, ch, (int)a, 1 + gcn_rng_below(&g->rng, 4), 0)) return -1;
   unsigned k = gcn_rng_below(&g->rng, 10);
   if (k < 5) { /* restore */
     f = gen_force0();
@@ -364,7 +374,8 @@ static int stream_hazard(gctx *g, chunk *ch) {
       return gen_emit(g, ch, cons[gcn_rng_below(&g->rng, 3)], &f);
     }
     case 7: { /* write after write: two VALU writes of one VGPR, or readlane -> SALU */
-      if (gen_group_on(g, GCN_GROUP_VALU_LANE) && gcn_rng_pct(&g->rng, 50)) {
+      if (gen_group_on(g, GCN_GROUP_VALU_LANE) && gcn_rng_pct(&g->rng, 50) && /* gcn12+: VOP3-only, not emitted */
+          gcn_isa_group_on(&gcn_isa[GCN_OP_V_READLANE_B32], g->gen) == GCN_GROUP_VALU_LANE) {
         f.sdst = (int)(gcn_rng_pct(&g->rng, 30) ? GCN_CODE_M0 : gen_pick_sgpr(g, 32, true)); /* M0: version 3 */
         if (gen_emit(g, ch, GCN_OP_V_READLANE_B32, &f)) return -1;
         unsigned s = ch->in[ch->n - 1].vdst;
@@ -583,6 +594,54 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
   return gen_emit_random_in(g, ch, 1u << grp, false);
 }
 
+/* A vector compare and the reads of its result (docs/vectors.md, stream cmp). */
+static int stream_cmp(gctx *g, chunk *ch) {
+  force_t f = gen_force0();
+  unsigned variant = gcn_rng_below(&g->rng, 4);
+  if (variant == 3 && gen_group_on(g, GCN_GROUP_VALU_LANE) && gen_has_op(g, GCN_OP_V_READFIRSTLANE_B32)) {
+    /* v_readfirstlane -> SALU */
+    f.sdst = (int)gen_pick_sgpr(g, 32, true);
+    if (gen_emit(g, ch, GCN_OP_V_READFIRSTLANE_B32, &f)) return -1;
+    f = gen_force0();
+    f.src[gcn_rng_below(&g->rng, 2)] = (int)ch->in[ch->n - 1].vdst;
+    return gen_emit(g, ch, gcn_rng_pct(&g->rng, 50) ? GCN_OP_S_ADD_U32 : GCN_OP_S_XOR_B32, &f);
+  }
+  if (variant == 2 && gen_group_on(g, GCN_GROUP_VALU_CMPX)) { /* v_cmpx, then VALU work under the new EXEC */
+    int op = gen_pick_op(g, GCN_GROUP_VALU_CMPX);
+    unsigned a = gen_pick_sgpr(g, 64, true);
+    force_t s = gen_force0();
+    s.sdst = (int)a;
+    s.src[0] = GCN_CODE_EXEC_LO;
+    if (op < 0 || gen_emit(g, ch, GCN_OP_S_MOV_B64, &s)) return -1;
+    g->forbid[a] = g->forbid[a + 1] = 1;
+    if (gcn_rng_pct(&g->rng, 50)) f.enc = 32;
+    int rc = gen_emit(g, ch, (enum gcn_op)op, &f);
+    g->forbid[a] = g->forbid[a + 1] = 0;
+    return rc ? -1 : under_exec(g, ch, (int)a, 1 + gcn_rng_below(&g->rng, 3), 70);
+  }
+  if (!gen_group_on(g, GCN_GROUP_VALU_CMP)) return -1;
+  int op = gen_pick_op(g, GCN_GROUP_VALU_CMP);
+  if (op < 0) return -1;
+  bool e32 = gcn_rng_pct(&g->rng, 50);
+  f.enc = e32 ? 32 : 64;
+  if (!e32) f.sdst = (int)gen_pick_sgpr(g, 64, true);
+  if (gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
+  unsigned mask = e32 ? GCN_CODE_VCC_LO : ch->in[ch->n - 1].vdst;
+  f = gen_force0();
+  if (e32 || gcn_rng_pct(&g->rng, 40)) { /* v_cndmask on the mask (VCC, or SRC2 of the VOP3 form) */
+    f.enc = e32 ? 32 : 64;
+    if (!e32) f.src[2] = (int)mask;
+    return gen_emit(g, ch, GCN_OP_V_CNDMASK_B32, &f);
+  }
+  /* s_and_saveexec_b64 of the mask, VALU work under it, EXEC restored */
+  unsigned a = gen_pick_sgpr(g, 64, true);
+  if (a == mask) a = (a + 2) % (g->nsg & ~1u);
+  f.sdst = (int)a;
+  f.src[0] = (int)mask;
+  if (gen_emit(g, ch, GCN_OP_S_AND_SAVEEXEC_B64, &f)) return -1;
+  return under_exec(g, ch, (int)a, 1 + gcn_rng_below(&g->rng, 3), 80);
+}
+
 int gen_stream(gctx *g, chunk *ch, gcn_stream s) {
   switch (s) {
     case GCN_STREAM_CARRY: return stream_carry(g, ch);
@@ -591,6 +650,7 @@ int gen_stream(gctx *g, chunk *ch, gcn_stream s) {
     case GCN_STREAM_HAZARD: return stream_hazard(g, ch);
     case GCN_STREAM_BRANCH: return stream_branch(g, ch);
     case GCN_STREAM_FPBAND: return gen_fpband_item(g, ch);
+    case GCN_STREAM_CMP: return stream_cmp(g, ch);
     default: return stream_fork(g, ch);
   }
 }

@@ -106,7 +106,7 @@ static const char *result_unreachable(enum gcn_op op, int cls) {
       return cls == GCN_COV_RES_NEG ? "bits 47:32 of a 48-bit product: the sign bit is 0" : NULL;
     case GCN_OP_S_BITSET1_B32: case GCN_OP_S_BITSET1_B64:
       return cls == GCN_COV_RES_ZERO ? "a bit is set: never zero" : NULL;
-    case GCN_OP_S_FLBIT_I32: case GCN_OP_S_FLBIT_I32_I64:
+    case GCN_OP_S_FLBIT_I32: case GCN_OP_S_FLBIT_I32_I64: case GCN_OP_V_FFBH_I32:
       return cls == GCN_COV_RES_ZERO ? "the sign bit always matches itself: the count is 1.. or -1" : NULL;
     case GCN_OP_S_GETPC_B64: case GCN_OP_S_SWAPPC_B64: case GCN_OP_S_CALL_B64:
       return cls != GCN_COV_RES_POS ? "the result is PC + 4 of a program below 2^48: positive" : NULL;
@@ -167,7 +167,7 @@ void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen) {
     if (gcn_class_is_vector(d->cls)) f |= OPF_VOP;
     if (is_float_op(d)) f |= OPF_FLOAT;
     if (has_result(d, gen)) f |= OPF_RESULT;
-    if (gcn_class_is_vector(d->cls) && gcn_isa_operand(d, GCN_ROLE_CO)) f |= OPF_CO;
+    if (gcn_class_is_vector(d->cls) && (gcn_isa_operand(d, GCN_ROLE_CO) || gcn_isa_operand(d, GCN_ROLE_SD))) f |= OPF_CO;
     if (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) f |= OPF_LANE;
     f |= (unsigned)carry_kind((enum gcn_op)op) << OPF_CK_SHIFT;
     cov->opf[op] = (uint8_t)f;
@@ -510,6 +510,9 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
     const char *why = f == GCN_COV_FORM_VOP3 && (d->flags & GCN_F_NOVOP3)
                           ? "no VOP3 encoding: the K constant needs the literal" : NULL;
+    if (f == GCN_COV_FORM_VOP3 && op == GCN_OP_V_NOP) /* reachable from assembly (v_nop_e64), not from gen */
+      why = "v_nop's VOP3 form disassembles as 'v_nop' (llvm-mc 14), which assembles to the VOP1 form: the "
+            "generator's encode/print/assemble round trip never emits it";
     emit(v, cov->executed[op][f], why, "op.%s.%s", mn, form_name[f]);
   }
   for (unsigned s = 0; s < 3; s++) {
@@ -520,6 +523,12 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   }
   if (d->implicit_writes & GCN_IMPL_SCC)
     for (unsigned b = 0; b < 2; b++) emit(v, cov->scc[op][b], NULL, "scc.%s.%u", mn, b);
+  if (vop && gcn_isa_operand(d, GCN_ROLE_SD)) { /* lanes whose compare bit is 0 / 1 */
+    bool f_rel = strstr(d->id, "_F_") != NULL, t_rel = strstr(d->id, "_T_") != NULL; /* V_CMP[X]_F_I32, _T_ */
+    for (unsigned b = 0; b < 2; b++)
+      emit(v, cov->carry[op][b], b && f_rel ? "v_cmp*_f_* gives 0 in every lane" : !b && t_rel ? "v_cmp*_t_* gives 1 in every lane" : NULL,
+           "cmp.%s.bit%u", mn, b);
+  }
   if (vop && gcn_isa_operand(d, GCN_ROLE_CO)) {
     for (unsigned b = 0; b < 2; b++) emit(v, cov->carry[op][b], NULL, "carry.%s.co%u", mn, b);
     if (carry_kind((enum gcn_op)op))

@@ -48,7 +48,7 @@ enum {
   OPF_VOP = 1,       /* VOP2 row (VOP2/VOP3 encodings) */
   OPF_FLOAT = 2,     /* has an f16/f32 operand */
   OPF_RESULT = 4,    /* integer result bins */
-  OPF_CO = 8,        /* writes a carry-out mask */
+  OPF_CO = 8,        /* writes a carry-out or compare mask */
   OPF_LANE = 16,     /* v_readlane / v_writelane (EXEC not counted) */
   OPF_CK_SHIFT = 5,  /* 2 bits: carry_kind */
 };

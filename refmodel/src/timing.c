@@ -284,7 +284,7 @@ static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *
     uint64_t at = core->setreg_issue - 1, need = 0;
     if (is_hwreg_op(in->desc, false)) need = at + 3;                       /* s_getreg: 2 */
     if (is_hwreg_op(in->desc, true)) need = at + (in->gen >= GCN12 ? 3 : 2); /* s_setreg: 2 (1 on gcn10/11) */
-    if (in->desc->cls == GCN_CLASS_VOP2 && core->setreg_mode) need = at + 3;  /* MODE to the VALU: 2 */
+    if (gcn_class_is_vector(in->desc->cls) && core->setreg_mode) need = at + 3;  /* MODE to the VALU: 2 */
     if (need > p[GCN_STALL_NOP]) p[GCN_STALL_NOP] = need;
   }
   for (int k = 0; k < GCN_STALL_KINDS; k++)

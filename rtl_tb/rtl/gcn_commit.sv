@@ -80,9 +80,9 @@ module gcn_commit #(
   output logic [31:0]               cs_hwreg_o,
   output logic                      cv_valid_o,
   output logic [7:0]                cv_age_o,
-  output logic [1:0]                cv_wr_valid_o,
-  output logic [13:0]               cv_wr_code_o,
-  output logic [63:0]               cv_wr_data_o,
+  output logic [3:0]                cv_wr_valid_o,
+  output logic [27:0]               cv_wr_code_o,
+  output logic [127:0]              cv_wr_data_o,
   output logic                      cv_vec_valid_o,
   output logic [7:0]                cv_vgpr_o,
   output logic [1:0]                cv_pass_o,
@@ -157,7 +157,7 @@ module gcn_commit #(
         if (salu_out.valid && salu_out.wr_valid[k] && salu_out.wr_code[7*k +: 7] == 7'(c))
           sreg_nx_o[32*c +: 32] = salu_out.wr_data[32*k +: 32];
       end
-      for (int k = 0; k < 2; k++) begin
+      for (int k = 0; k < 4; k++) begin
         if (valu_out.valid && valu_out.last && valu_out.swr_valid[k] &&
             valu_out.swr_code[7*k +: 7] == 7'(c))
           sreg_nx_o[32*c +: 32] = valu_out.swr_data[32*k +: 32];
@@ -290,7 +290,7 @@ module gcn_commit #(
 
   assign cv_valid_o      = valu_out.valid && (valu_out.vec_we || valu_out.last);
   assign cv_age_o        = valu_out.age;
-  assign cv_wr_valid_o   = (valu_out.valid && valu_out.last) ? valu_out.swr_valid : 2'd0;
+  assign cv_wr_valid_o   = (valu_out.valid && valu_out.last) ? valu_out.swr_valid : 4'd0;
   assign cv_wr_code_o    = valu_out.swr_code;
   assign cv_wr_data_o    = valu_out.swr_data;
   assign cv_vec_valid_o  = cmt_vec;

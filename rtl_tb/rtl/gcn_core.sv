@@ -72,9 +72,9 @@ module gcn_core #(
   // Commit group of the VALU: the pass committing this cycle (at most one).
   output logic              cv_valid_o,         // the group has events this cycle
   output logic [7:0]        cv_age_o,
-  output logic [1:0]        cv_wr_valid_o,      // scalar results (last pass), low dword first
-  output logic [13:0]       cv_wr_code_o,       // [7k +: 7]
-  output logic [63:0]       cv_wr_data_o,       // [32k +: 32]
+  output logic [3:0]        cv_wr_valid_o,      // scalar results (last pass), low dword first
+  output logic [27:0]       cv_wr_code_o,       // [7k +: 7]
+  output logic [127:0]      cv_wr_data_o,       // [32k +: 32]
   output logic              cv_vec_valid_o,
   output logic [7:0]        cv_vgpr_o,
   output logic [1:0]        cv_pass_o,
@@ -193,9 +193,9 @@ module gcn_core #(
   );
 
   // ------------------------------------------------------------------ VALU and VGPRs
-  logic [7:0]   rd_s0_vgpr, rd_s1_vgpr, rd_vd_vgpr, cmt_vgpr, vrf_w_vgpr;
+  logic [7:0]   rd_s0_vgpr, rd_s1_vgpr, rd_s0h_vgpr, rd_s1h_vgpr, rd_vd_vgpr, cmt_vgpr, vrf_w_vgpr;
   logic [1:0]   rd_pass, cmt_pass, vrf_w_pass;
-  logic [511:0] vrf_s0, vrf_s1, vrf_vd, vrf_old, cmt_lanes, vrf_w_data;
+  logic [511:0] vrf_s0, vrf_s1, vrf_s0h, vrf_s1h, vrf_vd, vrf_old, cmt_lanes, vrf_w_data;
   logic         cmt_vec, vrf_we, valu_busy;
 
   gcn_valu_pipe u_valu (
@@ -207,10 +207,14 @@ module gcn_core #(
     .inst_i        (valu_inst),
     .s0_vgpr_o     (rd_s0_vgpr),
     .s1_vgpr_o     (rd_s1_vgpr),
+    .s0h_vgpr_o    (rd_s0h_vgpr),
+    .s1h_vgpr_o    (rd_s1h_vgpr),
     .vd_vgpr_o     (rd_vd_vgpr),
     .pass_o        (rd_pass),
     .s0_lanes_i    (vrf_s0),
     .s1_lanes_i    (vrf_s1),
+    .s0h_lanes_i   (vrf_s0h),
+    .s1h_lanes_i   (vrf_s1h),
     .vd_lanes_i    (vrf_vd),
     .cmt_vec_i     (cmt_vec),
     .cmt_vgpr_i    (cmt_vgpr),
@@ -237,7 +241,13 @@ module gcn_core #(
     .r2_data_o (vrf_vd),
     .r3_vgpr_i (cmt_vgpr),
     .r3_pass_i (cmt_pass),
-    .r3_data_o (vrf_old)
+    .r3_data_o (vrf_old),
+    .r4_vgpr_i (rd_s0h_vgpr),
+    .r4_pass_i (rd_pass),
+    .r4_data_o (vrf_s0h),
+    .r5_vgpr_i (rd_s1h_vgpr),
+    .r5_pass_i (rd_pass),
+    .r5_data_o (vrf_s1h)
   );
 
   // ------------------------------------------------------------------ commit

@@ -162,7 +162,8 @@ module gcn_issue #(
   logic        is_valu, is_readlane, is_writelane;
   logic        ge12;
   assign dec_flags    = gcn_isa_pkg::op_flags(dec_op);
-  assign is_valu      = dec_cls == gcn_isa_pkg::CLS_VOP2;
+  assign is_valu      = dec_cls == gcn_isa_pkg::CLS_VOP2 || dec_cls == gcn_isa_pkg::CLS_VOP1 ||
+                        dec_cls == gcn_isa_pkg::CLS_VOPC;
   assign salu_op_o    = dec_cls == gcn_isa_pkg::CLS_SOP1 || dec_cls == gcn_isa_pkg::CLS_SOP2;
   assign is_readlane  = dec_flags[gcn_isa_pkg::F_READLANE];
   assign is_writelane = dec_flags[gcn_isa_pkg::F_WRITELANE];
@@ -268,6 +269,9 @@ module gcn_issue #(
         for (int r = 0; r < 3; r++) begin
           if (dec_rd_vgpr_valid[r] && rd_v[r] == hist_q[9*k +: 8])
             vgpr_stall = 1'b1;
+          // A 64-bit source (a compare's) reads the pair v, v+1 (timing.c add_source).
+          if (r < 2 && dec_rd_vgpr_valid[r] && dec_src_w64[r] && rd_v[r] + 8'd1 == hist_q[9*k +: 8])
+            vgpr_stall = 1'b1;
         end
       end
     end
@@ -325,6 +329,20 @@ module gcn_issue #(
   assign salu_issue_o  = issue && !is_valu;
   assign valu_issue_o  = issue && is_valu;
 
+  // v_readfirstlane_b32 (a readlane row without a lane select) reads the first active lane of
+  // EXEC, lane 0 when EXEC is 0 (valu_lane.c).
+  logic       is_firstlane, is_cmp, writes_vgpr;
+  logic [7:0] dec_impl_wr;
+  assign dec_impl_wr  = gcn_isa_pkg::op_writes(dec_op);
+  logic [5:0] first_lane;
+  assign is_firstlane = is_readlane && gcn_isa_pkg::op_type_s1(dec_op) == gcn_isa_pkg::TYP_NONE;
+  assign is_cmp       = gcn_isa_pkg::op_type_sd(dec_op) != gcn_isa_pkg::TYP_NONE;
+  assign writes_vgpr  = gcn_isa_pkg::op_type_d(dec_op) != gcn_isa_pkg::TYP_NONE && !is_readlane;
+  always_comb begin
+    first_lane = '0;
+    for (int l = 63; l >= 0; l--) if (exec_nx_i[l]) first_lane = 6'(l);
+  end
+
   // The VALU instruction captured at issue.
   gcn_core_pkg::valu_inst_t vi_new;
   always_comb begin
@@ -335,10 +353,12 @@ module gcn_issue #(
     vi_new.vdst      = is_readlane ? dec_vdst : vdx;  // v_readlane's VDST is an SGPR
     vi_new.s0_vgpr   = dec_src_vgpr[0];
     vi_new.s0_v      = vs0;
-    vi_new.s0_val    = srcv[0][31:0];
+    vi_new.s0_val    = srcv[0];
     vi_new.s1_vgpr   = dec_src_vgpr[1];
     vi_new.s1_v      = vs1;
-    vi_new.s1_val    = srcv[1][31:0];
+    vi_new.s1_val    = srcv[1];
+    vi_new.s0_w64    = dec_src_w64[0];
+    vi_new.s1_w64    = dec_src_w64[1];
     vi_new.cin       = '0;
     if (gcn_isa_pkg::op_type_ci(dec_op) != gcn_isa_pkg::TYP_NONE) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
     vi_new.exec      = exec_nx_i;
@@ -351,10 +371,12 @@ module gcn_issue #(
     vi_new.k         = dec_k;
     vi_new.readlane  = is_readlane && !vskip;
     vi_new.writelane = is_writelane && !vskip;
-    vi_new.sel       = srcv[1][5:0];
-    vi_new.vec_we    = !is_readlane && !vskip;
-    vi_new.co_we     = gcn_isa_pkg::op_type_co(dec_op) != gcn_isa_pkg::TYP_NONE && !vskip;
-    vi_new.co_code   = dec_vop3 ? dec_sdst : gcn_core_pkg::C_VCC_LO;
+    vi_new.sel       = is_firstlane ? first_lane : srcv[1][5:0];
+    vi_new.vec_we    = writes_vgpr && !vskip;
+    vi_new.co_we     = (gcn_isa_pkg::op_type_co(dec_op) != gcn_isa_pkg::TYP_NONE || is_cmp) && !vskip;
+    vi_new.co_code   = !dec_vop3 ? gcn_core_pkg::C_VCC_LO : is_cmp ? dec_vdst[6:0] : dec_sdst;
+    vi_new.cmp       = is_cmp;
+    vi_new.exec_we   = is_cmp && dec_impl_wr[gcn_isa_pkg::IMPL_EXEC] && !vskip;
   end
   assign valu_inst_o = vi_new;
 
@@ -367,6 +389,10 @@ module gcn_issue #(
       valu_sets[{1'b0, vi_new.co_code + 7'd1}] = 1'b1;
     end
     if (vi_new.readlane) valu_sets[{1'b0, dec_vdst[6:0]}] = 1'b1;
+    if (vi_new.exec_we) begin
+      valu_sets[{1'b0, gcn_core_pkg::C_EXEC_LO}] = 1'b1;
+      valu_sets[{1'b0, gcn_core_pkg::C_EXEC_HI}] = 1'b1;
+    end
   end
 
   always_comb begin

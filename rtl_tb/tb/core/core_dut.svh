@@ -81,9 +81,9 @@
   logic [31:0]        cs_hwreg;
   logic               cv_valid, cv_vec_valid, cv_retire;
   logic [7:0]         cv_age;
-  logic [1:0]         cv_wr_valid;
-  logic [13:0]        cv_wr_code;
-  logic [63:0]        cv_wr_data;
+  logic [3:0]         cv_wr_valid;
+  logic [27:0]        cv_wr_code;
+  logic [127:0]       cv_wr_data;
   logic [7:0]         cv_vgpr;
   logic [1:0]         cv_pass;
   logic [15:0]        cv_mask;
@@ -324,7 +324,7 @@
   endfunction
 
   function automatic void report_valu(chandle h);
-    for (int k = 0; k < 2; k++) begin
+    for (int k = 0; k < 4; k++) begin
       if (cv_wr_valid[k]) gcnref_dut_scalar(h, int'(cv_wr_code[7*k +: 7]), int'(cv_wr_data[32*k +: 32]));
     end
     if (cv_vec_valid) gcnref_dut_vector(h, int'(cv_vgpr), int'(cv_pass), int'(cv_mask), cv_lanes);
