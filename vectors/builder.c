@@ -209,8 +209,10 @@ static int vgpr_of_class(gctx *g, int k, unsigned bits) {
 
 /* One operand class of ALLOW that the profile enables, each alike (ALLOW when none is). */
 static unsigned one_class(gctx *g, unsigned allow) {
-  unsigned k = gcn_rng_below(&g->rng, GCN_OPC_COUNT);
-  return (allow >> k & 1) && g->p->operand[k] ? 1u << k : allow;
+  unsigned on = 0;
+  for (unsigned k = 0; k < GCN_OPC_COUNT; k++)
+    if ((allow >> k & 1) && g->p->operand[k]) on |= 1u << k;
+  return on ? 1u << gcn_rng_pick_bit(&g->rng, on) : allow;
 }
 
 static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
@@ -291,7 +293,8 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   const gcn_type t0 = has_s0 ? (gcn_type)opnd(d, GCN_ROLE_S0)->type : GCN_T_B32;
   const gcn_type t1 = has_s1 ? (gcn_type)opnd(d, GCN_ROLE_S1)->type : GCN_T_B32;
   g->cur_op = (int)opid;
-  bool src1_set = false;
+  bool src1_set = false, src0_set = false;
+  bool self = has_sd && gcn_rng_pct(&g->rng, 10); /* a compare of a source with itself */
   if (bias && has_s0 && !rl && !wl && f->src[0] < 0 && f->src[1] < 0) {
     /* Corner values for result / carry holes; values of the float classes not yet read. */
     if (bias->value_want[opid] && gcn_rng_pct(&g->rng, 50)) {
@@ -353,12 +356,31 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       }
     }
   }
-  if (f->src[0] < 0 && has_s0) {
+  if (!rl && !wl && f->src[0] < 0 && f->src[1] < 0) { /* not reached when the bias above chose SRC0 */
+    /* Float sources: 8% a VGPR with a class drawn alike (infinities, NaNs, denormals as often as the
+     * others) in a lane that runs (generator version 13). */
+    for (unsigned s = 0; s < 2 && !src1_set; s++) {
+      gcn_type t = s ? t1 : t0;
+      if (!(s ? has_s1 : has_s0) || (t != GCN_T_F32 && t != GCN_T_F16) || !gcn_rng_pct(&g->rng, 8)) continue;
+      int v = vgpr_of_class(g, (int)gcn_rng_below(&g->rng, GCN_COV_FP_CLASSES), t == GCN_T_F16 ? 16 : 32);
+      if (v < 0) continue;
+      in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)v);
+      if (s) src1_set = true;
+      else src0_set = true;
+    }
+  }
+  if (f->src[0] < 0 && has_s0 && !src0_set) {
     unsigned allow = all;
     if (rl) allow = 1u << GCN_OPC_VGPR;
     else if (wl) allow &= ~(1u << GCN_OPC_VGPR);
     if (e64 || has_k) allow &= ~(1u << GCN_OPC_LITERAL);
-    if (has_sd && gcn_rng_pct(&g->rng, 50)) allow = one_class(g, allow); /* a compare's source: classes alike */
+    if (has_sd) /* a compare's SRC0: in VOPC form an SGPR, a special register or a literal alike (any class a
+                   tenth of the time); in VOP3 a VGPR or an inline constant, leaving the bus to SRC1 */
+      allow = e64 ? one_class(g, allow & (1u << GCN_OPC_VGPR | 1u << GCN_OPC_INLINE))
+              : self ? 1u << GCN_OPC_VGPR
+              : gcn_rng_pct(&g->rng, 90) ? one_class(g, allow & (1u << GCN_OPC_SGPR | 1u << GCN_OPC_SPECIAL |
+                                                                 1u << GCN_OPC_LITERAL))
+                                         : allow;
     g->cur_slot = 0;
     in->src[0] = (uint16_t)gen_pick_src(g, t0, allow, &bus, false, in);
   }
@@ -372,11 +394,19 @@ src0_done:
         if (gen_bus_take(&bus, r, 32)) c = r;
       }
       in->src[1] = (uint16_t)c;
+    } else if (self && in->src[0] != GCN_CODE_LITERAL && (e64 || in->src[0] >= GCN_CODE_VGPR0)) {
+      /* equal in every lane */
+      in->src[1] = in->src[0];
     } else if (!e64) {
       in->src[1] = (uint16_t)(GCN_CODE_VGPR0 + gen_pick_vgpr_src(g));
     } else {
       unsigned allow = all & ~(1u << GCN_OPC_LITERAL);
-      if (has_sd && gcn_rng_pct(&g->rng, 50)) allow = one_class(g, allow); /* a compare's source: classes alike */
+      if (has_sd) { /* a compare's SRC1 (VGPR in every VOPC form): an inline constant (integer or float) 45%,
+                       an SGPR or a special register 45% */
+        unsigned r = gcn_rng_below(&g->rng, 20);
+        if (r < 18)
+          allow = one_class(g, allow & (r < 9 ? 1u << GCN_OPC_INLINE : 1u << GCN_OPC_SGPR | 1u << GCN_OPC_SPECIAL));
+      }
       in->src[1] = (uint16_t)gen_pick_src(g, t1, allow, &bus, false, in);
     }
   }

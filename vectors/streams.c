@@ -188,7 +188,9 @@ static int stream_movrel(gctx *g, chunk *ch) {
     /* M0[7:0] = S0[7:0]; M0 < 256 here, so M0 becomes the new index */
     uint32_t m2 = gcn_rng_below(&g->rng, n);
     force_t f = gen_force0();
-    unsigned c = gen_inline_equiv(g->gen, GCN_T_B32, m2);
+    if (gcn_rng_pct(&g->rng, 20)) m2 = 0; /* then sometimes a float constant: bits 7:0 of 0.5 .. 4.0 are 0 */
+    unsigned c = m2 || gcn_rng_pct(&g->rng, 80) ? gen_inline_equiv(g->gen, GCN_T_B32, m2)
+                                                  : GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, 8);
     f.src[0] = c ? (int)c : GCN_CODE_LITERAL;
     if (!c) f.lit = m2;
     if (gen_emit(g, ch, GCN_OP_S_SET_GPR_IDX_IDX, &f)) return -1;
@@ -246,7 +248,10 @@ static int hazard_dep(gctx *g, chunk *ch) {
   unsigned cons = want[1] ? (want[0] && gcn_rng_pct(&g->rng, 50) ? 0u : 1u) : 0u;
   int reg = gcn_rng_pick_bit(&g->rng, want[cons]);
   if (!pv) return hazard_dep_salu(g, ch, cons, reg);
-  bool lane = gen_group_on(g, GCN_GROUP_VALU_LANE);
+  /* the lane op: v_readlane_b32 where it is VOP2 (gcn10/11), else v_readfirstlane_b32 (not into EXEC) */
+  bool rl2 = gcn_isa_group_on(&gcn_isa[GCN_OP_V_READLANE_B32], g->gen) == GCN_GROUP_VALU_LANE;
+  bool lane = gen_group_on(g, GCN_GROUP_VALU_LANE) &&
+              (rl2 || (gen_has_op(g, GCN_OP_V_READFIRSTLANE_B32) && reg != GCN_COV_DEP_EXEC));
   if (!lane && !gen_group_on(g, GCN_GROUP_VALU_CARRY)) return -1;
   unsigned d;
   switch (reg) {
@@ -273,7 +278,7 @@ static int hazard_dep(gctx *g, chunk *ch) {
   f.sdst = (int)d;
   if (lane) {
     if (reg == GCN_COV_DEP_EXEC) f.src[1] = GCN_CODE_ZERO; /* lane 0 */
-    if (gen_emit(g, ch, GCN_OP_V_READLANE_B32, &f)) return -1;
+    if (gen_emit(g, ch, rl2 ? GCN_OP_V_READLANE_B32 : GCN_OP_V_READFIRSTLANE_B32, &f)) return -1;
   } else {
     int op = gen_pick_op(g, GCN_GROUP_VALU_CARRY);
     f.enc = 64;
@@ -390,6 +395,18 @@ static int stream_hazard(gctx *g, chunk *ch) {
         f = gen_force0(); /* SALU -> writelane lane select */
         f.src[1] = (int)s;
         return gen_emit(g, ch, GCN_OP_V_WRITELANE_B32, &f);
+      }
+      if (gen_group_on(g, GCN_GROUP_VALU_LANE) && gcn_rng_pct(&g->rng, 40) && /* gcn12+ (generator version 13) */
+          gcn_isa_group_on(&gcn_isa[GCN_OP_V_READLANE_B32], g->gen) != GCN_GROUP_VALU_LANE &&
+          gen_has_op(g, GCN_OP_V_READFIRSTLANE_B32)) { /* readfirstlane (30% into M0) -> SALU or VALU */
+        f.sdst = (int)(gcn_rng_pct(&g->rng, 30) && !g->forbid[GCN_CODE_M0] ? GCN_CODE_M0 : gen_pick_sgpr(g, 32, true));
+        if (gen_emit(g, ch, GCN_OP_V_READFIRSTLANE_B32, &f)) return -1;
+        unsigned s = ch->in[ch->n - 1].vdst;
+        int op = gcn_rng_pct(&g->rng, 50) ? pick_valu_op(g) : GCN_OP_S_ADD_U32;
+        if (op < 0) return -1;
+        f = gen_force0();
+        f.src[0] = (int)s;
+        return gen_emit(g, ch, (enum gcn_op)op, &f);
       }
       int a = pick_valu_op(g), b = pick_valu_op(g);
       if (a < 0 || b < 0 || gen_emit(g, ch, (enum gcn_op)a, &f)) return -1;
@@ -613,8 +630,7 @@ static int stream_cmp(gctx *g, chunk *ch) {
     s.sdst = (int)a;
     s.src[0] = GCN_CODE_EXEC_LO;
     if (op < 0 || gen_emit(g, ch, GCN_OP_S_MOV_B64, &s)) return -1;
-    g->forbid[a] = g->forbid[a + 1] = 1;
-    if (gcn_rng_pct(&g->rng, 50)) f.enc = 32;
+    g->forbid[a] = g->forbid[a + 1] = 1; /* VOPC or VOP3 form as build_vop draws it (50%) */
     int rc = gen_emit(g, ch, (enum gcn_op)op, &f);
     g->forbid[a] = g->forbid[a + 1] = 0;
     return rc ? -1 : under_exec(g, ch, (int)a, 1 + gcn_rng_below(&g->rng, 3), 70);

@@ -628,8 +628,6 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
         if (r == GCN_COV_DEP_VGPR && !(pv && cv)) why = "SALU instructions neither read nor write VGPRs";
         else if (pv && r == GCN_COV_DEP_SCC) why = "no VALU instruction writes SCC";
         else if (pv && r == GCN_COV_DEP_MODE) why = "no VALU instruction writes MODE";
-        else if (pv && r == GCN_COV_DEP_M0 && cov->gen >= GCN12)
-          why = "only v_readlane_b32 (gcn10, gcn11) writes M0 from the VALU";
         v->fl = cv && r == GCN_COV_DEP_MODE; /* VALU instructions read MODE only when they are float */
         emit(v, cov->dep[pv][cv][r], why, "timing.dep.%s_%s.%s", pv ? "valu" : "salu", cv ? "valu" : "salu",
              dep_name[r]);
