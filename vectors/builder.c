@@ -173,10 +173,18 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   return finalize(g, in);
 }
 
-/* One operand class of ALLOW that the profile enables, each alike (ALLOW when none is). */
-static unsigned one_class(gctx *g, unsigned allow) {
-  unsigned k = gcn_rng_below(&g->rng, GCN_OPC_COUNT);
-  return (allow >> k & 1) && g->p->operand[k] ? 1u << k : allow;
+/* A compare's source of type T (half the time: gen_pick_src): the operand classes of ALLOW
+ * that the profile enables alike, the inline constants split into integer and float ones
+ * (the coverage's source classes), so that each of the 96 compares of a generation reads
+ * every class. */
+static unsigned pick_cmp_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, gcn_inst *in) {
+  if (gcn_rng_pct(&g->rng, 50)) return gen_pick_src(g, t, allow, bus, false, in);
+  unsigned k = gcn_rng_below(&g->rng, GCN_OPC_COUNT + 1); /* GCN_OPC_COUNT: an inline float */
+  unsigned c = k == GCN_OPC_COUNT ? GCN_OPC_INLINE : k;
+  if (!(allow >> c & 1) || !g->p->operand[c]) return gen_pick_src(g, t, allow, bus, false, in);
+  if (k == GCN_OPC_COUNT) return GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8);
+  if (k == GCN_OPC_INLINE) return GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1);
+  return gen_pick_src(g, t, 1u << c, bus, false, in);
 }
 
 static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
@@ -317,9 +325,8 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     if (rl) allow = 1u << GCN_OPC_VGPR;
     else if (wl) allow &= ~(1u << GCN_OPC_VGPR);
     if (e64 || has_k) allow &= ~(1u << GCN_OPC_LITERAL);
-    if (has_sd && gcn_rng_pct(&g->rng, 50)) allow = one_class(g, allow); /* a compare's source: classes alike */
     g->cur_slot = 0;
-    in->src[0] = (uint16_t)gen_pick_src(g, t0, allow, &bus, false, in);
+    in->src[0] = (uint16_t)(has_sd ? pick_cmp_src(g, t0, allow, &bus, in) : gen_pick_src(g, t0, allow, &bus, false, in));
   }
 src0_done:
   g->cur_slot = 1;
@@ -334,12 +341,15 @@ src0_done:
     } else if (!e64) {
       in->src[1] = (uint16_t)(GCN_CODE_VGPR0 + gen_pick_vgpr_src(g));
     } else {
-      unsigned allow = all & ~(1u << GCN_OPC_LITERAL);
-      if (has_sd && gcn_rng_pct(&g->rng, 50)) allow = one_class(g, allow); /* a compare's source: classes alike */
-      in->src[1] = (uint16_t)gen_pick_src(g, t1, allow, &bus, false, in);
+      const unsigned allow = all & ~(1u << GCN_OPC_LITERAL);
+      in->src[1] = (uint16_t)(has_sd ? pick_cmp_src(g, t1, allow, &bus, in) : gen_pick_src(g, t1, allow, &bus, false, in));
     }
   }
   g->cur_op = g->cur_slot = -1;
+  /* Compares: now and then equal operands (both outcomes of EQ, NE, LE, GE), as for SOPC. */
+  if (has_sd && f->src[0] < 0 && f->src[1] < 0 && gcn_rng_pct(&g->rng, 20) &&
+      (e64 ? in->src[0] != GCN_CODE_LITERAL : in->src[0] >= GCN_CODE_VGPR0))
+    in->src[1] = in->src[0];
   if (d->flags & GCN_F_TIED) in->src[2] = 0;
   in->has_literal = has_k || in->src[0] == GCN_CODE_LITERAL || in->src[1] == GCN_CODE_LITERAL;
   /* VOP3 modifiers. */
