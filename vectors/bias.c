@@ -97,6 +97,21 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
     if (k >= 0) b->exec_want |= (uint8_t)(1u << k);
     return;
   }
+  if (glen == 5 && strncmp(grp, "hwreg", 5) == 0) { /* hwreg.<read|write>.<register>[.live] (not MODE's fields) */
+    bool w = !strncmp(p, "write.", 6);
+    const char *r = p + (w ? 6 : 5);
+    size_t rl = strcspn(r, ".");
+    char hw[32];
+    for (unsigned id = 0; id < 64; id++) {
+      const gcn_symbol_desc *s = gcn_symbol(gen, GCN_SYM_HWREG, id);
+      if (!s || s->attr == GCN_HWREG_MODE) continue;
+      gcn_hwreg_state_name(s, hw, sizeof hw);
+      if (strlen(hw) == rl && !strncmp(hw, r, rl)) b->hwreg_want[w] |= 1ull << id;
+    }
+    enum gcn_op op = w ? GCN_OP_S_SETREG_B32 : GCN_OP_S_GETREG_B32; /* draws the salu_hwreg group */
+    if (b->op_holes[op] < UINT16_MAX) b->op_holes[op]++;
+    return;
+  }
   size_t n = component(&p);
   char mn[64];
   if (n >= sizeof mn) return;
@@ -124,7 +139,7 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
       if (k >= 0) b->src_want[op][rest[3] - '0'] |= (uint8_t)(1u << k);
     }
   } else if ((glen == 3 && strncmp(grp, "scc", 3) == 0) || (glen == 5 && strncmp(grp, "carry", 5) == 0) ||
-             (glen == 6 && strncmp(grp, "result", 6) == 0)) {
+             (glen == 6 && strncmp(grp, "result", 6) == 0) || (glen == 3 && strncmp(grp, "cmp", 3) == 0)) {
     b->value_want[op] = 1;
   } else if (glen == 7 && strncmp(grp, "fpclass", 7) == 0) {
     if (rn > 5 && strncmp(rest, "src", 3) == 0 && (rest[3] == '0' || rest[3] == '1') && rest[4] == '.') {

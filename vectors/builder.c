@@ -45,7 +45,12 @@ static uint16_t pick_hwreg(gctx *g, bool read, bool imm32) {
     else if (s) other[n++] = id;
   }
   unsigned id = mode, off, size;
-  if (!n || gcn_rng_pct(&g->rng, 50)) {
+  uint64_t want = g->bias ? g->bias->hwreg_want[!read] : 0;
+  if (want && gcn_rng_pct(&g->rng, 70)) { /* coverage-directed: a register not yet read / written, all of it */
+    unsigned k = gcn_rng_below(&g->rng, (unsigned)__builtin_popcountll(want));
+    for (id = 0; !(want >> id & 1) || k--; id++) {}
+    off = 0, size = 32;
+  } else if (!n || gcn_rng_pct(&g->rng, 50)) {
     off = gcn_rng_below(&g->rng, 10), size = 1 + gcn_rng_below(&g->rng, 10 - off);
     if (gcn_rng_pct(&g->rng, 25)) off = 0, size = 10;
     if ((read || imm32) && gcn_rng_pct(&g->rng, 30)) off = 0, size = 32; /* all of MODE (CSP, vskip...) */
@@ -294,6 +299,8 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   const gcn_type t1 = has_s1 ? (gcn_type)opnd(d, GCN_ROLE_S1)->type : GCN_T_B32;
   g->cur_op = (int)opid;
   bool src1_set = false, src0_set = false;
+  /* Compares: sources shaped by class (below) unless the bias wants a source class of this one. */
+  bool shape = has_sd && !(bias && (bias->src_want[opid][0] | bias->src_want[opid][1]));
   bool self = has_sd && gcn_rng_pct(&g->rng, 10); /* a compare of a source with itself */
   if (bias && has_s0 && !rl && !wl && f->src[0] < 0 && f->src[1] < 0) {
     /* Corner values for result / carry holes; values of the float classes not yet read. */
@@ -374,7 +381,7 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     if (rl) allow = 1u << GCN_OPC_VGPR;
     else if (wl) allow &= ~(1u << GCN_OPC_VGPR);
     if (e64 || has_k) allow &= ~(1u << GCN_OPC_LITERAL);
-    if (has_sd) /* a compare's SRC0: in VOPC form an SGPR, a special register or a literal alike (any class a
+    if (shape) /* a compare's SRC0: in VOPC form an SGPR, a special register or a literal alike (any class a
                    tenth of the time); in VOP3 a VGPR or an inline constant, leaving the bus to SRC1 */
       allow = e64 ? one_class(g, allow & (1u << GCN_OPC_VGPR | 1u << GCN_OPC_INLINE))
               : self ? 1u << GCN_OPC_VGPR
@@ -401,7 +408,7 @@ src0_done:
       in->src[1] = (uint16_t)(GCN_CODE_VGPR0 + gen_pick_vgpr_src(g));
     } else {
       unsigned allow = all & ~(1u << GCN_OPC_LITERAL);
-      if (has_sd) { /* a compare's SRC1 (VGPR in every VOPC form): an inline constant (integer or float) 45%,
+      if (shape) { /* a compare's SRC1 (VGPR in every VOPC form): an inline constant (integer or float) 45%,
                        an SGPR or a special register 45% */
         unsigned r = gcn_rng_below(&g->rng, 20);
         if (r < 18)
