@@ -148,7 +148,7 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   bool bfe = opid == GCN_OP_S_BFE_U32 || opid == GCN_OP_S_BFE_I32 || opid == GCN_OP_S_BFE_U64 ||
              opid == GCN_OP_S_BFE_I64;
   bool field_set = false;
-  if (bfe && f->src[1] < 0 && gcn_rng_pct(&g->rng, 25)) {
+  if (bfe && f->src[1] < 0 && gcn_rng_pct(&g->rng, 40)) { /* 25% before generator version 13 */
     unsigned bits = gcn_operand_width(d, GCN_ROLE_S0);
     uint32_t off = gcn_rng_pct(&g->rng, 50) ? 0 : gcn_rng_below(&g->rng, bits);
     uint32_t width = gcn_rng_pct(&g->rng, 50) ? bits - off : gcn_rng_below(&g->rng, 128);
@@ -364,13 +364,21 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     }
   }
   if (!rl && !wl && f->src[0] < 0 && f->src[1] < 0) { /* not reached when the bias above chose SRC0 */
-    /* Float sources: 8% a VGPR with a class drawn alike (infinities, NaNs, denormals as often as the
-     * others) in a lane that runs (generator version 13). */
+    /* Float sources: 10% a VGPR with a rare class drawn alike (a denormal, an infinity or a NaN) in a
+     * lane that runs; SRC1 then takes SRC0's class 70% of the time (min/max results of the class)
+     * (generator version 13). */
+    static const int rare[] = {GCN_COV_FP_POS_DENORM, GCN_COV_FP_NEG_DENORM, GCN_COV_FP_POS_INF,
+                               GCN_COV_FP_NEG_INF, GCN_COV_FP_QNAN, GCN_COV_FP_SNAN};
+    int k0 = -1;
     for (unsigned s = 0; s < 2 && !src1_set; s++) {
       gcn_type t = s ? t1 : t0;
-      if (!(s ? has_s1 : has_s0) || (t != GCN_T_F32 && t != GCN_T_F16) || !gcn_rng_pct(&g->rng, 8)) continue;
-      int v = vgpr_of_class(g, (int)gcn_rng_below(&g->rng, GCN_COV_FP_CLASSES), t == GCN_T_F16 ? 16 : 32);
+      if (!(s ? has_s1 : has_s0) || (t != GCN_T_F32 && t != GCN_T_F16)) continue;
+      int k = s && k0 >= 0 && gcn_rng_pct(&g->rng, 70) ? k0 : -1;
+      if (k < 0 && !gcn_rng_pct(&g->rng, 10)) continue;
+      if (k < 0) k = rare[gcn_rng_below(&g->rng, 6)];
+      int v = vgpr_of_class(g, k, t == GCN_T_F16 ? 16 : 32);
       if (v < 0) continue;
+      if (!s) k0 = k;
       in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)v);
       if (s) src1_set = true;
       else src0_set = true;
