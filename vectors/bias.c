@@ -104,12 +104,17 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
     char hw[32];
     for (unsigned id = 0; id < 64; id++) {
       const gcn_symbol_desc *s = gcn_symbol(gen, GCN_SYM_HWREG, id);
-      if (!s || s->attr == GCN_HWREG_MODE) continue;
-      gcn_hwreg_state_name(s, hw, sizeof hw);
+      if (!s) continue;
+      if (s->attr == GCN_HWREG_MODE) /* MODE's field bins: hwreg.<rw>.mode.<field> */
+        strcpy(hw, "mode");
+      else
+        gcn_hwreg_state_name(s, hw, sizeof hw);
       if (strlen(hw) == rl && !strncmp(hw, r, rl)) b->hwreg_want[w] |= 1ull << id;
     }
-    enum gcn_op op = w ? GCN_OP_S_SETREG_B32 : GCN_OP_S_GETREG_B32; /* draws the salu_hwreg group */
-    if (b->op_holes[op] < UINT16_MAX) b->op_holes[op]++;
+    static const enum gcn_op ops[2][2] = {{GCN_OP_S_GETREG_B32, GCN_OP_S_GETREG_B32},
+                                          {GCN_OP_S_SETREG_B32, GCN_OP_S_SETREG_IMM32_B32}};
+    for (unsigned k = 0; k < 2; k++) /* draws the salu_hwreg group and these instructions */
+      if (b->op_holes[ops[w][k]] < UINT16_MAX) b->op_holes[ops[w][k]]++;
     return;
   }
   size_t n = component(&p);

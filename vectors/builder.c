@@ -46,10 +46,12 @@ static uint16_t pick_hwreg(gctx *g, bool read, bool imm32) {
   }
   unsigned id = mode, off, size;
   uint64_t want = g->bias ? g->bias->hwreg_want[!read] : 0;
-  if (want && gcn_rng_pct(&g->rng, 70)) { /* coverage-directed: a register not yet read / written, all of it */
+  if (want && gcn_rng_pct(&g->rng, 70)) { /* coverage-directed: a register not yet read / written, all of it
+                                            (MODE: its field bins) */
     unsigned k = gcn_rng_below(&g->rng, (unsigned)__builtin_popcountll(want));
     for (id = 0; !(want >> id & 1) || k--; id++) {}
     off = 0, size = 32;
+    if (id == mode && !read && !imm32) size = 10; /* s_setreg_b32 of MODE: its float fields only */
   } else if (!n || gcn_rng_pct(&g->rng, 50)) {
     off = gcn_rng_below(&g->rng, 10), size = 1 + gcn_rng_below(&g->rng, 10 - off);
     if (gcn_rng_pct(&g->rng, 25)) off = 0, size = 10;

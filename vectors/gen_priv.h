@@ -109,7 +109,7 @@ struct gcn_gen_bias {
   unsigned n_fpx;
   unsigned timing_holes;
   uint8_t dep_want[2][2];             /* [producer VALU?][consumer VALU?]: bit per GCN_COV_DEP_* */
-  uint64_t hwreg_want[2];             /* [write?]: bit per hardware register id (not MODE) not read / written */
+  uint64_t hwreg_want[2];             /* [write?]: bit per hardware register id with a read / write hole */
 };
 
 /* The constant bus of a vector instruction: at most one scalar value (docs/semantics.md). */
