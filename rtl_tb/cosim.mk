@@ -58,9 +58,8 @@ COSIM_DEFINES ?=
 # COSIM_VFLAGS: extra Verilator flags (e.g. --coverage-line --coverage-toggle for a
 # code-coverage build, with its own COSIM_CFG_DIR).
 COSIM_VFLAGS ?=
-# The C++ optimisation of the generated model (the bug simulators, run on a few vectors,
-# use -O1: a shorter build).
-COSIM_COPT ?= -O2
+# The C++ optimisation of the generated model's per-cycle code (rtl_tb/verilator.mk).
+COSIM_COPT ?= -Os
 $(COSIM_SIM): VERILATOR_COPT = $(COSIM_COPT)
 # The DUT hookup shared with the directed co-simulation (rtl.mk's CORE_SIM too).
 COSIM_SHARED := rtl_tb/tb/core/core_dut.svh rtl_tb/tb/retire/core_retire.svh
@@ -219,7 +218,7 @@ cosim-bench: $(COSIM_SIM) $(COSIM_BENCH_VECS)
 # it (cosim-bugs-build) and runs the check as one suite.
 COSIM_BUGS := $(sort $(basename $(notdir $(COSIM_FAULT_PATCHES))))
 COSIM_BUG_VECTORS ?= 50
-COSIM_BUG_COPT ?= -O1
+COSIM_BUG_COPT ?= $(COSIM_COPT)
 COSIM_BUG_VFLAGS ?=
 COSIM_BUG_TABLE := $(COSIM_TB_DIR)/bugs.txt
 # (until the top-level Makefile includes this file, the sub-make names both files)

@@ -43,7 +43,7 @@ test: deps-check
 	echo "test: building, $(TEST_JOBS) at a time: the Verilator simulators (DPI self-test, lanes, core," && \
 	echo "      co-simulation, bug builds, example DUT), make lint, make synth (yosys), and the C" && \
 	echo "      suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
-	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O synth $(TEST_SIMS) test-lint-quiet test-san-build SYNTH_ABC=0 COSIM_BUG_COPT=-O0 && \
+	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O synth $(TEST_SIMS) test-lint-quiet test-san-build SYNTH_ABC=0 && \
 	echo "test: builds done in $$(( $$(date +%s) - start )) s" && \
 	$(MAKE) --no-print-directory -s $(SUITE_LIST) && \
 	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier full \
