@@ -58,8 +58,10 @@ COSIM_DEFINES ?=
 # COSIM_VFLAGS: extra Verilator flags (e.g. --coverage-line --coverage-toggle for a
 # code-coverage build, with its own COSIM_CFG_DIR).
 COSIM_VFLAGS ?=
-# The C++ optimisation of the generated model's per-cycle code (rtl_tb/verilator.mk).
-COSIM_COPT ?= -Os
+# The C++ optimisation of the generated model's per-cycle code (rtl_tb/verilator.mk): -O2
+# compiles about 10% longer than -Os and ran faster (docs/performance.md); the fault
+# simulator's short runs use COSIM_BUG_COPT.
+COSIM_COPT ?= -O2
 $(COSIM_SIM): VERILATOR_COPT = $(COSIM_COPT)
 # The DUT hookup shared with the directed co-simulation (rtl.mk's CORE_SIM too).
 COSIM_SHARED := rtl_tb/tb/core/core_dut.svh rtl_tb/tb/retire/core_retire.svh
@@ -218,7 +220,7 @@ cosim-bench: $(COSIM_SIM) $(COSIM_BENCH_VECS)
 # it (cosim-bugs-build) and runs the check as one suite.
 COSIM_BUGS := $(sort $(basename $(notdir $(COSIM_FAULT_PATCHES))))
 COSIM_BUG_VECTORS ?= 50
-COSIM_BUG_COPT ?= $(COSIM_COPT)
+COSIM_BUG_COPT ?= -Os
 COSIM_BUG_VFLAGS ?=
 COSIM_BUG_TABLE := $(COSIM_TB_DIR)/bugs.txt
 # (until the top-level Makefile includes this file, the sub-make names both files)

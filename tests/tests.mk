@@ -23,8 +23,8 @@ SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 # Every suite (tests/suites.mk), the C suites also under AddressSanitizer and UBSan; one
 # summary line. TEST_ARGS go to scripts/run_tests.py (e.g. TEST_ARGS="-k cli -j 2").
 TEST_ARGS ?=
-# The builds: first what every simulator links (serial: the sub-makes of the bug builds
-# share it), then the simulators, lint, synth and the sanitizer build two at a time on the
+# The builds: first what every simulator links (serial: the parallel builds below and their
+# sub-makes share it), then the simulators, lint, synth and the sanitizer build two at a time on the
 # 2-core machine (-O: each target's lines together, printed as it finishes).
 TEST_JOBS ?= 2
 TEST_SIMS := dpi-build valu-lane-build fp-lane-build salu-build rtl-directed-build \
