@@ -29,6 +29,9 @@ import re
 import shutil
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atomic import atomic_open  # noqa: E402
+
 ASSIGN = re.compile(r"^(\s*(?:assign\s+)?[^=;]*?(?:<=|=))(?!=)\s*(.*?)\s*;\s*(//.*)?$")
 PORT = re.compile(r"^(\s*\.\w+\s*\()(.*)\)(\s*,?)\s*(//.*)?$")
 HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
@@ -121,14 +124,15 @@ def main():
     ap.add_argument("patches", nargs="+")
     a = ap.parse_args()
     names = sorted(os.path.splitext(os.path.basename(p))[0] for p in a.patches)
-    if len(set(names)) != len(names):
-        sys.exit("fault_merge: two patches with the same name")
-    for n in names:
+    for p in a.patches:
+        n = os.path.splitext(os.path.basename(p))[0]
+        if names.count(n) > 1:
+            fail(p, 1, f"two patches named {n}")
         if not re.match(r"^[A-Za-z_]\w*$", n):
-            sys.exit(f"fault_merge: {n}: a fault's name must be an SV identifier")
+            fail(p, 1, f"{n}: a fault's name must be an SV identifier")
     index = {n: k for k, n in enumerate(names, 1)}
     root = os.path.normpath(a.rtl)
-    # (file, line number) -> [head, original expr, tail, comment-free original, [(name, expr)]]
+    # (file, line number) -> [head, original expr, tail, original line, [(fault, its expr)]]
     edits = {}
     texts = {}
     for p in sorted(a.patches):
@@ -163,9 +167,10 @@ def main():
         sep = "" if head.endswith("(") else " "
         texts[fname][old - 1] = f"{head}{sep}{expr}{tail}" + (f"  {comment}" if comment else "")
     for fname, text in texts.items():
-        with open(os.path.join(a.out, fname), "w") as f:
+        with atomic_open(os.path.join(a.out, fname)) as f:
             f.write("\n".join(text))
-    with open(os.path.join(a.out, "gcn_fault_pkg.sv"), "w") as f:
+    # Last: the make target (an interrupted run leaves it older than its inputs).
+    with atomic_open(os.path.join(a.out, "gcn_fault_pkg.sv")) as f:
         f.write("// The fault select of the merged faulty RTL (scripts/fault_merge.py, from\n"
                 "// rtl_tb/tb/faults/*.patch): 0 is the core as it is; tb_cosim's +fault=NAME sets sel.\n"
                 "package gcn_fault_pkg;\n  int unsigned sel = 0;\n")
