@@ -41,7 +41,7 @@ test: deps-check
 	echo "test: building the model, the command line and the C tests"; \
 	$(MAKE) --no-print-directory test-build $(DPI_OBJS) $(CHK_LINK) $(GEN_SV) $(GEN_PY) >/dev/null && \
 	echo "test: building, $(TEST_JOBS) at a time: the Verilator simulators (DPI self-test, lanes, core," && \
-	echo "      co-simulation, bug builds, example DUT), make lint, make synth (yosys), and the C" && \
+	echo "      co-simulation, fault simulator, example DUT), make lint, make synth (yosys), and the C" && \
 	echo "      suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
 	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O synth $(TEST_SIMS) test-lint-quiet test-san-build SYNTH_ABC=0 && \
 	echo "test: builds done in $$(( $$(date +%s) - start )) s" && \
