@@ -11,11 +11,13 @@
 #   make cosim-run      COSIM_VECTORS vectors per generation (fixed seeds, at least 100,000
 #                       retired instructions each), then the summary; fails on a mismatch
 #   make cosim-runs     cosim-run on each core configuration of COSIM_RUN_CFGS (make run)
-#   make cosim-bugs     each fault of rtl_tb/tb/faults/ built in turn: the co-simulation
-#                       must report its first mismatch where rtl_tb/tb/cosim/bugs.txt says
-#                       (cosim-bugs-build: only build them; make test runs the check)
+#   make cosim-bugs     each fault of rtl_tb/tb/faults/ switched on in turn in the one fault
+#                       simulator: the co-simulation must report its first mismatch where
+#                       rtl_tb/tb/cosim/bugs.txt says (cosim-bugs-build: only build it;
+#                       make test runs the check)
 #   COSIM_FAULT=NAME    cosim-build, cosim-smoke... on the core with the fault NAME
-#                       (rtl_tb/tb/faults/NAME.patch), in $(COSIM_BUILD)/bug_NAME
+#                       (rtl_tb/tb/faults/NAME.patch): $(COSIM_BUILD)/bug_NAME/tb_cosim
+#                       runs the fault simulator with +fault=NAME
 #   make cosim-waves-build  the simulator with FST waves ($(COSIM_CFG_DIR)_waves)
 #   WAVES=1             cosim-smoke / cosim-run with waves: $(COSIM_BUILD)/cosim_smoke.fst...
 #                       (without it, a failing vector is re-run alone with waves, and the
@@ -56,38 +58,59 @@ COSIM_DEFINES ?=
 # COSIM_VFLAGS: extra Verilator flags (e.g. --coverage-line --coverage-toggle for a
 # code-coverage build, with its own COSIM_CFG_DIR).
 COSIM_VFLAGS ?=
-# The C++ optimisation of the generated model (the bug simulators, run on a few vectors,
-# use -O1: a shorter build).
+# The C++ optimisation of the generated model's per-cycle code (rtl_tb/verilator.mk): -O2
+# compiles about 10% longer than -Os and ran faster (docs/performance.md); the fault
+# simulator's short runs use COSIM_BUG_COPT.
 COSIM_COPT ?= -O2
 $(COSIM_SIM): VERILATOR_COPT = $(COSIM_COPT)
 # The DUT hookup shared with the directed co-simulation (rtl.mk's CORE_SIM too).
 COSIM_SHARED := rtl_tb/tb/core/core_dut.svh rtl_tb/tb/retire/core_retire.svh
 $(CORE_SIM): $(COSIM_SHARED)
 
-# A faulty core reads a copy of rtl_tb/rtl/ with its patch applied
-# ($(COSIM_CFG_DIR)/rtl_tb/rtl: the same path below the copy's root, so the waivers' file
-# patterns still match; --fuzz=0: a patch that no longer fits the RTL fails the build
-# instead of landing elsewhere). docs/rtl.md ("Faults") says why patches.
-COSIM_FAULT_DIR := rtl_tb/tb/faults
-COSIM_RTL_ROOT = $(if $(COSIM_FAULT),$(COSIM_CFG_DIR)/,)
-COSIM_RTL_LIST = $(patsubst rtl_tb/rtl/%,$(COSIM_RTL_ROOT)rtl_tb/rtl/%,$(RTL_LIST))
-ifneq ($(COSIM_FAULT),)
-$(COSIM_CFG_DIR)/rtl_tb/.patched: $(COSIM_FAULT_DIR)/$(COSIM_FAULT).patch $(RTL_SRCS)
-	rm -rf $(@D) && mkdir -p $(@D) && cp -r rtl_tb/rtl $(@D)/
-	patch -s -d $(COSIM_CFG_DIR) -p1 --batch --fuzz=0 --no-backup-if-mismatch --reject-file=- <$< \
-	  || { rm -rf $(@D); echo "$<: does not apply to rtl_tb/rtl/"; exit 1; }
-	touch $@
-$(COSIM_SIM): $(COSIM_CFG_DIR)/rtl_tb/.patched
-endif
-
-$(COSIM_SIM): $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(RTL_LIST) \
-    $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o \
-    $(CHK_LINK)
+# The simulator's Verilator build: $(call cosim_verilate,RTL FILES,EXTRA FLAGS).
+COSIM_SIM_DEPS = $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(RTL_LIST) $(COSIM_TB_DIR)/tb_cosim.sv \
+  $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o $(CHK_LINK)
+define cosim_verilate
 	$(call verilate,tb_cosim,$@,$(@D)/obj,$(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) \
-	  $(COSIM_RTL_LIST) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK),--main --timing \
+	  $(1) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK),--main --timing \
 	  -GSALU_LATENCY=$(word 1,$(COSIM_PARAMS)) -GVALU_DEPTH=$(word 2,$(COSIM_PARAMS)) \
-	  -GBRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS))
+	  -GBRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS) $(2))
 	$(call dpi_check,tb_cosim,$@,$(@D)/obj)
+endef
+
+# The fault simulator: one build carries every fault of rtl_tb/tb/faults/, each selected at
+# run time by +fault=NAME (none: the core as it is). It reads a copy of rtl_tb/rtl/
+# ($(COSIM_FAULTS_DIR)/rtl_tb/rtl: the same path below the copy's root, so the waivers'
+# file patterns still match) where scripts/fault_merge.py has applied every patch at once,
+# each changed line choosing between its original and the fault's expression by
+# gcn_fault_pkg::sel (a patch that no longer fits the RTL fails the build). docs/rtl.md
+# ("Faults") says why patches. With COSIM_FAULT=NAME, $(COSIM_SIM) (bug_NAME/tb_cosim) is
+# a script that runs the fault simulator with +fault=NAME.
+COSIM_FAULT_DIR := rtl_tb/tb/faults
+COSIM_FAULT_PATCHES := $(sort $(wildcard $(COSIM_FAULT_DIR)/*.patch))
+COSIM_FAULTS_DIR ?= $(COSIM_BUILD)/faults
+COSIM_FAULTS_SIM = $(COSIM_FAULTS_DIR)/tb_cosim
+$(COSIM_FAULTS_DIR)/gcn_fault_pkg.sv: scripts/fault_merge.py $(COSIM_FAULT_PATCHES) $(RTL_SRCS)
+	@mkdir -p $(@D)
+	$(PYTHON) scripts/fault_merge.py --out $(@D) $(COSIM_FAULT_PATCHES)
+$(COSIM_FAULTS_SIM): VERILATOR_COPT = $(COSIM_BUG_COPT)
+$(COSIM_FAULTS_SIM): $(COSIM_SIM_DEPS) $(COSIM_FAULTS_DIR)/gcn_fault_pkg.sv
+	$(call cosim_verilate,$(COSIM_FAULTS_DIR)/gcn_fault_pkg.sv \
+	  $(patsubst rtl_tb/rtl/%,$(COSIM_FAULTS_DIR)/rtl_tb/rtl/%,$(RTL_LIST)),+define+COSIM_FAULTS $(COSIM_BUG_VFLAGS))
+# $(call cosim_fault_script,NAME,DIR): DIR/tb_cosim, a script running the fault simulator
+# (the folder $(COSIM_FAULTS_DIR) beside DIR) with +fault=NAME.
+hash := \#
+cosim_fault_script = mkdir -p $(2) && printf '$(hash)!/bin/sh\n$(hash) %s: the fault simulator with +fault=%s (rtl_tb/cosim.mk)\nexec "$$(dirname "$$0")/../%s/tb_cosim" +fault=%s "$$@"\n' \
+  $(2)/tb_cosim $(1) $(notdir $(COSIM_FAULTS_DIR)) $(1) >$(2)/tb_cosim && chmod +x $(2)/tb_cosim
+
+ifeq ($(COSIM_FAULT),)
+$(COSIM_SIM): $(COSIM_SIM_DEPS)
+	$(call cosim_verilate,$(RTL_LIST),)
+else
+$(if $(filter $(COSIM_FAULT_DIR)/$(COSIM_FAULT).patch,$(COSIM_FAULT_PATCHES)),,$(error COSIM_FAULT=$(COSIM_FAULT): no $(COSIM_FAULT_DIR)/$(COSIM_FAULT).patch))
+$(COSIM_SIM): $(COSIM_FAULTS_SIM)
+	@$(call cosim_fault_script,$(COSIM_FAULT),$(@D))
+endif
 
 cosim-build: $(COSIM_SIM)
 
@@ -95,6 +118,7 @@ cosim-build: $(COSIM_SIM)
 # stays fast.
 cosim-waves-build:
 	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_CFG_DIR=$(COSIM_CFG_DIR)_waves \
+	  $(if $(COSIM_FAULT),COSIM_FAULTS_DIR=$(COSIM_FAULTS_DIR)_waves) \
 	  COSIM_VFLAGS="$(COSIM_VFLAGS) --trace-fst +define+COSIM_WAVES" cosim-build >/dev/null
 
 # Vector files (named with their count): <gen>_run<N>.vec from seed COSIM_SEED + COSIM_SEED_<gen> (vector i from that
@@ -187,20 +211,17 @@ cosim-bench: $(COSIM_SIM) $(COSIM_BENCH_VECS)
 .PHONY: cosim-build cosim-waves-build cosim-smoke-build cosim-smoke cosim-run cosim-runs cosim-bench
 
 # ---------------------------------------------------------------- the checker's self-check
-# Each fault rtl_tb/tb/faults/<NAME>.patch builds a faulty core
-# ($(COSIM_BUILD)/bug_<NAME>/tb_cosim, COSIM_FAULT=NAME); its co-simulation on
-# COSIM_BUG_VECTORS vectors per generation must report its first mismatch at the
-# instruction and field that rtl_tb/tb/cosim/bugs.txt gives for NAME
-# (rtl_tb/tb/cosim/check_bugs.py; a fault needs a row there). Its log is
-# $(COSIM_BUILD)/bug_<NAME>.log. make test builds them (cosim-bugs-build) and runs the
-# check as one suite.
-COSIM_BUGS := $(sort $(basename $(notdir $(wildcard $(COSIM_FAULT_DIR)/*.patch))))
+# Each fault rtl_tb/tb/faults/<NAME>.patch is one switch of the fault simulator
+# ($(COSIM_FAULTS_SIM), run through $(COSIM_BUILD)/bug_<NAME>/tb_cosim: +fault=NAME); its
+# co-simulation on COSIM_BUG_VECTORS vectors per generation must report its first mismatch
+# at the instruction and field that rtl_tb/tb/cosim/bugs.txt gives for NAME
+# (rtl_tb/tb/cosim/check_bugs.py; a fault needs a row there), and without a fault the
+# same simulator must pass them. Its log is $(COSIM_BUILD)/bug_<NAME>.log. make test builds
+# it (cosim-bugs-build) and runs the check as one suite.
+COSIM_BUGS := $(sort $(basename $(notdir $(COSIM_FAULT_PATCHES))))
 COSIM_BUG_VECTORS ?= 50
-COSIM_BUG_COPT ?= -O1
-# -fno-inline keeps every module in its own C++ files: a fault changes only its module's
-# files, so with ccache the first bug build compiles the core and the others only their
-# patched module (about 10 s instead of 2 minutes each).
-COSIM_BUG_VFLAGS ?= -fno-inline
+COSIM_BUG_COPT ?= -Os
+COSIM_BUG_VFLAGS ?=
 COSIM_BUG_TABLE := $(COSIM_TB_DIR)/bugs.txt
 # (until the top-level Makefile includes this file, the sub-make names both files)
 COSIM_SUBMAKE = $(MAKE) $(if $(shell grep -qs 'include rtl_tb/cosim.mk' Makefile && echo y),,-f Makefile -f rtl_tb/cosim.mk)
@@ -210,17 +231,15 @@ $(COSIM_BUILD)/vec/%_bugs$(COSIM_BUG_VECTORS).vec: $(BIN)/gcnref $(COSIM_PROFILE
 COSIM_BUG_VECS := $(foreach g,$(COSIM_GENS),$(COSIM_BUILD)/vec/$(g)_bugs$(COSIM_BUG_VECTORS).vec)
 
 # Also writes the list of switches ($(COSIM_BUILD)/bugs.list) that the check reads.
-cosim-bugs-build: $(COSIM_BUG_VECS) $(BIN)/gcnref
-	+@for b in $(COSIM_BUGS); do \
-	  $(COSIM_SUBMAKE) --no-print-directory -s COSIM_FAULT=$$b COSIM_COPT=$(COSIM_BUG_COPT) \
-	    COSIM_VFLAGS="$(COSIM_VFLAGS) $(COSIM_BUG_VFLAGS)" cosim-build >/dev/null || exit 1; \
-	done
+cosim-bugs-build: $(COSIM_FAULTS_SIM) $(COSIM_BUG_VECS) $(BIN)/gcnref
+	@$(foreach b,$(COSIM_BUGS),$(call cosim_fault_script,$(b),$(COSIM_BUILD)/bug_$(b)) && ) true
 	@printf '%s\n' $(COSIM_BUGS) >$(COSIM_BUILD)/bugs.list
 
 cosim-bugs: cosim-bugs-build
 	@$(PYTHON) $(COSIM_TB_DIR)/check_bugs.py --table $(COSIM_BUG_TABLE) --build $(COSIM_BUILD) \
 	  --vectors $(call cosim_list,$(COSIM_BUG_VECS)) --gen $(call cosim_list,$(COSIM_GENS)) \
-	  --cfg $(COSIM_CFG) --profile $(COSIM_PROFILE) --bugs-file $(COSIM_BUILD)/bugs.list
+	  --cfg $(COSIM_CFG) --profile $(COSIM_PROFILE) --bugs-file $(COSIM_BUILD)/bugs.list \
+	  --no-fault $(COSIM_FAULTS_SIM)
 
 .PHONY: cosim-bugs cosim-bugs-build
 

@@ -36,8 +36,8 @@ SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 # Every suite (tests/suites.mk), the C suites also under AddressSanitizer and UBSan; one
 # summary line. TEST_ARGS go to scripts/run_tests.py (e.g. TEST_ARGS="-k cli -j 2").
 TEST_ARGS ?=
-# The builds: first what every simulator links (serial: the sub-makes of the bug builds
-# share it), then the simulators, lint, synth and the sanitizer build two at a time on the
+# The builds: first what every simulator links (serial: the parallel builds below and their
+# sub-makes share it), then the simulators, lint, synth and the sanitizer build two at a time on the
 # 2-core machine (-O: each target's lines together, printed as it finishes).
 TEST_JOBS ?= 2
 TEST_SIMS := dpi-build valu-lane-build fp-lane-build salu-build rtl-directed-build \
@@ -54,9 +54,9 @@ test: deps-check
 	echo "test: building the model, the command line and the C tests"; \
 	$(MAKE) --no-print-directory test-build $(DPI_OBJS) $(CHK_LINK) $(GEN_SV) $(GEN_PY) >/dev/null && \
 	echo "test: building, $(TEST_JOBS) at a time: the Verilator simulators (DPI self-test, lanes, core," && \
-	echo "      co-simulation, bug builds, example DUT), make lint, make synth (yosys), and the C" && \
+	echo "      co-simulation, fault simulator, example DUT), make lint, make synth (yosys), and the C" && \
 	echo "      suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
-	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O synth $(TEST_SIMS) test-lint-quiet test-san-build SYNTH_ABC=0 COSIM_BUG_COPT=-O0 && \
+	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O synth $(TEST_SIMS) test-lint-quiet test-san-build SYNTH_ABC=0 && \
 	echo "test: builds done in $$(( $$(date +%s) - start )) s" && \
 	$(MAKE) --no-print-directory -s $(SUITE_LIST) && \
 	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier full \

@@ -7,7 +7,8 @@
 // the clock `clk_i`; `import gcnref_pkg::*;`; localparam IMEM_WORDS (instruction memory
 // words). It gets: the DUT (u_dut) and its signals, the instruction memory, and
 //   dut_idle()                      all inputs inactive (time 0)
-//   dut_imem_load(h)                the loaded program into instruction memory (0: too large)
+//   dut_imem_load(h)                the loaded program, prog_base, prog_size (0: too large);
+//                                   dut_init writes its words into instruction memory
 //   dut_init(h, g, used)            reset, the initial state of model handle H (the VGPRs
 //                                   set in USED, every scalar code, every hwreg id, the
 //                                   gcn14 apertures, SCC, MODE), then start; returns at the
@@ -17,15 +18,14 @@
 //   report_dut(h, fault)            the DUT's events of this cycle, in the contract's order
 // Signals are driven and sampled at the falling edge (the DUT's flops use the rising one).
 //
-// Simulation speed (+define+CORE_DUT_REGISTERED_INPUTS; docs/performance.md): the
-// testbench process (woken at every falling edge) writes only the *_tb copies of the DUT's
-// inputs and the program image imem_img. With the define, the DUT sees them through flops
-// clocked at the rising edge (and imem is copied from imem_img in the cycle imem_load_tb is
-// set), so no logic of the DUT reads a variable the process writes and the simulator
-// evaluates the core's combinational logic once per cycle instead of three times; every
-// input reaches the DUT one cycle later than the process drives it, and dut_init waits that
-// cycle out. Without it (the default until it is validated on every co-simulation), the
-// copies are combinational: the DUT sees the inputs in the cycle they are driven.
+// Simulation speed (docs/performance.md): the testbench process (woken at every falling
+// edge) writes only the *_tb copies of the DUT's inputs and of the instruction memory's
+// write port; the DUT sees them through flops clocked at the rising edge, so no logic of
+// the DUT reads a variable the process writes and the simulator evaluates the core's
+// combinational logic once per cycle (a process-written input would make it evaluate that
+// logic again after every wake-up of the process: three times per cycle). Every input
+// reaches the DUT one cycle later than the process drives it (dut_init waits that cycle
+// out), and the instruction memory is written one word per cycle during dut_init.
 
   // ------------------------------------------------------------------ the DUT
   // The inputs as the testbench process drives them (registered below).
@@ -151,49 +151,39 @@
   );
 
   // ------------------------------------------------------------------ instruction memory
+  // Written one word per cycle through its write port (imem_*_tb, registered like the
+  // inputs), read combinationally by the fetch.
   logic [31:0] imem [IMEM_WORDS];
-  logic        imem_load_tb;
-`ifdef CORE_DUT_REGISTERED_INPUTS
+  logic        imem_we_tb;
+  logic [$clog2(IMEM_WORDS)-1:0] imem_waddr_tb;
+  logic [31:0] imem_wdata_tb;
+  // The program image (dut_imem_load; only the process reads it) that dut_init writes.
+  logic [31:0] imem_img [IMEM_WORDS];
+  int          imem_words;
+
   // The inputs one cycle after the process drives them.
-`define CORE_DUT_GETS <=
   always_ff @(posedge clk_i) begin
-`else
-`define CORE_DUT_GETS =
-  always_comb begin
-`endif
-    rst_n          `CORE_DUT_GETS rst_n_tb;
-    gen            `CORE_DUT_GETS gen_tb;
-    prog_base      `CORE_DUT_GETS prog_base_tb;
-    prog_size      `CORE_DUT_GETS prog_size_tb;
-    start          `CORE_DUT_GETS start_tb;
-    init_sreg_we   `CORE_DUT_GETS init_sreg_we_tb;
-    init_sreg_code `CORE_DUT_GETS init_sreg_code_tb;
-    init_sreg_data `CORE_DUT_GETS init_sreg_data_tb;
-    init_vgpr_we   `CORE_DUT_GETS init_vgpr_we_tb;
-    init_vgpr      `CORE_DUT_GETS init_vgpr_tb;
-    init_pass      `CORE_DUT_GETS init_pass_tb;
-    init_lanes     `CORE_DUT_GETS init_lanes_tb;
-    init_scc       `CORE_DUT_GETS init_scc_tb;
-    init_mode      `CORE_DUT_GETS init_mode_tb;
-    init_hwreg_we  `CORE_DUT_GETS init_hwreg_we_tb;
-    init_hwreg_id  `CORE_DUT_GETS init_hwreg_id_tb;
-    init_hwreg_data `CORE_DUT_GETS init_hwreg_data_tb;
-    aperture       `CORE_DUT_GETS aperture_tb;
+    rst_n          <= rst_n_tb;
+    gen            <= gen_tb;
+    prog_base      <= prog_base_tb;
+    prog_size      <= prog_size_tb;
+    start          <= start_tb;
+    init_sreg_we   <= init_sreg_we_tb;
+    init_sreg_code <= init_sreg_code_tb;
+    init_sreg_data <= init_sreg_data_tb;
+    init_vgpr_we   <= init_vgpr_we_tb;
+    init_vgpr      <= init_vgpr_tb;
+    init_pass      <= init_pass_tb;
+    init_lanes     <= init_lanes_tb;
+    init_scc       <= init_scc_tb;
+    init_mode      <= init_mode_tb;
+    init_hwreg_we  <= init_hwreg_we_tb;
+    init_hwreg_id  <= init_hwreg_id_tb;
+    init_hwreg_data <= init_hwreg_data_tb;
+    aperture       <= aperture_tb;
+    if (imem_we_tb) imem[imem_waddr_tb] <= imem_wdata_tb;
   end
 
-`ifdef CORE_DUT_REGISTERED_INPUTS
-  // The program image (written by dut_imem_load) and the memory the core fetches from,
-  // copied from it in the cycle imem_load_tb is set (dut_init's first).
-  logic [31:0] imem_img [IMEM_WORDS];
-  always_ff @(posedge clk_i) begin
-    if (imem_load_tb) imem <= imem_img;
-  end
-`define CORE_DUT_IMEM imem_img
-`else
-`define CORE_DUT_IMEM imem
-  logic unused_imem_load;
-  assign unused_imem_load = imem_load_tb;
-`endif
   logic [63:0] imem_off;
   always_comb begin
     imem_off   = imem_addr - prog_base;
@@ -224,16 +214,20 @@
     init_hwreg_id_tb  = '0;
     init_hwreg_data_tb = '0;
     aperture_tb       = '0;
-    imem_load_tb      = 1'b0;
+    imem_we_tb        = 1'b0;
+    imem_waddr_tb     = '0;
+    imem_wdata_tb     = '0;
+    imem_words        = 0;
   endtask
 
-  // The program loaded in H into instruction memory, prog_base and prog_size; 0 if it
-  // does not fit.
+  // The program loaded in H into the image that dut_init writes into instruction memory,
+  // prog_base and prog_size; 0 if it does not fit.
   function automatic bit dut_imem_load(chandle h);
     int size;
     size = gcnref_imem_size(h);
     if (size > 4 * IMEM_WORDS) return 1'b0;
-    for (int i = 0; i < (size + 3) / 4; i++) `CORE_DUT_IMEM[i] = gcnref_imem_word(h, 4 * i);
+    imem_words = (size + 3) / 4;
+    for (int i = 0; i < imem_words; i++) imem_img[i] = gcnref_imem_word(h, 4 * i);
     prog_base_tb = gcnref_base_pc(h);
     prog_size_tb = size;
     return 1'b1;
@@ -242,7 +236,9 @@
   // Reset, then the initial state of H for generation G (GCN10..GCN14): the four passes
   // of each VGPR set in USED (the others are neither read nor written by the program),
   // every scalar code and every hwreg id alongside (the three ports are independent; the
-  // core keeps the ids it has), then SCC and MODE with start. Returns at the falling edge before cycle 0 (the cycle after start).
+  // core keeps the ids it has), and the program's words into instruction memory, one per
+  // cycle; then SCC and MODE with start. Returns at the falling edge before cycle 0 (the
+  // cycle after the DUT sees start).
   task automatic dut_init(chandle h, int g, bit [255:0] used);
     int vlist[256];
     int nv;
@@ -254,13 +250,11 @@
         nv++;
       end
     end
-    gen_tb       = gcn_isa_pkg::gen_e'(g);
-    rst_n_tb     = 1'b0;
-    imem_load_tb = 1'b1;
+    gen_tb   = gcn_isa_pkg::gen_e'(g);
+    rst_n_tb = 1'b0;
     @(negedge clk_i);
-    rst_n_tb     = 1'b1;
-    imem_load_tb = 1'b0;
-    for (int k = 0; k < 128 || k < 4 * nv; k++) begin
+    rst_n_tb = 1'b1;
+    for (int k = 0; k < 128 || k < 4 * nv || k < imem_words; k++) begin
       init_vgpr_we_tb = k < 4 * nv;
       if (k < 4 * nv) begin
         gcnref_init_vgpr16(h, vlist[k / 4], k % 4, lanes);
@@ -278,11 +272,17 @@
         init_hwreg_id_tb   = 6'(k);
         init_hwreg_data_tb = gcnref_init_hwreg(h, k);
       end
+      imem_we_tb = k < imem_words;
+      if (k < imem_words) begin
+        imem_waddr_tb = $bits(imem_waddr_tb)'(k);
+        imem_wdata_tb = imem_img[k];
+      end
       @(negedge clk_i);
     end
     init_vgpr_we_tb = 1'b0;
     init_sreg_we_tb = 1'b0;
     init_hwreg_we_tb = 1'b0;
+    imem_we_tb      = 1'b0;
     init_scc_tb     = gcnref_init_scc(h) != 0;
     init_mode_tb    = gcnref_init_mode(h);
     for (int k = 0; k < 5; k++) begin
@@ -294,9 +294,7 @@
     start_tb = 1'b1;
     @(negedge clk_i);
     start_tb = 1'b0;
-`ifdef CORE_DUT_REGISTERED_INPUTS
     @(negedge clk_i);  // the registered inputs: the DUT sees start one cycle later
-`endif
   endtask
 
   // ------------------------------------------------------------------ DUT events

@@ -2,7 +2,8 @@
 """The co-simulation's self-check: each RTL fault (rtl_tb/tb/faults/) must be caught at the right place.
 
 For every row of the table (rtl_tb/tb/cosim/bugs.txt: NAME MNEMONIC-REGEX FIELD-REGEX
-[CHECK]) runs the faulty simulator BUILD/bug_NAME/tb_cosim (made by `make cosim-bugs-build`)
+[CHECK]) runs the faulty simulator BUILD/bug_NAME/tb_cosim (made by `make cosim-bugs-build`: the
+fault simulator with +fault=NAME)
 on the bug vectors, stopping at the first failing vector, and checks that the report's
 first "first mismatch:" line names an instruction whose mnemonic matches MNEMONIC-REGEX
 and a field matching FIELD-REGEX (and CHECK). Each run's log is BUILD/bug_NAME.log.
@@ -10,6 +11,8 @@ Then the same simulator in retire mode (+retire, docs/retire.md) on the same vec
 fault must be caught there too, and (rows without CHECK: the faults of a value, not of
 timing) at an instruction matching MNEMONIC-REGEX: both modes agree. Its log is
 BUILD/bug_NAME_retire.log.
+With --no-fault SIM (the fault simulator, every switch off: the core as it is), SIM must
+pass the same vectors first: the faults' selects change nothing until one is switched on.
 Prints one line per fault and mode and "N passed, N failed"; exit status 1 on a failure.
 """
 import argparse
@@ -172,9 +175,22 @@ def main():
     ap.add_argument("--bugs-file", default=None,
                     help="the switches to check, one a line (cosim-bugs-build writes BUILD/bugs.list); "
                          "default: every row of the table")
+    ap.add_argument("--no-fault", default=None, metavar="SIM",
+                    help="the fault simulator, which must pass the vectors with no fault switched on")
     args = ap.parse_args()
     rows = read_table(args.table)
     npass = nfail = 0
+    sl, vd, bp = args.cfg.split(",")
+    common = ["+vectors=" + args.vectors, "+gen=" + args.gen, "+max_mismatches=1",
+              f"+salu_latency={sl}", f"+valu_depth={vd}", f"+branch_penalty={bp}", "+dir=" + args.build] + \
+        (["+profile=" + args.profile] if args.profile else [])
+    if args.no_fault:
+        logpath = os.path.join(args.build, "bug_none.log")
+        log = run_logged([args.no_fault, "+self=" + args.no_fault] + common, logpath)
+        ok = re.search(r"^\d+ passed, 0 failed$", log, re.M) is not None
+        print(f"{'ok  ' if ok else 'FAIL'} no fault switched on: {'passes' if ok else 'does not pass'} "
+              f"the vectors (log {logpath})")
+        npass, nfail = npass + ok, nfail + (not ok)
     if args.bugs_file:
         try:
             want = open(args.bugs_file).read().split()
@@ -188,7 +204,6 @@ def main():
                 print(f"FAIL {b}: no row in {args.table} (add: {b}  MNEMONIC-REGEX  FIELD-REGEX)")
                 nfail += 1
         rows = [r for r in rows if r[0] in want]
-    sl, vd, bp = args.cfg.split(",")
     for name, mre, fre, check in rows:
         sim = os.path.join(args.build, "bug_" + name, "tb_cosim")
         logpath = os.path.join(args.build, "bug_" + name + ".log")
@@ -196,10 +211,8 @@ def main():
             print(f"FAIL {name}: {sim} not built (make cosim-bugs-build)")
             nfail += 1
             continue
-        cmd = [sim, "+vectors=" + args.vectors, "+gen=" + args.gen, "+max_mismatches=1",
-               f"+salu_latency={sl}", f"+valu_depth={vd}", f"+branch_penalty={bp}",
-               "+self=" + sim, "+self_waves=" + os.path.join(args.build, "bug_" + name + "_waves", "tb_cosim"),
-               "+dir=" + args.build] + (["+profile=" + args.profile] if args.profile else [])
+        cmd = [sim, "+self=" + sim,
+               "+self_waves=" + os.path.join(args.build, "bug_" + name + "_waves", "tb_cosim")] + common
         log = run_logged(cmd, logpath)
         m = FIRST.search(log)
         if not m:

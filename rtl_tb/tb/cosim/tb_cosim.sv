@@ -47,6 +47,9 @@
 //                            of per cycle: rtl_tb/tb/retire/core_retire.svh
 //   +mutant=K                (a build with +define+COSIM_MUTANTS over the mutated netlist,
 //                            make mutate-build) activate mutant K (0: none; docs/mutate.md)
+//   +fault=NAME              (a build with +define+COSIM_FAULTS over the RTL with every fault
+//                            of rtl_tb/tb/faults/, make cosim-bugs-build) activate fault NAME
+//                            (none: the core as it is; bug_NAME/tb_cosim passes it)
 // Signals are driven and sampled at the falling edge (the DUT's flops use the rising one).
 module tb_cosim #(
   parameter int unsigned SALU_LATENCY   = 1,
@@ -354,6 +357,9 @@ module tb_cosim #(
     string gen_arg = "";
     string waves = "";
     string mode_note = "";
+`ifdef COSIM_FAULTS
+    string fault_name = "";
+`endif
     int max_mismatches = 1;
     int only = -1;
     int salu_latency = int'(SALU_LATENCY);
@@ -372,6 +378,15 @@ module tb_cosim #(
     void'($value$plusargs("max_mismatches=%d", max_mismatches));
 `ifdef COSIM_MUTANTS
     void'($value$plusargs("mutant=%d", gcn_mut_pkg::sel));
+`endif
+`ifdef COSIM_FAULTS
+    if ($value$plusargs("fault=%s", fault_name)) begin
+      gcn_fault_pkg::sel = gcn_fault_pkg::index_of(fault_name);
+      if (gcn_fault_pkg::sel == 0) begin
+        $display("ERROR +fault=%s: no such fault in this simulator (rtl_tb/tb/faults/NAME.patch)", fault_name);
+        finish(2);
+      end
+    end
 `endif
     void'($value$plusargs("only=%d", only));
     void'($value$plusargs("salu_latency=%d", salu_latency));
