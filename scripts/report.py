@@ -15,6 +15,9 @@ Inputs (all optional; missing ones leave their section with a note):
                       is no --results
   --code-info FILE    Verilator line/toggle coverage as an lcov .info file (summarised);
                       the page links code/index.html (genhtml's output) when OUT/code exists
+  --closure FILE      closure curves (tests/bench/cov_closure --curve FILE): bins hit against
+                      instructions, random against coverage-directed generation, drawn as one
+                      SVG chart per generation
   --timestamp TEXT    printed in the header (no clock is read: same inputs, same bytes)
 
 Coverage of a set of bins = bins hit (count > 0) / bins not excluded. Groups are the second
@@ -147,6 +150,86 @@ def svg_bars(rows, title):
                    f'({hit}/{total})</text>')
     out.append("</svg>")
     return "\n".join(out)
+
+
+def load_closure(path):
+    """The curves of `cov_closure --curve`: {gen: {mode: (points, bins)}}, a point being
+    (vectors, instructions, bins hit). A malformed file is FILE: error: ... (ValueError)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"{path}:{e.lineno}: error: not JSON ({e.msg})") from None
+    curves = {}
+    try:
+        for c in data["curves"]:
+            pts = [(int(v), int(i), int(h)) for v, i, h in c["points"]]
+            bins = int(c["bins"])
+            if c["mode"] not in ("random", "directed") or bins <= 0 or \
+               any(not 0 <= h <= bins for _, _, h in pts):
+                raise ValueError
+            curves.setdefault(c["gen"], {})[c["mode"]] = (pts, bins)
+    except (KeyError, TypeError, ValueError):
+        raise ValueError(f"{path}: error: expected cov_closure --curve JSON: \"curves\" of "
+                         f"{{gen, mode random|directed, points [[vectors, instructions, hit]...], "
+                         f"bins > 0}}") from None
+    return data, curves
+
+
+CURVE_COLOURS = {"random": "#1565c0", "directed": "#2e7d32"}
+
+
+def svg_curves(gen, modes):
+    """Bins hit (% of the reachable ones) against instructions, one polyline per mode."""
+    w, h, left, bottom, top, right = 560, 240, 52, 34, 24, 150
+    pw, ph = w - left - right, h - top - bottom
+    xmax = max((p[-1][1] for p, _ in modes.values() if p), default=1) or 1
+    out = [f'<svg class="chart closure" data-gen="{gen}" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
+           f'role="img" aria-label="closure curve {gen}">',
+           f'<text x="4" y="16" class="ct">{gen}: bins hit against instructions</text>',
+           f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#9e9e9e"/>']
+    for frac in (0, 0.5, 1):
+        y = top + ph * (1 - frac)
+        out.append(f'<text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end" class="cl">{frac * 100:.0f}%</text>')
+    out.append(f'<text x="{left}" y="{h - 8}" class="cl">0</text>')
+    out.append(f'<text x="{left + pw}" y="{h - 8}" text-anchor="end" class="cl">{xmax} instructions</text>')
+    for k, mode in enumerate(m for m in ("random", "directed") if m in modes):
+        pts, bins = modes[mode]
+        xy = " ".join(f"{left + pw * i / xmax:.1f},{top + ph * (1 - hit / bins):.1f}" for _, i, hit in pts)
+        colour = CURVE_COLOURS[mode]
+        closed = bool(pts) and pts[-1][2] == bins
+        last = f"100% at {pts[-1][1]}" if closed else f"{pct(pts[-1][2], bins) if pts else 0:.1f}% at the cap"
+        out.append(f'<polyline class="curve" data-mode="{mode}" data-closed="{int(closed)}" fill="none" '
+                   f'stroke="{colour}" stroke-width="1.5" points="{xy}"/>')
+        out.append(f'<text x="{left + pw + 8}" y="{top + 14 + 30 * k}" class="cl" fill="{colour}">{mode}</text>')
+        out.append(f'<text x="{left + pw + 8}" y="{top + 28 + 30 * k}" class="cl">{last}</text>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def section_closure(path):
+    o = ['<h2 id="closure">Closure curves</h2>']
+    if not path:
+        o.append('<p class="note">No closure curves (<code>make report</code> runs '
+                 '<code>cov_closure --curve</code> on make run\'s profile).</p>')
+        return o
+    data, curves = load_closure(path)
+    o.append(f'<p>Reachable bins hit against instructions executed, on profile '
+             f'<code>{html.escape(str(data.get("profile", "")))}</code> from seed {html.escape(str(data.get("seed", "")))} '
+             f'(the model\'s timing core; coverage-directed: the bias of <code>gcnref gen --coverage</code> '
+             f'recomputed every {html.escape(str(data.get("batch", "")))} vectors).</p>')
+    o.append('<table id="closure-table"><tr><th class="l">generation</th><th>bins</th>'
+             '<th>random: instructions to 100%</th><th>directed</th><th>ratio</th></tr>')
+    for gen in sorted(curves, key=gen_key):
+        m = curves[gen]
+        done = {k: (p[-1][1] if p and p[-1][2] == b else None) for k, (p, b) in m.items()}
+        r, d = done.get("random"), done.get("directed")
+        bins = max(b for _, b in m.values())
+        o.append(f'<tr data-gen="{gen}"><td class="l">{gen}</td><td>{bins}</td><td>{r or "not reached"}</td>'
+                 f'<td>{d or "not reached"}</td><td>{f"{r / d:.1f}x" if r and d else "n/a"}</td></tr>')
+    o.append("</table>")
+    o.extend(svg_curves(gen, curves[gen]) for gen in sorted(curves, key=gen_key))
+    return o
 
 
 def parse_lcov(path):
@@ -362,9 +445,11 @@ def build(args):
     if args.timestamp:
         o.append(f'<p class="note">{html.escape(args.timestamp)}</p>')
     o.append('<p><a href="#functional">functional coverage</a> · <a href="#holes">holes</a> · '
-             '<a href="#excluded">excluded</a> · <a href="#code">code coverage</a> · '
+             '<a href="#excluded">excluded</a> · <a href="#closure">closure curves</a> · '
+             '<a href="#code">code coverage</a> · '
              '<a href="#regression">regression</a></p>')
     o += section_functional(db, st)
+    o += section_closure(args.closure)
     o += section_code(args.out, args.code_info)
     o += section_results(results, args.cosim_log)
     o.append("</body></html>")
@@ -385,6 +470,7 @@ def main(argv=None):
     ap.add_argument("--results")
     ap.add_argument("--cosim-log")
     ap.add_argument("--code-info")
+    ap.add_argument("--closure")
     ap.add_argument("--title", default="gcnref verification report")
     ap.add_argument("--timestamp")
     args = ap.parse_args(argv)
@@ -397,7 +483,7 @@ def main(argv=None):
     args.cov = [p for p in args.cov if p not in missing]
     try:
         return build(args)
-    except ValueError as e:  # a malformed or cut coverage database: FILE:LINE: error: ...
+    except ValueError as e:  # a malformed or cut coverage database or curve file: FILE:LINE: error: ...
         print(e, file=sys.stderr)
         return 2
 
