@@ -27,6 +27,7 @@ module gcn_valu_pipe (
   input  logic [511:0]              s0h_lanes_i,
   input  logic [511:0]              s1h_lanes_i,
   input  logic [511:0]              vd_lanes_i,
+  input  logic [2047:0]             s0_all_i,       // all four passes of s0_vgpr_o (DPP)
   input  logic                      cmt_vec_i,
   input  logic [7:0]                cmt_vgpr_i,
   input  logic [1:0]                cmt_pass_i,
@@ -72,7 +73,31 @@ module gcn_valu_pipe (
   endfunction
 
   logic [511:0] ent_s0, ent_s1, ent_vd, ent_s0h, ent_s1h;
-  assign ent_s0 = bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  // A DPP instruction's SRC0: gcn_valu_dpp's permuted lanes, from the whole VGPR read at issue.
+  logic [2047:0] s0_all;
+  logic [511:0]  dpp_lanes;
+  logic [15:0]   dpp_write;
+  for (genvar r = 0; r < 4; r++) begin : gen_s0_all
+    assign s0_all[512*r +: 512] = bypass(s0_all_i[512*r +: 512], ent.s0_v, 2'(r), cmt_vec_i, cmt_vgpr_i,
+                                         cmt_pass_i, cmt_lanes_i);
+  end
+  gcn_valu_dpp u_dpp (
+    .clk_i,
+    .rst_ni,
+    .capture_i    (issue_i && inst_i.dpp),
+    .src_i        (s0_all),
+    .first_i      (issue_i),
+    .pass_i       (ent_pass),
+    .ctrl_i       (ent.dpp_ctrl),
+    .row_mask_i   (ent.dpp_row_mask),
+    .bank_mask_i  (ent.dpp_bank_mask),
+    .bound_ctrl_i (ent.dpp_bound_ctrl),
+    .exec_i       (ent.exec),
+    .lanes_o      (dpp_lanes),
+    .write_o      (dpp_write)
+  );
+  assign ent_s0 = ent.dpp ? dpp_lanes
+                          : bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   assign ent_s1 = bypass(s1_lanes_i, ent.s1_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   assign ent_s0h = bypass(s0h_lanes_i, s0h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   assign ent_s1h = bypass(s1h_lanes_i, s1h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
@@ -134,7 +159,7 @@ module gcn_valu_pipe (
   logic        sel_hit;
   logic [31:0] rl_value, rl_final;
   logic [63:0] carry_full;
-  assign ent_exec   = ent.exec[16*ent_pass +: 16];
+  assign ent_exec   = ent.exec[16*ent_pass +: 16] & (ent.dpp ? dpp_write : 16'hffff);  // DPP: masked lanes keep VDST
   assign ent_carry  = (ent.cmp ? lane_cmp : lane_carry) & ent_exec;  // the mask's bits, inactive lanes 0
   assign sel_hit    = ent.sel[5:4] == ent_pass;
   assign rl_value   = ent_s0[32*ent.sel[3:0] +: 32];
