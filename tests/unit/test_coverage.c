@@ -440,7 +440,8 @@ static void test_timing_bins(void **state) {
   /* the reachable lengths of the default configuration are listed, others not */
   assert_int_equal(bin("timing.branch.1"), 0);
   assert_int_equal(bin("timing.branch.2"), -1);
-  assert_int_equal(bin("timing.vgpr_raw.6"), -1);
+  assert_int_equal(bin("timing.vgpr_raw.8"), 0);  /* rule 12 (DPP, gcn12+): valu_depth - 1 + 3 */
+  assert_int_equal(bin("timing.vgpr_raw.9"), -1);
   assert_int_equal(bin("timing.sreg_raw.8"), 0);
   assert_int_equal(bin("timing.nop.15"), 0);
   /* live dependencies: s_mov at 0 commits s0 at 1, the VALU reads it at 1 (bypass);
