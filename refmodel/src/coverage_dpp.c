@@ -1,4 +1,5 @@
-/* gcnref: the DPP coverage bins (`dpp` group, docs/coverage.md): which rows ran in DPP form,
+/* gcnref: the DPP coverage bins (`dpp` group, docs/coverage.md): which rows ran in DPP form
+ * (`dpp.<mn>`, in the row's scope like the other per-instruction groups),
  * each control (each shift amount), the row and bank mask patterns, and bound_ctrl with an
  * invalid source lane (out of range, or off in EXEC) in a lane that writes otherwise. */
 #include "coverage_priv.h"
@@ -48,9 +49,11 @@ void gcn_covd_visit(const gcn_coverage *cov, visitor *v) {
     const char *mn = d->mnemonic[gen];
     if (!mn || !gcn_isa_has(d, gen, GCN_F_DPP)) continue;
     bool gen_off = gcn_isa_group_on(d, gen) == GCN_GROUP_NONE || (d->flags_on[gen] & GCN_F_NORTL);
+    v->fl = is_float_op(d); /* the row's scope, as its other bins */
     emit(v, cov->dpp_op[op], none ? none : gen_off ? "nortl: not yet in the RTL or the random generator" : NULL,
-         "dpp.op.%s", mn);
+         "dpp.%s", mn);
   }
+  v->fl = false;
   emit(v, cov->dpp_ctrl[0], none, "dpp.ctrl.quad_perm");
   for (unsigned k = 0; k < 3; k++)
     for (unsigned n = 1; n < 16; n++) emit(v, cov->dpp_ctrl[1 + 15 * k + n - 1], none, "dpp.ctrl.%s.%u", row_name[k], n);
