@@ -26,6 +26,8 @@ static bool finalize(gctx *g, gcn_inst *in) {
   return true;
 }
 
+bool gen_finalize(gctx *g, gcn_inst *in) { return finalize(g, in); }
+
 static const gcn_operand_desc *opnd(const gcn_inst_desc *d, gcn_role r) { return gcn_isa_operand(d, r); }
 
 /* hwreg(ID, OFFSET, SIZE) of s_getreg (READ), s_setreg_b32 or s_setreg_imm32_b32 (IMM32):
@@ -223,6 +225,7 @@ static unsigned one_class(gctx *g, unsigned allow) {
 }
 
 static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
+  if (gen_dpp_wanted(g, d, f)) return gen_dpp_fill(g, d, f, in) && finalize(g, in); /* vectors/dpp.c */
   memset(in, 0, sizeof *in);
   in->desc = d;
   in->gen = g->gen;

@@ -201,6 +201,18 @@ unsigned gen_chunk_bytes(const chunk *ch, unsigned from, unsigned to);
 int gen_emit_mov32(gctx *g, chunk *ch, unsigned dst, uint32_t value);
 int gen_emit_target(gctx *g, chunk *ch, unsigned t, unsigned k, bool addc);
 
+/* Validates IN and checks its encode / decode / disassemble / assemble round trip. */
+bool gen_finalize(gctx *g, gcn_inst *in);
+
+/* ------------------------------------------------------------------ dpp.c */
+
+/* Is OP (forced fields F) to be built as its DPP form (the profile's dpp rate)? */
+bool gen_dpp_wanted(gctx *g, const gcn_inst_desc *d, const force_t *f);
+/* Fills IN with a random DPP form of D (not yet validated). */
+bool gen_dpp_fill(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in);
+/* The DPP reduction stream. */
+int gen_dpp_stream(gctx *g, chunk *ch);
+
 /* ------------------------------------------------------------------ streams.c */
 
 /* The EXEC value of pattern PAT (a gcn_execpat). */

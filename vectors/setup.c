@@ -35,6 +35,7 @@ void gen_setup_lists(gctx *g) {
   }
   for (unsigned grp = 0; grp < GCN_GROUP_COUNT; grp++) g->item_w[grp] = g->n_gop[grp] ? g->p->group[grp] : 0;
   for (unsigned s = 0; s < GCN_STREAM_COUNT; s++) g->item_w[GCN_GROUP_COUNT + s] = g->p->stream[s];
+  if (gen < GCN12) g->item_w[GCN_GROUP_COUNT + GCN_STREAM_DPP] = 0; /* no DPP before gcn12 */
   const gcn_gen_bias *b = g->bias;
   if (!b || !b->holes) return;
   /* Coverage-directed: instructions with holes x8 within their group, their groups and the

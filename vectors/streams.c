@@ -667,6 +667,7 @@ int gen_stream(gctx *g, chunk *ch, gcn_stream s) {
     case GCN_STREAM_BRANCH: return stream_branch(g, ch);
     case GCN_STREAM_FPBAND: return gen_fpband_item(g, ch);
     case GCN_STREAM_CMP: return stream_cmp(g, ch);
+    case GCN_STREAM_DPP: return gen_dpp_stream(g, ch);
     default: return stream_fork(g, ch);
   }
 }

@@ -188,7 +188,8 @@ void gcn_coverage_set_timing(gcn_coverage *cov, unsigned salu_latency, unsigned 
   cov->max_stall[GCN_STALL_NOP] = 15;
   cov->max_stall[GCN_STALL_SREG_RAW] = sreg;
   cov->max_stall[GCN_STALL_SREG_WAW] = sreg;
-  cov->max_stall[GCN_STALL_VGPR_RAW] = valu_depth - 1;
+  /* rule 12: a DPP read of SRC0 (gcn12, gcn14) waits for the writer's last pass, 3 cycles more */
+  cov->max_stall[GCN_STALL_VGPR_RAW] = valu_depth - 1 + (cov->gen >= GCN12 ? passes - 1 : 0);
   cov->max_stall[GCN_STALL_VALU_ISSUE] = passes - 1;
   cov->max_stall[GCN_STALL_DRAIN] = sreg;
   for (int k = 0; k < GCN_STALL_KINDS; k++)
@@ -215,6 +216,7 @@ void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, i
     if (k >= 0) cov->source[op][2][k]++;
   }
   if ((f & (OPF_VOP | OPF_LANE)) == OPF_VOP) cov->exec[gcn_cov_exec_class(exec)]++;
+  if (gcn_inst_is_dpp(in)) gcn_covd_sample(cov, in, exec);
   if (scc_written >= 0) cov->scc[op][scc_written ? 1 : 0]++;
 }
 
@@ -586,6 +588,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_dx10[b], NULL, "mode.dx10_clamp.%u", b);
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_ieee[b], NULL, "mode.ieee.%u", b);
   gcn_covx_visit_fpx(cov, v);
+  gcn_covd_visit(cov, v);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
     const gcn_inst_desc *d = &gcn_isa[op];
     const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);

@@ -333,7 +333,7 @@ bool gcn_covbin_is_float(const char *name) {
   if ((glen == 7 && strncmp(group, "fpclass", 7) == 0) || (glen == 5 && strncmp(group, "fpmod", 5) == 0) ||
       (glen == 4 && strncmp(group, "mode", 4) == 0) || (glen == 3 && strncmp(group, "fpx", 3) == 0))
     return true;
-  static const char *const per_op[] = {"op", "src", "scc", "carry", "cmp", "result", "mod"};
+  static const char *const per_op[] = {"op", "src", "scc", "carry", "cmp", "result", "mod", "dpp"};
   bool op_group = false;
   for (unsigned i = 0; i < sizeof per_op / sizeof per_op[0]; i++)
     if (strlen(per_op[i]) == glen && strncmp(group, per_op[i], glen) == 0) op_group = true;

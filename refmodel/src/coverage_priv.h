@@ -90,4 +90,10 @@ void gcn_covx_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret
 void gcn_covx_visit_iclamp(const gcn_coverage *cov, visitor *v, const gcn_inst_desc *d, unsigned op, const char *mn);
 void gcn_covx_visit_fpx(const gcn_coverage *cov, visitor *v);
 
+/* ------------------------------------------------------------ DPP (coverage_dpp.c) */
+
+/* Counts a DPP instruction that ran under EXEC; emits the `dpp` group. */
+void gcn_covd_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec);
+void gcn_covd_visit(const gcn_coverage *cov, visitor *v);
+
 #endif

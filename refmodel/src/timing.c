@@ -276,6 +276,11 @@ static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *
   if (gcn_class_is_vector(in->desc->cls)) {
     for (unsigned i = 0; i < r->n_vreg; i++)
       if (core->vready[r->vreg[i]] > p[GCN_STALL_VGPR_RAW]) p[GCN_STALL_VGPR_RAW] = core->vready[r->vreg[i]];
+    if (gcn_inst_is_dpp(in) && gcn_isa_operand(in->desc, GCN_ROLE_S0)) {
+      /* rule 12: DPP reads all four passes of SRC0 in its first pass, after the writer's last */
+      uint64_t v = core->vready[gcn_vgpr_index(&core->wave.st, 0, in->src[0] - GCN_CODE_VGPR0) % GCN_NUM_VGPRS];
+      if (v && v + GCN_VALU_PASSES - 1 > p[GCN_STALL_VGPR_RAW]) p[GCN_STALL_VGPR_RAW] = v + GCN_VALU_PASSES - 1;
+    }
     p[GCN_STALL_VALU_ISSUE] = core->next_valu_issue;
   }
   if ((in->desc->flags & (GCN_F_ENDPGM | GCN_F_STOPS)) || ((in->desc->flags & GCN_F_STOPBIT0) && (in->simm16 & 1)))

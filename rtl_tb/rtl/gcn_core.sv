@@ -196,6 +196,7 @@ module gcn_core #(
   logic [7:0]   rd_s0_vgpr, rd_s1_vgpr, rd_s0h_vgpr, rd_s1h_vgpr, rd_vd_vgpr, cmt_vgpr, vrf_w_vgpr;
   logic [1:0]   rd_pass, cmt_pass, vrf_w_pass;
   logic [511:0] vrf_s0, vrf_s1, vrf_s0h, vrf_s1h, vrf_vd, vrf_old, cmt_lanes, vrf_w_data;
+  logic [2047:0] vrf_s0_all;
   logic         cmt_vec, vrf_we, valu_busy;
 
   gcn_valu_pipe u_valu (
@@ -216,6 +217,7 @@ module gcn_core #(
     .s0h_lanes_i   (vrf_s0h),
     .s1h_lanes_i   (vrf_s1h),
     .vd_lanes_i    (vrf_vd),
+    .s0_all_i      (vrf_s0_all),
     .cmt_vec_i     (cmt_vec),
     .cmt_vgpr_i    (cmt_vgpr),
     .cmt_pass_i    (cmt_pass),
@@ -247,7 +249,9 @@ module gcn_core #(
     .r4_data_o (vrf_s0h),
     .r5_vgpr_i (rd_s1h_vgpr),
     .r5_pass_i (rd_pass),
-    .r5_data_o (vrf_s1h)
+    .r5_data_o (vrf_s1h),
+    .r6_vgpr_i (rd_s0_vgpr),
+    .r6_data_o (vrf_s0_all)
   );
 
   // ------------------------------------------------------------------ commit

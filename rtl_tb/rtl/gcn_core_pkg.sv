@@ -88,6 +88,11 @@ package gcn_core_pkg;
     logic [6:0]   co_code;    // VCC_LO, the VOP3B SDST or the VOPC VOP3 SGPR pair
     logic         cmp;        // a compare (VOPC): the mask is the compare lanes' bits
     logic         exec_we;    // v_cmpx: the mask is written to EXEC too
+    logic         dpp;        // a DPP form: SRC0 through gcn_valu_dpp (the fields below)
+    logic [8:0]   dpp_ctrl;
+    logic [3:0]   dpp_row_mask;
+    logic [3:0]   dpp_bank_mask;
+    logic         dpp_bound_ctrl;
   } valu_inst_t;
 
 endpackage

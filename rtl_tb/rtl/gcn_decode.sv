@@ -30,6 +30,12 @@ module gcn_decode (
   output logic [1:0]        neg_o,         // VOP3 NEG of SRC0 and SRC1
   output logic [1:0]        omod_o,        // VOP3 OMOD
   output logic [31:0]       k_o,           // dword 1: the K literal of v_madmk/v_madak
+  // The DPP form (VOP1_DPP/VOP2_DPP: SRC0 0xfa, gcn12/gcn14; abs/neg in abs_o/neg_o).
+  output logic              dpp_o,
+  output logic [8:0]        dpp_ctrl_o,
+  output logic [3:0]        dpp_row_mask_o,
+  output logic [3:0]        dpp_bank_mask_o,
+  output logic              dpp_bound_ctrl_o,
   // Per source slot s (0: S0, 1: S1, 2: CI), bit s of:
   output logic [2:0]        src_sreg_o,    // an SGPR or special register (read at its width)
   output logic [2:0]        src_vgpr_o,    // a VGPR
@@ -160,6 +166,14 @@ module gcn_decode (
     literal_value = v;
   endfunction
 
+  // dpp.c gcn_dpp_ctrl_legal(): quad_perm, row_shl/shr/ror 1..15, wave_shl/rol/shr/ror:1,
+  // row_mirror, row_half_mirror, row_bcast:15/31.
+  function automatic logic dpp_ctrl_legal(logic [8:0] c);
+    dpp_ctrl_legal = !c[8] || (c[7:6] == 2'b00 && c[5:4] != 2'b11 && c[3:0] != 4'd0) ||
+                     c == 9'h130 || c == 9'h134 || c == 9'h138 || c == 9'h13c ||
+                     (c >= 9'h140 && c <= 9'h143);
+  endfunction
+
   // ------------------------------------------------------------------ fields
   logic [31:0] w0, w1;
   assign w0 = inst_i[31:0];
@@ -177,6 +191,7 @@ module gcn_decode (
   logic [2:0]  abs_m, neg_m;
   logic [1:0]  omod;
   logic        opsel_bad;
+  logic        dpp;          // a DPP form (dword 1: SRC0 and the lane controls)
   logic        si;
   logic [9:0]  op3;
   logic [15:0] flags;
@@ -205,6 +220,7 @@ module gcn_decode (
     neg_m     = '0;
     omod      = '0;
     opsel_bad = 1'b0;
+    dpp       = 1'b0;
     si        = gen_i == gcn_isa_pkg::GEN_GCN10 || gen_i == gcn_isa_pkg::GEN_GCN11;
     op3       = '0;
     if (enc == gcn_isa_pkg::ENC_SOP1) begin
@@ -268,6 +284,24 @@ module gcn_decode (
           src[1] = {1'b1, w0[16:9]};
       end
       enc_ok = op != gcn_isa_pkg::OP_INVALID;
+    end else if (enc == gcn_isa_pkg::ENC_VOP1_DPP || enc == gcn_isa_pkg::ENC_VOP2_DPP) begin
+      // dpp.c gcn_dpp_decode: SRC0 is the VGPR of dword 1 (0 for v_nop's zero field).
+      is_vop = 1'b1;
+      dpp    = 1'b1;
+      vdst   = w0[24:17];
+      if (enc == gcn_isa_pkg::ENC_VOP1_DPP) begin
+        cls = gcn_isa_pkg::CLS_VOP1;
+        op  = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP1, w0[16:9]);
+      end else begin
+        cls    = gcn_isa_pkg::CLS_VOP2;
+        op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP2, {2'b00, w0[30:25]});
+        src[1] = {1'b1, w0[16:9]};
+      end
+      src[0] = (w1[7:0] == 8'd0 && gcn_isa_pkg::op_type_s0(op) == gcn_isa_pkg::TYP_NONE) ? 9'd0 : {1'b1, w1[7:0]};
+      abs_m  = {1'b0, w1[23], w1[21]};
+      neg_m  = {1'b0, w1[22], w1[20]};
+      enc_ok = op != gcn_isa_pkg::OP_INVALID && dw1_valid_i &&
+               (op == gcn_isa_pkg::OP_NORTL || gcn_isa_pkg::op_dpp(op));
     end else if (enc == gcn_isa_pkg::ENC_VOP3A) begin     // VOP3A / VOP3B (same fixed bits)
       is_vop = 1'b1;
       vop3   = 1'b1;
@@ -332,7 +366,7 @@ module gcn_decode (
     end
     if (vop3) needs_lit = 1'b0;
   end
-  assign size_o = (vop3 || needs_lit) ? 4'd8 : 4'd4;
+  assign size_o = (vop3 || needs_lit || dpp) ? 4'd8 : 4'd4;
 
   // ------------------------------------------------------------------ validation
   logic [2:0] kind [3];
@@ -387,7 +421,7 @@ module gcn_decode (
       end
       // decode.c validate_unused(): a VOP1/VOPC source field the op does not read is 0 (VOP1
       // has no VSRC1 field; the VOP3 forms of VOP2 rows ignore theirs).
-      if (is_vop && cls != gcn_isa_pkg::CLS_VOP2) begin
+      if (is_vop && cls != gcn_isa_pkg::CLS_VOP2) begin  // (DPP's v_nop: SRC0 0 when the field is)
         for (int s = 0; s < 3; s++) begin
           if (!uses[s] && src[s] != 9'd0 && !(s == 1 && !vop3)) ok = 1'b0;
         end
@@ -428,6 +462,13 @@ module gcn_decode (
         if (lit_used || has_k) bus_uses = bus_uses + 2'd1;
         if (bus_uses > 2'd1) ok = 1'b0;
       end
+      // DPP (dpp.c gcn_dpp_validate): a named control; abs/neg as VOP3's below.
+      if (dpp && !dpp_ctrl_legal(w1[16:8])) ok = 1'b0;
+      if (dpp) begin
+        for (int s = 0; s < 2; s++) begin
+          if ((abs_m[s] || neg_m[s]) && (!uses[s] || !type_float(src_t[s]))) ok = 1'b0;
+        end
+      end
       // VOP3 modifiers.
       if (vop3) begin
         for (int s = 0; s < 2; s++) begin
@@ -460,6 +501,11 @@ module gcn_decode (
   assign neg_o    = neg_m[1:0];
   assign omod_o   = omod;
   assign k_o      = w1;
+  assign dpp_o            = dpp;
+  assign dpp_ctrl_o       = w1[16:8];
+  assign dpp_row_mask_o   = w1[31:28];
+  assign dpp_bank_mask_o  = w1[27:24];
+  assign dpp_bound_ctrl_o = w1[19];
 
   // ------------------------------------------------------------------ operand values
   always_comb begin

@@ -70,7 +70,7 @@ module gcn_issue #(
   localparam logic [CW-1:0] SALU_REM   = 8'(SALU_LATENCY - 1);
   localparam logic [CW-1:0] VALU_REM   = 8'(VALU_DEPTH + 2);
   localparam logic [CW-1:0] BRANCH_REM = 8'(BRANCH_PENALTY - 1);
-  localparam int unsigned HIST = (VALU_DEPTH > 1) ? VALU_DEPTH - 1 : 1;
+  localparam int unsigned HIST = VALU_DEPTH + 2;  // rule 2, and rule 12 (DPP) 3 cycles longer
 
   function automatic logic [CW-1:0] dec_sat(logic [CW-1:0] x);
     dec_sat = (x == '0) ? '0 : x - 8'd1;
@@ -114,6 +114,9 @@ module gcn_issue #(
   logic              dec_valid, dec_vop3, dec_clamp;
   logic [1:0]        dec_abs, dec_neg, dec_omod;
   logic [31:0]       dec_k;
+  logic              dec_dpp, dec_dpp_bound;
+  logic [8:0]        dec_dpp_ctrl;
+  logic [3:0]        dec_dpp_row, dec_dpp_bank;
   gcn_isa_pkg::op_e  dec_op;
   gcn_isa_pkg::cls_e dec_cls;
   logic [3:0]        dec_size;
@@ -147,6 +150,11 @@ module gcn_issue #(
     .neg_o           (dec_neg),
     .omod_o          (dec_omod),
     .k_o             (dec_k),
+    .dpp_o           (dec_dpp),
+    .dpp_ctrl_o      (dec_dpp_ctrl),
+    .dpp_row_mask_o  (dec_dpp_row),
+    .dpp_bank_mask_o (dec_dpp_bank),
+    .dpp_bound_ctrl_o(dec_dpp_bound),
     .src_sreg_o      (dec_src_sreg),
     .src_vgpr_o      (dec_src_vgpr),
     .src_ro_o        (dec_src_ro),
@@ -256,7 +264,8 @@ module gcn_issue #(
     valu_rd[{1'b0, gcn_core_pkg::C_M0}] = is_valu && idx_on;
   end
 
-  // Rule 2: a VALU instruction waits for the VGPRs that recent VALU instructions write.
+  // Rule 2: a VALU instruction waits for the VGPRs that recent VALU instructions write; rule
+  // 12: a DPP instruction's SRC0 (all four passes read at issue) for 3 cycles more.
   logic vgpr_stall;
   logic [7:0] rd_v [3];
   assign rd_v[0] = vs0;
@@ -265,6 +274,8 @@ module gcn_issue #(
   always_comb begin
     vgpr_stall = 1'b0;
     for (int k = 0; k < HIST; k++) begin
+      if (hist_q[9*k + 8] && dec_dpp && dec_rd_vgpr_valid[0] && rd_v[0] == hist_q[9*k +: 8])
+        vgpr_stall = 1'b1;
       if (k + 1 < VALU_DEPTH && hist_q[9*k + 8]) begin
         for (int r = 0; r < 3; r++) begin
           if (dec_rd_vgpr_valid[r] && rd_v[r] == hist_q[9*k +: 8])
@@ -377,6 +388,11 @@ module gcn_issue #(
     vi_new.co_code   = !dec_vop3 ? gcn_core_pkg::C_VCC_LO : is_cmp ? dec_vdst[6:0] : dec_sdst;
     vi_new.cmp       = is_cmp;
     vi_new.exec_we   = is_cmp && dec_impl_wr[gcn_isa_pkg::IMPL_EXEC] && !vskip;
+    vi_new.dpp            = dec_dpp;
+    vi_new.dpp_ctrl       = dec_dpp_ctrl;
+    vi_new.dpp_row_mask   = dec_dpp_row;
+    vi_new.dpp_bank_mask  = dec_dpp_bank;
+    vi_new.dpp_bound_ctrl = dec_dpp_bound;
   end
   assign valu_inst_o = vi_new;
 

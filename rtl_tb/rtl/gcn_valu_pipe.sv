@@ -27,6 +27,7 @@ module gcn_valu_pipe (
   input  logic [511:0]              s0h_lanes_i,
   input  logic [511:0]              s1h_lanes_i,
   input  logic [511:0]              vd_lanes_i,
+  input  logic [2047:0]             s0_all_i,       // all four passes of s0_vgpr_o (DPP)
   input  logic                      cmt_vec_i,
   input  logic [7:0]                cmt_vgpr_i,
   input  logic [1:0]                cmt_pass_i,
@@ -36,7 +37,7 @@ module gcn_valu_pipe (
   output logic                      busy_o          // passes of the captured one still to enter
 );
 
-  gcn_core_pkg::valu_inst_t vi_q, vi_d, ent;
+  gcn_core_pkg::valu_inst_t vi_q, vi_d, ent, ent_raw;
   gcn_isa_pkg::op_e vi_op_q, ent_op;
   logic [47:0] carry_acc_q;
   logic [31:0] rl_acc_q;
@@ -47,16 +48,23 @@ module gcn_valu_pipe (
   logic [1:0] ent_pass;
   always_comb begin
     if (issue_i) begin
-      ent       = inst_i;
+      ent_raw   = inst_i;
       ent_op    = op_i;
       ent_pass  = 2'd0;
       ent_valid = 1'b1;
     end else begin
-      ent       = vi_q;
+      ent_raw   = vi_q;
       ent_op    = vi_op_q;
       ent_pass  = vi_q.pass;
       ent_valid = vi_q.valid;
     end
+  end
+  // A DPP pass: the lanes that do not write (gcn_valu_dpp) are off in its EXEC, so they keep
+  // VDST and their carry-out bits are 0.
+  logic [15:0] dpp_write;
+  always_comb begin
+    ent = ent_raw;
+    if (ent_raw.dpp) ent.exec[16*ent_pass +: 16] = ent_raw.exec[16*ent_pass +: 16] & dpp_write;
   end
   assign s0_vgpr_o = ent.s0_v;
   assign s1_vgpr_o = ent.s1_v;
@@ -72,7 +80,30 @@ module gcn_valu_pipe (
   endfunction
 
   logic [511:0] ent_s0, ent_s1, ent_vd, ent_s0h, ent_s1h;
-  assign ent_s0 = bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  // A DPP instruction's SRC0: gcn_valu_dpp's permuted lanes, from the whole VGPR read at issue.
+  logic [2047:0] s0_all;
+  logic [511:0]  dpp_lanes;
+  for (genvar r = 0; r < 4; r++) begin : gen_s0_all
+    assign s0_all[512*r +: 512] = bypass(s0_all_i[512*r +: 512], ent_raw.s0_v, 2'(r), cmt_vec_i, cmt_vgpr_i,
+                                         cmt_pass_i, cmt_lanes_i);
+  end
+  gcn_valu_dpp u_dpp (
+    .clk_i,
+    .rst_ni,
+    .capture_i    (issue_i && inst_i.dpp),
+    .src_i        (s0_all),
+    .first_i      (issue_i),
+    .pass_i       (ent_pass),
+    .ctrl_i       (ent_raw.dpp_ctrl),
+    .row_mask_i   (ent_raw.dpp_row_mask),
+    .bank_mask_i  (ent_raw.dpp_bank_mask),
+    .bound_ctrl_i (ent_raw.dpp_bound_ctrl),
+    .exec_i       (ent_raw.exec),
+    .lanes_o      (dpp_lanes),
+    .write_o      (dpp_write)
+  );
+  assign ent_s0 = ent_raw.dpp ? dpp_lanes
+                          : bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   assign ent_s1 = bypass(s1_lanes_i, ent.s1_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   assign ent_s0h = bypass(s0h_lanes_i, s0h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   assign ent_s1h = bypass(s1h_lanes_i, s1h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
@@ -199,6 +230,7 @@ module gcn_valu_pipe (
   end
 
   logic unused_sigs;
-  assign unused_sigs = ^{ent.valid, ent.pass};
+  assign unused_sigs = ^{ent.valid, ent.pass, ent.dpp, ent.dpp_ctrl, ent.dpp_row_mask, ent.dpp_bank_mask,
+                        ent.dpp_bound_ctrl};
 
 endmodule

@@ -1,6 +1,7 @@
 // gcnref: the VGPR file of the core: NUM_VGPRS registers x 64 lanes x 32 bits, stored as
 // one 512-bit row per (VGPR, pass) (a pass is 16 lanes, lane 16p+l in bits [32l +: 32]).
-// One synchronous write port, six combinational read ports. No reset: the core loads the
+// One synchronous write port, six combinational read ports of one pass and one of all four
+// (a DPP instruction's SRC0). No reset: the core loads the
 // initial contents through its initialisation port. A VGPR number is taken modulo
 // NUM_VGPRS (a power of two, at least 2), so a smaller file (for synthesis) aliases.
 module gcn_vrf #(
@@ -28,7 +29,9 @@ module gcn_vrf #(
   output logic [511:0] r4_data_o,
   input  logic [7:0]   r5_vgpr_i,
   input  logic [1:0]   r5_pass_i,
-  output logic [511:0] r5_data_o
+  output logic [511:0] r5_data_o,
+  input  logic [7:0]   r6_vgpr_i,       // all four passes of one VGPR (pass p in [512p +: 512])
+  output logic [2047:0] r6_data_o
 );
 
   localparam int unsigned VW = $clog2(NUM_VGPRS);
@@ -50,5 +53,8 @@ module gcn_vrf #(
   assign r3_data_o = rows_q[row(r3_vgpr_i, r3_pass_i)];
   assign r4_data_o = rows_q[row(r4_vgpr_i, r4_pass_i)];
   assign r5_data_o = rows_q[row(r5_vgpr_i, r5_pass_i)];
+  for (genvar p = 0; p < 4; p++) begin : gen_r6
+    assign r6_data_o[512*p +: 512] = rows_q[row(r6_vgpr_i, 2'(p))];
+  end
 
 endmodule

@@ -298,6 +298,36 @@ static void test_fp_band(void **state) {
 }
 
 /* The fpx crosses and the integer CLAMP crosses through the model (hand-derived lanes). */
+/* The dpp group (hand-derived from the controls' definitions, docs/sdwa_dpp.md). */
+static void test_dpp_bins(void **state) {
+  (void)state;
+  gcn_coverage_reset(&cov, GCN12);
+  /* row_shr:3: lanes 0..2 of each row have no source; row 0 is masked off, so rows 1..3
+   * (in EXEC) see it: out of range under bound_ctrl. Lane 20 reads lane 17, off: exec_off. */
+  sample(GCN12, "v_mov_b32_dpp v1, v2 row_shr:3 row_mask:0xe bound_ctrl:0", ~(1ull << 17), -1);
+  assert_int_equal(bin("dpp.v_mov_b32"), 1);
+  assert_int_equal(bin("dpp.ctrl.row_shr.3"), 1);
+  assert_int_equal(bin("dpp.ctrl.row_shr.4"), 0);
+  assert_int_equal(bin("dpp.row_mask.partial"), 1);
+  assert_int_equal(bin("dpp.bank_mask.all"), 1);
+  assert_int_equal(bin("dpp.bound_ctrl1.out_of_range"), 1);
+  assert_int_equal(bin("dpp.bound_ctrl1.exec_off"), 1);
+  assert_int_equal(bin("dpp.bound_ctrl0.out_of_range"), 0);
+  /* row_mirror never leaves the row; bank_mask 0: no lane writes, no invalid source counts */
+  sample(GCN12, "v_add_f32_dpp v1, v2, v3 row_mirror bank_mask:0x0", 0x1, -1);
+  assert_int_equal(bin("dpp.v_add_f32"), 1);
+  assert_int_equal(bin("dpp.ctrl.row_mirror"), 1);
+  assert_int_equal(bin("dpp.bank_mask.none"), 1);
+  assert_int_equal(bin("dpp.bound_ctrl0.exec_off"), 0);
+  /* wave_shl:1 under EXEC = lane 63 only: lane 63 has no source (bound_ctrl 0) */
+  sample(GCN12, "v_mov_b32_dpp v1, v2 wave_shl:1", 1ull << 63, -1);
+  assert_int_equal(bin("dpp.ctrl.wave_shl"), 1);
+  assert_int_equal(bin("dpp.bound_ctrl0.out_of_range"), 1);
+  /* no DPP before gcn12 */
+  gcn_coverage_reset(&cov, GCN11);
+  assert_int_equal(bin("dpp.ctrl.quad_perm"), EXCLUDED);
+}
+
 static void test_crosses(void **state) {
   (void)state;
   gcn_coverage_reset(&cov, GCN14);
@@ -440,7 +470,8 @@ static void test_timing_bins(void **state) {
   /* the reachable lengths of the default configuration are listed, others not */
   assert_int_equal(bin("timing.branch.1"), 0);
   assert_int_equal(bin("timing.branch.2"), -1);
-  assert_int_equal(bin("timing.vgpr_raw.6"), -1);
+  assert_int_equal(bin("timing.vgpr_raw.8"), 0);  /* rule 12 (DPP, gcn12+): valu_depth - 1 + 3 */
+  assert_int_equal(bin("timing.vgpr_raw.9"), -1);
   assert_int_equal(bin("timing.sreg_raw.8"), 0);
   assert_int_equal(bin("timing.nop.15"), 0);
   /* live dependencies: s_mov at 0 commits s0 at 1, the VALU reads it at 1 (bypass);
@@ -629,6 +660,7 @@ int main(void) {
       cmocka_unit_test(test_db_errors),
       cmocka_unit_test(test_db_many_and_save),
       cmocka_unit_test(test_scope),
+      cmocka_unit_test(test_dpp_bins),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -133,6 +133,9 @@ const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (
 #define GCN_COV_LOOPS 4
 #define GCN_COV_HWREG_MODE_FIELDS 7
 #define GCN_COV_HWREG_FIELDS (GCN_COV_HWREG_MODE_FIELDS + 64 + 2)
+/* DPP controls: quad_perm, row_shl/row_shr/row_ror 1..15, wave_shl/rol/shr/ror, row_mirror,
+ * row_half_mirror, row_bcast:15, row_bcast:31. */
+#define GCN_COV_DPP_CTRLS (1 + 45 + 8)
 
 /* ------------------------------------------------------------ sampling */
 
@@ -169,6 +172,11 @@ typedef struct {
   uint64_t fpx_mode[2][4][4];                   /* rounding x denormal mode, per float instruction */
   uint64_t fpx_mode_flags[2][2][2];             /* IEEE x DX10_CLAMP, per float instruction */
   uint64_t iclamp[GCN_OP_COUNT][2][2];          /* integer CLAMP lanes: [carry-in][carry/borrow out] */
+  /* DPP (gcn12, gcn14; coverage_dpp.c) */
+  uint64_t dpp_op[GCN_OP_COUNT];                /* the row ran in DPP form */
+  uint64_t dpp_ctrl[GCN_COV_DPP_CTRLS];         /* quad_perm, row_shl/shr/ror 1..15, wave_*, mirrors, bcasts */
+  uint64_t dpp_mask[2][3];                      /* [row, bank] mask: all on, partial, none */
+  uint64_t dpp_bound[2][2];                     /* [bound_ctrl][a writing lane's source out of range, off in EXEC] */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */

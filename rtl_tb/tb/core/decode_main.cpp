@@ -2,7 +2,8 @@
 // that no assembler writes, so that the core's `illegal` decisions are checked too.
 //
 // For each generation: every SOP1/SOP2/SOPC/SOPK/SOPP/VOP2/VOP1/VOPC opcode with random fields,
-// VOP3 words over the VOPC, VOP2 and VOP1 ranges, and fully random words; the second dword random, present or
+// VOP3 words over the VOPC, VOP2 and VOP1 ranges, DPP words (SRC0 0xfa: the DPP fields, abs and neg compared
+// too), and fully random words; the second dword random, present or
 // absent (the end of the program). RTL valid_o must equal gcn_decode() == 0; for a valid
 // word the op (the package's op_e is the C enum + 1), size, SDST, VDST, the source codes,
 // CLAMP and the constant value of each inline or literal source (gcn_inline_value /
@@ -45,6 +46,7 @@ static uint32_t word0(gcn_gen gen, unsigned i) {
       w &= 0x7FFFFFFF;
       if (rnd() % 3 == 0) w = (w & 0x01FFFFFF) | 0x7E000000u;        // VOP1
       else if (rnd() % 2 == 0) w = (w & 0x01FFFFFF) | 0x7C000000u;   // VOPC
+      if (rnd() % 4 == 0) w = (w & ~0x1FFu) | 0xFAu;                  // DPP (dword 1: the controls)
       break;
     case 4: {                                                         // VOP3: VOPC, VOP2, VOP1 windows
       uint32_t op = rnd() % 0x210;
@@ -80,8 +82,8 @@ int main(int argc, char **argv) {
       if (ok) {
         gcn_class c = gcn_isa_class(in.desc, gen);
         if (!(GCN_RTL_CLASS_MASK >> c & 1u)) ok = false;
-        // Nor the SDWA and DPP forms (src0 0xf9 / 0xfa): the model runs them, the RTL does not.
-        if (gcn_inst_is_sdwa(&in) || gcn_inst_is_dpp(&in)) ok = false;
+        // Nor the SDWA forms (src0 0xf9): the model runs them, the RTL does not (it decodes DPP).
+        if (gcn_inst_is_sdwa(&in)) ok = false;
         // Nor does it take v_cndmask_b32_e64's abs/neg (bitmods) or the CLAMP of v_mul_i32_i24 /
         // v_mul_u32_u24 (the model accepts both as llvm-mc does; neither is generated).
         if ((in.abs || in.neg) && (in.desc->flags & GCN_F_BITMODS)) ok = false;
@@ -118,6 +120,11 @@ int main(int argc, char **argv) {
           bool vop = gcn_class_is_vector(d->cls);
           if (!vop || in.enc == GCN_ENC_VOP3B) same = same && dut->sdst_o == in.sdst;
           if (vop) same = same && dut->vdst_o == in.vdst && (bool)dut->clamp_o == in.clamp;
+          if (vop) same = same && (bool)dut->dpp_o == gcn_inst_is_dpp(&in);
+          if (gcn_inst_is_dpp(&in))
+            same = same && dut->dpp_ctrl_o == in.dpp_ctrl && dut->dpp_row_mask_o == in.row_mask &&
+                   dut->dpp_bank_mask_o == in.bank_mask && (bool)dut->dpp_bound_ctrl_o == in.bound_ctrl &&
+                   dut->abs_o == in.abs && dut->neg_o == in.neg;
         }
         if (d->cls == GCN_CLASS_SOPP || d->cls == GCN_CLASS_SOPK || gcn_isa_operand(d, GCN_ROLE_IMM))
           same = same && dut->simm16_o == in.simm16;

@@ -670,6 +670,38 @@ def small_programs(gen, rows):
     return progs
 
 
+def dpp_programs(gen, rows):
+    """The DPP forms (gcn12, gcn14): every control kind on v_mov_b32_dpp (shift amounts at
+    both ends), row and bank masks with lanes left out, bound_ctrl, a partial EXEC (lanes
+    off as sources), the float abs/neg, a row_shr/row_bcast reduction whose steps read the
+    step before at once (docs/microarch.md rule 12). Yields (name, lines, state, base)."""
+    if gen not in ("gcn12", "gcn14"):
+        return []
+    mn = {r.id: r.mn(gen) for r in rows}
+    add = mn["V_ADD_U32"] if mn.get("V_ADD_U32") else f"{mn['V_ADD_CO_U32']}"
+    co = ", vcc" if add == mn["V_ADD_CO_U32"] else ""
+    ctrls = ["quad_perm:[3,2,1,0]", "quad_perm:[0,0,2,1]", "row_shl:1", "row_shl:15", "row_shr:1",
+             "row_shr:7", "row_shr:15", "row_ror:1", "row_ror:8", "row_ror:15", "wave_shl:1",
+             "wave_rol:1", "wave_shr:1", "wave_ror:1", "row_mirror", "row_half_mirror",
+             "row_bcast:15", "row_bcast:31"]
+    masks = ["", " row_mask:0xa", " bank_mask:0x6", " row_mask:0x7 bank_mask:0xe"]
+    lines = ["s_mov_b64 exec, s[4:5]"]
+    for k, c in enumerate(ctrls):
+        bound = " bound_ctrl:0" if k % 2 else ""
+        lines.append(f"v_mov_b32_dpp v{10 + k}, v2 {c}{masks[k % 4]}{bound}")
+    lines.append(f"{mn['V_ADD_F32']}_dpp v40, -v2, |v3| row_shr:2 bound_ctrl:0")
+    lines.append(f"{mn['V_XOR_B32']}_dpp v41, v2, v3 wave_ror:1 row_mask:0xe")
+    lines.append("s_mov_b64 exec, -1")
+    lines.append("v_mov_b32 v50, v2")
+    for c, m in (("row_shr:1 bound_ctrl:0", ""), ("row_shr:2 bound_ctrl:0", ""), ("row_shr:4", " bank_mask:0xe"),
+                 ("row_shr:8", " bank_mask:0xc"), ("row_bcast:15", " row_mask:0xa"), ("row_bcast:31", " row_mask:0xc")):
+        lines.append(f"{add}_dpp v50{co}, v50, v50 {c}{m}")
+    lines.append("s_endpgm")
+    state = " ".join(f"v2[{l}:{l}]={(l * 0x01030507 + 0x3f800000) & 0xffffffff:#x}" for l in range(64))
+    state += " v3=0xc0400000 s[4:5]=0xfffeffff7ffffffe " + " ".join(f"v{10 + k}=0xdeadbeef" for k in range(20))
+    return [("dpp", lines, state, 0)]
+
+
 def float_programs(gen, rows):
     """Float VALU instructions (the RTL float datapath, rtl_tb/rtl/fp/): a few forms with
     modifiers, K and a tied VDST, run on the core and on the model alike.
@@ -701,7 +733,8 @@ def main():
         open(os.path.join(args.out, name + ".s"), "w").write(text)
         open(os.path.join(args.out, name + ".state"), "w").write(initial_state(gen, rng))
         manifest.append(f"{gen} {name} {args.out}/{name}.s {args.out}/{name}.state")
-        for pname, lines, state, base in small_programs(gen, rows) + gen_control.stop_programs(gen, rows):
+        for pname, lines, state, base in (small_programs(gen, rows) + gen_control.stop_programs(gen, rows) +
+                                          dpp_programs(gen, rows)):
             sp = Program(gen, f"{gen}_{pname}")
             for l in lines:
                 if l.startswith("@@"):
