@@ -194,15 +194,15 @@ class Isa:
         self.vop3_base, self.vop3_limit = vop2[0]["first"], vop2[0]["limit"]
 
     def parse_rtl(self, lines):
-        """@rtl: the classes the reference RTL decodes (one-dword classes with a row)."""
+        """@rtl: the classes the reference RTL decodes (classes of an encoding)."""
         self.rtl_classes = []
-        one_dword = {e["cls"] for e in self.encs if e["cls"] != "-" and e["dwords"] == 1}
+        decoded = {e["cls"] for e in self.encs if e["cls"] != "-"}
         for where, f, _ in lines:
             if f[0] != "classes" or len(f) < 2:
                 fail(where, "expected 'classes CLASS...'")
             for c in f[1:]:
-                if c not in one_dword:
-                    fail(where, f"'{c}' is not a class with a one-dword encoding ({', '.join(sorted(one_dword))})")
+                if c not in decoded:
+                    fail(where, f"'{c}' is not the class of an encoding ({', '.join(sorted(decoded))})")
                 if c in self.rtl_classes:
                     fail(where, f"class {c} named twice")
                 self.rtl_classes.append(c)

@@ -67,7 +67,9 @@ def write_sv(isa, table_name):
     out.append(f"  localparam logic [9:0] VOP3_BASE = 10'h{isa.vop3_base:03x};\n")
     out.append(f"  localparam logic [9:0] VOP3_LIMIT = 10'h{isa.vop3_limit:03x};\n")
     # The VOP3 windows of the RTL's one-dword vector classes (@vop3 and @rtl).
-    wins = [w for w in isa.vop3 if w["cls"] in rtl_classes and not w["absolute"]]
+    # A window of class VOP3 (absolute: its rows carry their VOP3 opcode) decodes through
+    # decode_op3 below.
+    wins = [w for w in isa.vop3 if w["cls"] in rtl_classes]
 
     def in_win(w):
         terms = [] if set(w["gens"]) == set(isa.gens) else [gen_mask_expr(isa, w["gens"])]
@@ -88,8 +90,9 @@ def write_sv(isa, table_name):
                "  function automatic logic [7:0] vop3_rtl_opcode(gen_e gen, logic [9:0] op3);\n"
                "    vop3_rtl_opcode = op3[7:0];\n")
     for w in wins:
-        out.append(f"    if ({in_win(w)}) "
-                   f"vop3_rtl_opcode = 8'(op3 - 10'h{w['first']:03x});\n")
+        if not w["absolute"]:
+            out.append(f"    if ({in_win(w)}) "
+                       f"vop3_rtl_opcode = 8'(op3 - 10'h{w['first']:03x});\n")
     out.append("  endfunction\n\n")
     out.append(f"  localparam logic [8:0] CODE_LITERAL = 9'd{isa.literal};\n")
     out.append(f"  localparam logic [8:0] CODE_VGPR0 = 9'd{isa.vgpr0};\n\n")
@@ -175,10 +178,29 @@ def write_sv(isa, table_name):
     for r in isa.rows:
         for g, opc in enumerate(r["opcodes"]):
             ci = isa.classes.index(r["cls_on"][g])
-            if opc >= 0 and r["cls_on"][g] in rtl_classes:
+            if opc >= 0 and r["cls_on"][g] in rtl_classes and r["cls_on"][g] != "VOP3":
                 op = "OP_NORTL" if "NORTL" in r["gen_flags"][g] else f"OP_{r['id']}"
                 out.append(f"      {{{gw}'d{g}, {cw}'d{ci}, 8'd{opc}}}: decode_op = {P}{op};\n")
     out.append(f"      default: decode_op = {P}OP_INVALID;\n    endcase\n  endfunction\n\n")
+    if "VOP3" in rtl_classes:
+        # The rows encoded in class VOP3 on a generation (the VOP3-only rows, and rows such as
+        # v_bfm_b32 that are VOP3-only from gcn12), by their VOP3 opcode.
+        out.append("  // The op of VOP3 opcode OP3 in a class-VOP3 window on GEN (OP_INVALID: none).\n"
+                   "  function automatic op_e decode_op3(gen_e gen, logic [9:0] op3);\n"
+                   f"    decode_op3 = {P}OP_INVALID;\n    unique case ({{gen, op3}})\n")
+        for r in isa.rows:
+            for g, opc in enumerate(r["opcodes"]):
+                if opc >= 0 and r["cls_on"][g] == "VOP3":
+                    op = "OP_NORTL" if "NORTL" in r["gen_flags"][g] else f"OP_{r['id']}"
+                    out.append(f"      {{{gw}'d{g}, 10'h{opc:03x}}}: decode_op3 = {P}{op};\n")
+        out.append(f"      default: decode_op3 = {P}OP_INVALID;\n    endcase\n  endfunction\n\n")
+        out.append("  // Is OP a row of class VOP3 (no one-dword encoding on any generation)?\n"
+                   "  function automatic logic op_vop3only(op_e op);\n    op_vop3only = 1'b0;\n"
+                   "    unique case (op)\n")
+        for r in rtl_rows:
+            if r["cls"] == "VOP3":
+                out.append(f"      {P}OP_{r['id']}: op_vop3only = 1'b1;\n")
+        out.append("      default: op_vop3only = 1'b0;\n    endcase\n  endfunction\n\n")
 
     def prop_fn(name, width, comment, value_of, rows=rtl_rows):
         out.append(f"  // {comment}\n")

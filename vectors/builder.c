@@ -250,6 +250,7 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   }
   if (f->enc == 64 && (d->flags & GCN_F_NOVOP3)) return false;
   int enc32 = gcn_isa_enc32(d, g->gen); /* VOP2, VOP1 or VOPC */
+  if (enc32 < 0 && f->enc != 32) e64 = true; /* a VOP3-only row (generator version 14) */
   if (!e64 && enc32 < 0) return false;
   in->enc = e64 ? (has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A) : (gcn_enc)enc32;
   bus_t bus = {false, 0, 0};
@@ -431,6 +432,23 @@ src0_done:
     }
   }
   g->cur_op = g->cur_slot = -1;
+  /* SRC2 of a VOP3-only row: any class but a literal (no bias slot for it). */
+  if (opnd(d, GCN_ROLE_S2) && f->src[2] < 0)
+    in->src[2] = (uint16_t)gen_pick_src(g, (gcn_type)opnd(d, GCN_ROLE_S2)->type, all & ~(1u << GCN_OPC_LITERAL),
+                                        &bus, false, in);
+  /* ... and now and then its three sources one corner constant (0 half the time, -1 or 1):
+   * the zero results of min3/max3/med3, add3, the SADs and the multiply-adds (generator
+   * version 14). */
+  if (enc32 < 0 && opnd(d, GCN_ROLE_S2) && f->src[0] < 0 && f->src[1] < 0 && f->src[2] < 0 &&
+      gcn_rng_pct(&g->rng, 15)) {
+    static const unsigned corner3[] = {GCN_CODE_ZERO, GCN_CODE_ZERO, GCN_CODE_INT_NEG_MIN, GCN_CODE_ZERO + 1};
+    in->src[0] = in->src[1] = in->src[2] = (uint16_t)corner3[gcn_rng_below(&g->rng, 4)];
+  }
+  /* gcn14 op_sel of the 16-bit sources (the table's opsel rows): each half alike. */
+  if (e64 && gcn_isa_has(d, g->gen, GCN_F_OPSEL) && !(d->flags & GCN_F_OMOD))
+    for (unsigned s = 0; s < 2; s++)
+      if (gcn_type_bits((gcn_type)opnd(d, roles[s])->type) == 16 && gcn_rng_pct(&g->rng, 50))
+        in->opsel |= (uint8_t)(1u << s);
   if (d->flags & GCN_F_TIED) in->src[2] = 0;
   in->has_literal = has_k || in->src[0] == GCN_CODE_LITERAL || in->src[1] == GCN_CODE_LITERAL;
   /* VOP3 modifiers. */

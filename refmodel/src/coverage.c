@@ -24,7 +24,6 @@ static const char *const mod_name[GCN_COV_MODS] = {"abs0", "abs1", "neg0", "neg1
 static const char *const stall_name[GCN_STALL_KINDS] = {"branch", "nop", "sreg_raw", "sreg_waw",
                                                         "vgpr_raw", "valu_issue", "drain"};
 static const char *const dep_name[GCN_COV_DEP_REGS] = {"sgpr", "vcc", "exec", "m0", "scc", "mode", "special", "vgpr"};
-static const gcn_role src_role[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
 
 const char *gcn_cov_src_name(int k) { return k >= 0 && k < GCN_COV_SRC_CLASSES ? src_name[k] : "?"; }
 const char *gcn_cov_fp_name(int k) { return k >= 0 && k < GCN_COV_FP_CLASSES ? fp_name[k] : "?"; }
@@ -104,6 +103,9 @@ static const char *result_unreachable(enum gcn_op op, int cls) {
       return cls == GCN_COV_RES_NEG ? "the quad mask has 8 (16) significant bits, the sign bit is 0" : NULL;
     case GCN_OP_V_MUL_HI_U32_U24:
       return cls == GCN_COV_RES_NEG ? "bits 47:32 of a 48-bit product: the sign bit is 0" : NULL;
+    case GCN_OP_V_BFE_U32:
+      return cls == GCN_COV_RES_NEG ? "a zero-extended field of at most 31 bits, or S0 shifted right by 1 or more: "
+                                      "the sign bit is 0" : NULL;
     case GCN_OP_S_BITSET1_B32: case GCN_OP_S_BITSET1_B64:
       return cls == GCN_COV_RES_ZERO ? "a bit is set: never zero" : NULL;
     case GCN_OP_S_FLBIT_I32: case GCN_OP_S_FLBIT_I32_I64: case GCN_OP_V_FFBH_I32:
@@ -131,7 +133,8 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
   if (k == GCN_COV_SRC_INLINE_FLOAT &&
       ((gcn_isa_op(d) == GCN_OP_S_SWAPPC_B64 && s == 0) || (gcn_isa_op(d) == GCN_OP_S_CBRANCH_G_FORK && s == 1)))
     return "a float constant read as a 64-bit jump target is an address of 2^61 or more: outside any program";
-  if (s == 2) return reg ? NULL : "the VOP3 mask source is a scalar register pair";
+  if (d->cls == GCN_CLASS_VOP3 && k == GCN_COV_SRC_LITERAL) return "a VOP3-only instruction: VOP3 takes no literal";
+  if (s == 2 && gcn_isa_src_role(d, 2) == GCN_ROLE_CI) return reg ? NULL : "the VOP3 mask source is a scalar register pair";
   if (d->flags & GCN_F_READLANE) {
     if (s == 0) return k == GCN_COV_SRC_VGPR ? NULL : "v_readlane reads a VGPR";
     return reg || k == GCN_COV_SRC_INLINE_INT ? NULL : "the lane select is a scalar register or an integer constant";
@@ -211,7 +214,8 @@ void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, i
     int k = cov->src_cls[in->src[1] & 511];
     if (k >= 0) cov->source[op][1][k]++;
   }
-  if (vop3 && d->operand_of_role[GCN_ROLE_CI] >= 0) { /* VOP2: the implicit VCC is no source bin */
+  if (vop3 && (d->operand_of_role[GCN_ROLE_CI] >= 0 || d->operand_of_role[GCN_ROLE_S2] >= 0)) {
+    /* SRC2 (a VOP3 mask or third source); VOP2's implicit VCC is no source bin */
     int k = cov->src_cls[in->src[2] & 511];
     if (k >= 0) cov->source[op][2][k]++;
   }
@@ -510,6 +514,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   }
   for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
     if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
+    if (f == GCN_COV_FORM_VOP2 && gcn_isa_enc32(d, gen) < 0) continue; /* VOP3-only: no one-dword form */
     const char *why = f == GCN_COV_FORM_VOP3 && (d->flags & GCN_F_NOVOP3)
                           ? "no VOP3 encoding: the K constant needs the literal" : NULL;
     if (f == GCN_COV_FORM_VOP3 && op == GCN_OP_V_NOP) /* reachable from assembly (v_nop_e64), not from gen */
@@ -518,7 +523,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     emit(v, cov->executed[op][f], why, "op.%s.%s", mn, form_name[f]);
   }
   for (unsigned s = 0; s < 3; s++) {
-    if (!gcn_isa_operand(d, src_role[s]) || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
+    if (!gcn_isa_operand(d, gcn_isa_src_role(d, s)) || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
     if (s == 2 && (d->flags & GCN_F_NOVOP3)) continue;
     for (int k = 0; k < GCN_COV_SRC_CLASSES; k++)
       emit(v, cov->source[op][s][k], src_unreachable(d, s, k), "src.%s.src%u.%s", mn, s, src_name[k]);

@@ -51,6 +51,8 @@ package gcn_core_pkg;
     logic [1:0]   pass;
     logic [15:0]  mask;
     logic [511:0] lanes;      // results of the pass (the VGPR's other lanes merge at commit)
+    logic         d64;        // a 64-bit VDST: lanes_hi go to VGPR vdst + 1 (same pass, mask)
+    logic [511:0] lanes_hi;
     logic [3:0]   swr_valid;  // scalar writes of the last pass: a mask (carry-out, compare),
     logic [27:0]  swr_code;   //   then EXEC (v_cmpx), or the SGPR of v_readlane/v_readfirstlane
     logic [127:0] swr_data;
@@ -71,6 +73,12 @@ package gcn_core_pkg;
     logic [63:0]  s1_val;
     logic         s0_w64;     // the VGPR source is a pair (v, v+1): 64-bit compares
     logic         s1_w64;
+    logic         s2_vgpr;    // SRC2 of a VOP3-only op (gcn_valu_int3): a VGPR (pair if s2_w64)
+    logic [7:0]   s2_v;
+    logic [63:0]  s2_val;
+    logic         s2_w64;
+    logic [1:0]   opsel;      // gcn14 OP_SEL of SRC0, SRC1 (16-bit sources: the high half)
+    logic         d64;        // VDST is a VGPR pair (vdst, vdst + 1)
     logic [63:0]  cin;
     logic [63:0]  exec;
     logic         clamp;

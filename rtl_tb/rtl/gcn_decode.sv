@@ -29,6 +29,7 @@ module gcn_decode (
   output logic [1:0]        abs_o,         // VOP3A ABS of SRC0 (bit 0) and SRC1 (bit 1)
   output logic [1:0]        neg_o,         // VOP3 NEG of SRC0 and SRC1
   output logic [1:0]        omod_o,        // VOP3 OMOD
+  output logic [3:0]        opsel_o,       // gcn14 VOP3A OP_SEL (0 elsewhere): SRC0..2, VDST
   output logic [31:0]       k_o,           // dword 1: the K literal of v_madmk/v_madak
   // The DPP form (VOP1_DPP/VOP2_DPP: SRC0 0xfa, gcn12/gcn14; abs/neg in abs_o/neg_o).
   output logic              dpp_o,
@@ -46,8 +47,8 @@ module gcn_decode (
   // Scoreboard (timing.c read_set / write_set)
   output logic [129:0]      rd_slots_o,    // scalar slots read
   output logic [129:0]      wr_slots_o,    // scalar slots that may be written
-  output logic [2:0]        rd_vgpr_valid_o,
-  output logic [23:0]       rd_vgpr_o      // [8k +: 8]: VGPRs read (SRC0, SRC1, VDST)
+  output logic [3:0]        rd_vgpr_valid_o,
+  output logic [31:0]       rd_vgpr_o      // [8k +: 8]: VGPRs read (SRC0, SRC1, VDST, SRC2)
 );
 
   // ------------------------------------------------------------------ operand kinds
@@ -192,6 +193,7 @@ module gcn_decode (
   logic [1:0]  omod;
   logic        opsel_bad;
   logic        dpp;          // a DPP form (dword 1: SRC0 and the lane controls)
+  logic [3:0]  opsel;
   logic        si;
   logic [9:0]  op3;
   logic [15:0] flags;
@@ -221,6 +223,7 @@ module gcn_decode (
     omod      = '0;
     opsel_bad = 1'b0;
     dpp       = 1'b0;
+    opsel     = '0;
     si        = gen_i == gcn_isa_pkg::GEN_GCN10 || gen_i == gcn_isa_pkg::GEN_GCN11;
     op3       = '0;
     if (enc == gcn_isa_pkg::ENC_SOP1) begin
@@ -308,7 +311,13 @@ module gcn_decode (
       op3    = si ? {1'b0, w0[25:17]} : w0[25:16];
       cls    = gcn_isa_pkg::vop3_rtl_cls(gen_i, op3);      // the VOP3 forms of VOPC, VOP2, VOP1
       if (dw1_valid_i && gcn_isa_pkg::vop3_rtl_hit(gen_i, op3)) begin
-        op     = gcn_isa_pkg::decode_op(gen_i, cls, gcn_isa_pkg::vop3_rtl_opcode(gen_i, op3));
+        if (cls == gcn_isa_pkg::CLS_VOP3) begin            // a class-VOP3 window (gcn_valu_int3)
+          op  = gcn_isa_pkg::decode_op3(gen_i, op3);
+          // A VOP2 row that is VOP3-only on GEN (v_bfm_b32 from gcn12) keeps its class.
+          cls = gcn_isa_pkg::op_vop3only(op) ? gcn_isa_pkg::CLS_VOP3 : gcn_isa_pkg::CLS_VOP2;
+        end else begin
+          op  = gcn_isa_pkg::decode_op(gen_i, cls, gcn_isa_pkg::vop3_rtl_opcode(gen_i, op3));
+        end
         enc_ok = op != gcn_isa_pkg::OP_INVALID &&
                  (gcn_isa_pkg::op_flags(op) & (16'd1 << gcn_isa_pkg::F_NOVOP3)) == 16'd0;
       end
@@ -320,7 +329,12 @@ module gcn_decode (
       end else begin
         abs_m     = w0[10:8];
         clamp     = si ? w0[11] : w0[15];
-        opsel_bad = gen_i == gcn_isa_pkg::GEN_GCN14 && w0[14:11] != 4'd0;
+        if (gen_i == gcn_isa_pkg::GEN_GCN14) opsel = w0[14:11];
+        // gcn14 op_sel: rows flagged opsel only, and the SRC2 bit only with a SRC2
+        // (vop3p_syntax.c gcn_opsel_validate).
+        opsel_bad = gen_i == gcn_isa_pkg::GEN_GCN14 && w0[14:11] != 4'd0 &&
+                    (!gcn_isa_pkg::op_opsel(gen_i, op) ||
+                     (w0[13] && gcn_isa_pkg::op_type_s2(op) == gcn_isa_pkg::TYP_NONE));
       end
       src[0] = w1[8:0];
       src[1] = w1[17:9];
@@ -343,7 +357,8 @@ module gcn_decode (
   logic       has_k;
   assign src_t[0] = gcn_isa_pkg::op_type_s0(op);
   assign src_t[1] = gcn_isa_pkg::op_type_s1(op);
-  assign src_t[2] = gcn_isa_pkg::op_type_ci(op);
+  assign src_t[2] = (gcn_isa_pkg::op_type_s2(op) != gcn_isa_pkg::TYP_NONE) ? gcn_isa_pkg::op_type_s2(op)
+                                                                           : gcn_isa_pkg::op_type_ci(op);
   assign d_t      = gcn_isa_pkg::op_type_d(op);
   assign has_k    = gcn_isa_pkg::op_type_k(op) != gcn_isa_pkg::TYP_NONE;
   logic       has_sd;                                  // a compare's mask (role sd)
@@ -418,6 +433,8 @@ module gcn_decode (
         if (vdst != 8'd0) ok = 1'b0;
       end else if (flags[gcn_isa_pkg::F_READLANE]) begin
         if (!legal_sdst(gen_i, {1'b0, vdst}, 1'b0)) ok = 1'b0;
+      end else if (d64 && vdst == 8'd255) begin            // a 64-bit VDST past v255
+        ok = 1'b0;
       end
       // decode.c validate_unused(): a VOP1/VOPC source field the op does not read is 0 (VOP1
       // has no VSRC1 field; the VOP3 forms of VOP2 rows ignore theirs).
@@ -434,7 +451,7 @@ module gcn_decode (
           if (!legal_src(gen_i, src[s], w64[s])) ok = 1'b0;
           if (!is_vop && kind[s] == K_VGPR) ok = 1'b0;
           if (flags[gcn_isa_pkg::F_SREGSRC] && s == 0 && !is_reg) ok = 1'b0;
-          if (s == 2 && !is_reg) ok = 1'b0;
+          if (s == 2 && !is_reg && gcn_isa_pkg::op_type_ci(op) != gcn_isa_pkg::TYP_NONE) ok = 1'b0;
           if (lane) begin
             if (s == 0 && flags[gcn_isa_pkg::F_READLANE] && kind[s] != K_VGPR) ok = 1'b0;
             if (s == 0 && flags[gcn_isa_pkg::F_WRITELANE] && kind[s] == K_VGPR) ok = 1'b0;
@@ -500,6 +517,7 @@ module gcn_decode (
   assign abs_o    = abs_m[1:0];
   assign neg_o    = neg_m[1:0];
   assign omod_o   = omod;
+  assign opsel_o  = opsel;
   assign k_o      = w1;
   assign dpp_o            = dpp;
   assign dpp_ctrl_o       = w1[16:8];
@@ -584,9 +602,9 @@ module gcn_decode (
           rd_slots_o[107] = 1'b1;
         end else begin
           rd_slots_o = rd_slots_o | source_slots(gen_i, src[s], w64[s]);
-          if (kind[s] == K_VGPR && s < 2) begin
-            rd_vgpr_valid_o[s]  = 1'b1;
-            rd_vgpr_o[8*s +: 8] = src[s][7:0];
+          if (kind[s] == K_VGPR) begin                     // slots 0, 1 and 3 (SRC2)
+            rd_vgpr_valid_o[s == 2 ? 3 : s]  = 1'b1;
+            rd_vgpr_o[8*(s == 2 ? 3 : s) +: 8] = src[s][7:0];
           end
         end
       end

@@ -92,7 +92,7 @@ module gcn_issue #(
   logic [1:0]        sr_valu_q, sr_valu_d;     //   a VALU instruction
   logic [CW-1:0]     valu_rem_q, valu_rem_d;   // rule 3
   logic [CW-1:0]     drain_rem_q, drain_rem_d; // rule 7: cycles until the last commit
-  logic [HIST*9-1:0] hist_q, hist_d;           // rule 2: {writes, vdst} of recent VALU issues
+  logic [HIST*10-1:0] hist_q, hist_d;          // rule 2: {pair, writes, vdst} of recent VALU issues
 
   assign idle_o = !run_q || done_o;
   assign done_o = run_q && stopped_q && !in_flight_i;
@@ -127,8 +127,9 @@ module gcn_issue #(
   logic [2:0]        dec_src_sreg, dec_src_vgpr, dec_src_ro, dec_src_w64;
   logic [191:0]      dec_src_const;
   logic [129:0]      dec_rd_slots, dec_wr_slots;
-  logic [2:0]        dec_rd_vgpr_valid;
-  logic [23:0]       dec_rd_vgpr;
+  logic [3:0]        dec_rd_vgpr_valid;
+  logic [31:0]       dec_rd_vgpr;
+  logic [3:0]        dec_opsel;
 
   gcn_decode u_decode (
     .gen_i           (gen_q),
@@ -149,6 +150,7 @@ module gcn_issue #(
     .abs_o           (dec_abs),
     .neg_o           (dec_neg),
     .omod_o          (dec_omod),
+    .opsel_o         (dec_opsel),
     .k_o             (dec_k),
     .dpp_o           (dec_dpp),
     .dpp_ctrl_o      (dec_dpp_ctrl),
@@ -171,7 +173,7 @@ module gcn_issue #(
   logic        ge12;
   assign dec_flags    = gcn_isa_pkg::op_flags(dec_op);
   assign is_valu      = dec_cls == gcn_isa_pkg::CLS_VOP2 || dec_cls == gcn_isa_pkg::CLS_VOP1 ||
-                        dec_cls == gcn_isa_pkg::CLS_VOPC;
+                        dec_cls == gcn_isa_pkg::CLS_VOPC || dec_cls == gcn_isa_pkg::CLS_VOP3;
   assign salu_op_o    = dec_cls == gcn_isa_pkg::CLS_SOP1 || dec_cls == gcn_isa_pkg::CLS_SOP2;
   assign is_readlane  = dec_flags[gcn_isa_pkg::F_READLANE];
   assign is_writelane = dec_flags[gcn_isa_pkg::F_WRITELANE];
@@ -248,7 +250,7 @@ module gcn_issue #(
   endfunction
   logic [31:0] m0_nx, gi_idx, gi_modes;
   logic        idx_on, vskip;
-  logic [7:0]  vs0, vs1, vdx;
+  logic [7:0]  vs0, vs1, vs2, vdx;
   logic [SLOTS-1:0] valu_rd;
   assign m0_nx    = gcn_core_pkg::sreg_at(sreg_nx_i, gcn_core_pkg::C_M0);
   assign idx_on   = gcn_isa_pkg::immget_mode_gpr_idx_en(gen_q, mode_nx_i) != '0;
@@ -257,6 +259,7 @@ module gcn_issue #(
   assign gi_modes = gcn_isa_pkg::immget_m0_gpr_mode(gen_q, m0_nx);
   assign vs0      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd0, dec_src0[7:0]);
   assign vs1      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd1, dec_src1[7:0]);
+  assign vs2      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd2, dec_src2[7:0]);
   assign vdx      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd3, dec_vdst);
   always_comb begin
     valu_rd = '0;
@@ -267,21 +270,29 @@ module gcn_issue #(
   // Rule 2: a VALU instruction waits for the VGPRs that recent VALU instructions write; rule
   // 12: a DPP instruction's SRC0 (all four passes read at issue) for 3 cycles more.
   logic vgpr_stall;
-  logic [7:0] rd_v [3];
+  logic [7:0] rd_v [4];
+  logic [3:0] rd_w64;
   assign rd_v[0] = vs0;
   assign rd_v[1] = vs1;
   assign rd_v[2] = vdx;
+  assign rd_v[3] = vs2;
+  assign rd_w64  = {dec_src_w64[2], 1'b0, dec_src_w64[1:0]};
   always_comb begin
     vgpr_stall = 1'b0;
     for (int k = 0; k < HIST; k++) begin
-      if (hist_q[9*k + 8] && dec_dpp && dec_rd_vgpr_valid[0] && rd_v[0] == hist_q[9*k +: 8])
+      // Rule 12: a DPP SRC0 (32 bits) written by any VALU instruction still in the history.
+      if (hist_q[10*k + 8] && dec_dpp && dec_rd_vgpr_valid[0] &&
+          (rd_v[0] == hist_q[10*k +: 8] || (hist_q[10*k + 9] && rd_v[0] == hist_q[10*k +: 8] + 8'd1)))
         vgpr_stall = 1'b1;
-      if (k + 1 < VALU_DEPTH && hist_q[9*k + 8]) begin
-        for (int r = 0; r < 3; r++) begin
-          if (dec_rd_vgpr_valid[r] && rd_v[r] == hist_q[9*k +: 8])
-            vgpr_stall = 1'b1;
-          // A 64-bit source (a compare's) reads the pair v, v+1 (timing.c add_source).
-          if (r < 2 && dec_rd_vgpr_valid[r] && dec_src_w64[r] && rd_v[r] + 8'd1 == hist_q[9*k +: 8])
+      if (k + 1 < VALU_DEPTH && hist_q[10*k + 8]) begin
+        for (int r = 0; r < 4; r++) begin
+          // A 64-bit source reads the pair v, v+1 (timing.c add_source); a 64-bit VDST
+          // writes the pair vdst, vdst+1 (timing.c commit_valu: each VGPR written).
+          if (dec_rd_vgpr_valid[r] &&
+              (rd_v[r] == hist_q[10*k +: 8] ||
+               (hist_q[10*k + 9] && rd_v[r] == hist_q[10*k +: 8] + 8'd1) ||
+               (rd_w64[r] && rd_v[r] + 8'd1 == hist_q[10*k +: 8]) ||
+               (rd_w64[r] && hist_q[10*k + 9] && rd_v[r] == hist_q[10*k +: 8])))
             vgpr_stall = 1'b1;
         end
       end
@@ -370,6 +381,12 @@ module gcn_issue #(
     vi_new.s1_val    = srcv[1];
     vi_new.s0_w64    = dec_src_w64[0];
     vi_new.s1_w64    = dec_src_w64[1];
+    vi_new.s2_vgpr   = dec_src_vgpr[2] && gcn_isa_pkg::op_type_s2(dec_op) != gcn_isa_pkg::TYP_NONE;
+    vi_new.s2_v      = vs2;
+    vi_new.s2_val    = srcv[2];
+    vi_new.s2_w64    = dec_src_w64[2];
+    vi_new.opsel     = dec_opsel[1:0];
+    vi_new.d64       = d64_o;
     vi_new.cin       = '0;
     if (gcn_isa_pkg::op_type_ci(dec_op) != gcn_isa_pkg::TYP_NONE) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
     vi_new.exec      = exec_nx_i;
@@ -424,8 +441,8 @@ module gcn_issue #(
       if (salu_issue_o && salu_sets_i[s]) sb_d[CW*s +: CW] = max_c(sb_d[CW*s +: CW], SALU_REM);
       if (valu_issue_o && valu_sets[s]) sb_d[CW*s +: CW] = max_c(sb_d[CW*s +: CW], VALU_REM);
     end
-    hist_d[8:0] = {valu_issue_o && vi_new.vec_we, vi_new.vdst};
-    for (int k = 1; k < HIST; k++) hist_d[9*k +: 9] = hist_q[9*(k-1) +: 9];
+    hist_d[9:0] = {vi_new.d64, valu_issue_o && vi_new.vec_we, vi_new.vdst};
+    for (int k = 1; k < HIST; k++) hist_d[10*k +: 10] = hist_q[10*(k-1) +: 10];
     if (issue) begin
       pc_d = (!is_valu && branch_i) ? branch_pc_i : pc_q + {60'd0, dec_size};
       if (!is_valu && branch_i) issue_rem_d = {2'd0, BRANCH_REM};
@@ -491,7 +508,7 @@ module gcn_issue #(
   end
 
   logic unused_sigs;
-  assign unused_sigs = ^{dec_src2[8:7], dec_src_vgpr[2], mode_nx_i[31:10], dec_rd_vgpr,
+  assign unused_sigs = ^{dec_src2[8], mode_nx_i[31:10], dec_rd_vgpr, dec_opsel[3:2],
                         gi_idx[31:8], gi_modes[31:4]};
 
 endmodule

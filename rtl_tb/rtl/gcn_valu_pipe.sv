@@ -20,18 +20,24 @@ module gcn_valu_pipe (
   output logic [7:0]                s1_vgpr_o,
   output logic [7:0]                s0h_vgpr_o,     // the high VGPRs of 64-bit sources
   output logic [7:0]                s1h_vgpr_o,
+  output logic [7:0]                s2_vgpr_o,      // SRC2 of a VOP3-only op (and its high VGPR)
+  output logic [7:0]                s2h_vgpr_o,
   output logic [7:0]                vd_vgpr_o,
   output logic [1:0]                pass_o,
   input  logic [511:0]              s0_lanes_i,
   input  logic [511:0]              s1_lanes_i,
   input  logic [511:0]              s0h_lanes_i,
   input  logic [511:0]              s1h_lanes_i,
+  input  logic [511:0]              s2_lanes_i,
+  input  logic [511:0]              s2h_lanes_i,
   input  logic [511:0]              vd_lanes_i,
   input  logic [2047:0]             s0_all_i,       // all four passes of s0_vgpr_o (DPP)
   input  logic                      cmt_vec_i,
   input  logic [7:0]                cmt_vgpr_i,
   input  logic [1:0]                cmt_pass_i,
   input  logic [511:0]              cmt_lanes_i,
+  input  logic                      cmt_hi_i,       // the committing pass also writes VGPR
+  input  logic [511:0]              cmt_hi_lanes_i, //   cmt_vgpr_i + 1 (a 64-bit VDST)
 
   output gcn_core_pkg::valu_cmt_t   rec_o,          // the entering pass's record
   output logic                      busy_o          // passes of the captured one still to enter
@@ -70,6 +76,8 @@ module gcn_valu_pipe (
   assign s1_vgpr_o = ent.s1_v;
   assign s0h_vgpr_o = ent.s0_v + 8'd1;
   assign s1h_vgpr_o = ent.s1_v + 8'd1;
+  assign s2_vgpr_o  = ent.s2_v;
+  assign s2h_vgpr_o = ent.s2_v + 8'd1;
   assign vd_vgpr_o = ent.vdst;
   assign pass_o    = ent_pass;
 
@@ -78,14 +86,26 @@ module gcn_valu_pipe (
                                           logic [511:0] cmt_data);
     bypass = (cmt && vgpr == cmt_vgpr && pass == cmt_pass) ? cmt_data : data;
   endfunction
+  // The high VGPR of a committing 64-bit VDST (cmt_vgpr_i + 1) bypassed too.
+  logic [7:0]   cmt_hi_vgpr;
+  logic [511:0] s0_lanes, s1_lanes, s0h_lanes, s1h_lanes, s2_lanes, s2h_lanes, vd_lanes;
+  assign cmt_hi_vgpr = cmt_vgpr_i + 8'd1;
+  assign s0_lanes  = bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign s1_lanes  = bypass(s1_lanes_i, ent.s1_v, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign s0h_lanes = bypass(s0h_lanes_i, s0h_vgpr_o, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign s1h_lanes = bypass(s1h_lanes_i, s1h_vgpr_o, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign s2_lanes  = bypass(s2_lanes_i, ent.s2_v, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign s2h_lanes = bypass(s2h_lanes_i, s2h_vgpr_o, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign vd_lanes  = bypass(vd_lanes_i, ent.vdst, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
 
-  logic [511:0] ent_s0, ent_s1, ent_vd, ent_s0h, ent_s1h;
+  logic [511:0] ent_s0, ent_s1, ent_vd, ent_s0h, ent_s1h, ent_s2, ent_s2h;
   // A DPP instruction's SRC0: gcn_valu_dpp's permuted lanes, from the whole VGPR read at issue.
   logic [2047:0] s0_all;
   logic [511:0]  dpp_lanes;
   for (genvar r = 0; r < 4; r++) begin : gen_s0_all
-    assign s0_all[512*r +: 512] = bypass(s0_all_i[512*r +: 512], ent_raw.s0_v, 2'(r), cmt_vec_i, cmt_vgpr_i,
-                                         cmt_pass_i, cmt_lanes_i);
+    assign s0_all[512*r +: 512] = bypass(bypass(s0_all_i[512*r +: 512], ent_raw.s0_v, 2'(r), cmt_hi_i, cmt_hi_vgpr,
+                                                cmt_pass_i, cmt_hi_lanes_i),
+                                         ent_raw.s0_v, 2'(r), cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   end
   gcn_valu_dpp u_dpp (
     .clk_i,
@@ -103,25 +123,29 @@ module gcn_valu_pipe (
     .write_o      (dpp_write)
   );
   assign ent_s0 = ent_raw.dpp ? dpp_lanes
-                          : bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
-  assign ent_s1 = bypass(s1_lanes_i, ent.s1_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
-  assign ent_s0h = bypass(s0h_lanes_i, s0h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
-  assign ent_s1h = bypass(s1h_lanes_i, s1h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
-  assign ent_vd = bypass(vd_lanes_i, ent.vdst, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+                          : bypass(s0_lanes, ent.s0_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s1 = bypass(s1_lanes, ent.s1_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s0h = bypass(s0h_lanes, s0h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s1h = bypass(s1h_lanes, s1h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s2 = bypass(s2_lanes, ent.s2_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s2h = bypass(s2h_lanes, s2h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_vd = bypass(vd_lanes, ent.vdst, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
 
   // Each lane: the integer lane and the float lane side by side; the op picks one
   // (exactly one of them supports a VALU op that issues). The compare lane gives the mask bit.
-  logic [511:0] lane_result;
+  logic [511:0] lane_result, lane_result_hi;
   logic [15:0]  lane_carry, lane_cmp;
   logic [15:0]  lane_int;
   for (genvar l = 0; l < 16; l++) begin : gen_lane
     logic [31:0] int_result, fp_result;
-    logic [63:0] src0, src1;
+    logic [63:0] src0, src1, src2, int3_result;
+    logic        int3_supported, int3_carry, int_carry;
     logic        unused_fp_supported;
     // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
     // from its value (0 above a 32-bit operand).
     assign src0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
     assign src1 = ent.s1_vgpr ? {ent.s1_w64 ? ent_s1h[32*l +: 32] : 32'd0, ent_s1[32*l +: 32]} : ent.s1_val;
+    assign src2 = ent.s2_vgpr ? {ent.s2_w64 ? ent_s2h[32*l +: 32] : 32'd0, ent_s2[32*l +: 32]} : ent.s2_val;
     gcn_valu_lane u_lane (
       .op_i        (ent_op),
       .gen_i       (gen_i),
@@ -132,7 +156,7 @@ module gcn_valu_pipe (
       .lane_i      ({ent_pass, 4'(l)}),
       .clamp_i     (ent.clamp),
       .result_o    (int_result),
-      .carry_o     (lane_carry[l]),
+      .carry_o     (int_carry),
       .supported_o (lane_int[l])
     );
     gcn_fp_lane u_fp_lane (
@@ -156,7 +180,21 @@ module gcn_valu_pipe (
       .src1_i   (src1),
       .result_o (lane_cmp[l])
     );
-    assign lane_result[32*l +: 32] = lane_int[l] ? int_result : fp_result;
+    gcn_valu_int3 u_int3 (
+      .op_i        (ent_op),
+      .src0_i      (src0),
+      .src1_i      (src1),
+      .src2_i      (src2),
+      .clamp_i     (ent.clamp),
+      .opsel_i     (ent.opsel),
+      .result_o    (int3_result),
+      .carry_o     (int3_carry),
+      .supported_o (int3_supported)
+    );
+    assign lane_result[32*l +: 32] = int3_supported ? int3_result[31:0] :
+                                     lane_int[l] ? int_result : fp_result;
+    assign lane_result_hi[32*l +: 32] = int3_result[63:32];
+    assign lane_carry[l] = int3_supported ? int3_carry : int_carry;
   end
 
   // EXEC of the pass; carry-out bits of inactive lanes are 0; v_readlane's value is taken
@@ -186,8 +224,10 @@ module gcn_valu_pipe (
       valu_in.mask  = sel_hit ? 16'd1 << ent.sel[3:0] : 16'd0;
       valu_in.lanes = {16{ent.s0_val[31:0]}};
     end else begin
-      valu_in.mask  = ent_exec;
-      valu_in.lanes = lane_result;
+      valu_in.mask     = ent_exec;
+      valu_in.lanes    = lane_result;
+      valu_in.d64      = ent.d64;
+      valu_in.lanes_hi = lane_result_hi;
     end
     if (ent_pass == 2'd3) begin
       if (ent.co_we) begin                       // the mask, then EXEC (v_cmpx; valu.c write_mask)

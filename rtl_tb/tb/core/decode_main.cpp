@@ -77,8 +77,8 @@ int main(int argc, char **argv) {
       gcn_error err;
       bool ok = gcn_decode(gen, words, n, &in, &err) == 0;
       // The core decodes the classes of the table's @rtl (GCN_RTL_CLASS_MASK: SOP1, SOP2, SOPC,
-      // SOPK, SOPP, VOP2, VOP1, VOPC) with the VOP3 forms of the vector ones; the model's
-      // VOP3-only words (and rows that are VOP3-only on this generation) are illegal to the RTL.
+      // SOPK, SOPP, VOP2, VOP1, VOPC, VOP3) with the VOP3 forms of the one-dword vector ones;
+      // the words of the other classes are illegal to the RTL.
       if (ok) {
         gcn_class c = gcn_isa_class(in.desc, gen);
         if (!(GCN_RTL_CLASS_MASK >> c & 1u)) ok = false;
@@ -128,9 +128,8 @@ int main(int argc, char **argv) {
         }
         if (d->cls == GCN_CLASS_SOPP || d->cls == GCN_CLASS_SOPK || gcn_isa_operand(d, GCN_ROLE_IMM))
           same = same && dut->simm16_o == in.simm16;
-        static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
         for (unsigned s = 0; s < 3 && same; s++) {
-          const gcn_operand_desc *o = gcn_isa_operand(d, roles[s]);
+          const gcn_operand_desc *o = gcn_isa_operand(d, gcn_isa_src_role(d, s));  // SRC2: s2 or ci
           if (!o) continue;
           gcn_opnd_kind k = gcn_operand_kind(gen, in.src[s]);
           uint64_t want = 0;

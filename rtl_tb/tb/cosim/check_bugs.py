@@ -161,10 +161,11 @@ def branch_target(log, pc, field=""):
         # the control stack in SGPRs: a wrong target first shows in that write, at the fork.
         if bpc == target and mn == "s_cbranch_i_fork" and re.match(r"s\d+\b", field):
             return True, mn, f"the stack write of {mn} {ops} at 0x{bpc:x} (it holds the target)"
-        # The DUT's own landing one dword after the target, seen first when that dword is not
-        # an instruction start (a literal: the DUT reports `illegal` there).
-        if bpc + 4 + 4 * simm == target - 4 and field.startswith("unexpected event illegal"):
-            return True, mn, f"one dword after the target of {mn} {ops} at 0x{bpc:x} (the DUT's illegal fetch)"
+        # The DUT's own landing one dword after the target, seen first as an event the model
+        # does not have there: `illegal` when that dword is not an instruction start (a
+        # literal), else the commit of the instruction at it (a 4-byte target skipped).
+        if bpc + 4 + 4 * simm == target - 4 and field.startswith("unexpected event"):
+            return True, mn, f"one dword after the target of {mn} {ops} at 0x{bpc:x} (where the DUT landed)"
     return False, None, f"no branch of the program targets {pc}"
 
 
