@@ -15,7 +15,7 @@
 #include "vecfile.h"
 
 /* Bumped whenever the output for a given (generation, seed, profile) changes. */
-#define GCN_GENERATOR_VERSION 13
+#define GCN_GENERATOR_VERSION 14
 /* Bumped when the profile format changes (the "profile N" line). */
 #define GCN_PROFILE_VERSION 1
 
@@ -52,6 +52,7 @@ typedef struct {
   unsigned reuse;      /* % of register sources that read a recently written register */
   unsigned sdst_special; /* % of scalar destinations that are special registers */
   unsigned endpgm;     /* % of programs that end with s_endpgm (else they run off the end) */
+  unsigned sdwa;       /* % of VOP1/VOP2/VOPC instructions with an SDWA form built in it (gcn12, gcn14) */
   unsigned group[GCN_GROUP_COUNT];
   unsigned stream[GCN_STREAM_COUNT];
   unsigned operand[GCN_OPC_COUNT];

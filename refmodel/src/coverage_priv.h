@@ -90,4 +90,12 @@ void gcn_covx_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret
 void gcn_covx_visit_iclamp(const gcn_coverage *cov, visitor *v, const gcn_inst_desc *d, unsigned op, const char *mn);
 void gcn_covx_visit_fpx(const gcn_coverage *cov, visitor *v);
 
+/* ------------------------------------------------------------ SDWA (coverage_sdwa.c) */
+
+/* Before / after an SDWA instruction IN (others: nothing): sext's sign bits, the fields. */
+void gcn_covs_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_covs_after(gcn_coverage *cov, const gcn_inst *in);
+/* The sdwa group's bins (none before gcn12). */
+void gcn_covs_visit(const gcn_coverage *cov, visitor *v);
+
 #endif

@@ -17,6 +17,8 @@ rtl_tb/rtl/gcn_salu.sv
 rtl_tb/rtl/gcn_sopk.sv
 rtl_tb/rtl/gcn_valu_lane.sv
 rtl_tb/rtl/gcn_valu_cmp.sv
+rtl_tb/rtl/gcn_valu_sdwa.sv
+rtl_tb/rtl/gcn_decode_sdwa.sv
 rtl_tb/rtl/gcn_decode.sv
 rtl_tb/rtl/gcn_vrf.sv
 rtl_tb/rtl/gcn_issue.sv

@@ -596,6 +596,10 @@ static void test_scope(void **state) {
   assert_false(gcn_covbin_is_float("gcn14.timing.dep.salu_salu.mode"));
   assert_true(gcn_covbin_is_float("gcn14.timing.dep.salu_valu.mode")); /* only float VALU ops read MODE */
   assert_false(gcn_covbin_is_float("gcn14.exec.all_on"));
+  assert_true(gcn_covbin_is_float("gcn14.sdwa.mod.neg1")); /* SDWA float modifiers */
+  assert_true(gcn_covbin_is_float("gcn14.sdwa.mod.omod"));
+  assert_false(gcn_covbin_is_float("gcn14.sdwa.mod.clamp"));
+  assert_false(gcn_covbin_is_float("gcn12.sdwa.src0_sext.byte.neg"));
   /* the scoped totals of a coverage agree with the database's */
   gcn_coverage_reset(&cov, GCN12);
   gcn_covdb db;

@@ -134,6 +134,9 @@ const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (
 #define GCN_COV_HWREG_MODE_FIELDS 7
 #define GCN_COV_HWREG_FIELDS (GCN_COV_HWREG_MODE_FIELDS + 64 + 2)
 
+/* SDWA bins (group sdwa, gcn12/gcn14; refmodel/src/coverage_sdwa.c lays the counters out). */
+#define GCN_COV_SDWA_BINS 64
+
 /* ------------------------------------------------------------ sampling */
 
 typedef struct {
@@ -169,6 +172,7 @@ typedef struct {
   uint64_t fpx_mode[2][4][4];                   /* rounding x denormal mode, per float instruction */
   uint64_t fpx_mode_flags[2][2][2];             /* IEEE x DX10_CLAMP, per float instruction */
   uint64_t iclamp[GCN_OP_COUNT][2][2];          /* integer CLAMP lanes: [carry-in][carry/borrow out] */
+  uint64_t sdwa[GCN_COV_SDWA_BINS];             /* SDWA forms (coverage_sdwa.c): selectors, sext, dst, ... */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
