@@ -342,7 +342,8 @@ static bool mark_vgprs(const gcn_inst *in, void *ctx) {
       mark(used, in->src[k] - 255u);
     }
   }
-  if (in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B) {
+  if (in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B ||
+      gcn_inst_is_sdwa(in)) { /* SDWA: UNUSED_PRESERVE keeps the old VDST's other bits */
     mark(used, in->vdst); /* v_readlane's is an SGPR code: one extra VGPR, harmless */
     mark(used, in->vdst + 1u);
   }

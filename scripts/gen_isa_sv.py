@@ -322,5 +322,24 @@ def write_sv(isa, table_name):
     out.append("  // The hwreg ids whose value the core keeps beside MODE (STATUS, TRAPSTS and the\n"
                "  // configuration registers on some generation), id i in bit i.\n"
                f"  localparam logic [63:0] HWREG_KEPT = 64'h{kept:016x};\n")
+    # ---- the extension dword (dword 1) of the SDWA / DPP encodings, field by field
+    ext_fields = []
+    for e in isa.encs:
+        if e["ext"] in ("sdwa", "dpp"):
+            for fn, (dw, lo, w) in e["fields"].items():
+                if dw == 1 and fn not in ext_fields:
+                    ext_fields.append(fn)
+    for fn in ext_fields:
+        width = max(w for e in isa.encs if e["ext"] in ("sdwa", "dpp")
+                    for n, (dw, lo, w) in e["fields"].items() if n == fn and dw == 1)
+        out.append(f"\n  // Field {fn} of the extension dword W1 of encoding ENC on GEN (0: no such field).\n"
+                   f"  function automatic logic [{width - 1}:0] ext_{fn}(gen_e gen, enc_e enc, logic [31:0] w1);\n"
+                   f"    ext_{fn} = '0;\n")
+        for e in isa.encs:
+            if e["ext"] in ("sdwa", "dpp") and e["fields"].get(fn, (0,))[0] == 1:
+                _, lo, w = e["fields"][fn]
+                out.append(f"    if ({gens_expr(e['gens'])} && enc == {P}ENC_{e['name']}) "
+                           f"ext_{fn} = {width}'((w1 >> {lo}) & 32'h{(1 << w) - 1:x});\n")
+        out.append("  endfunction\n")
     out.append("\nendpackage\n")
     return out

@@ -7,10 +7,10 @@
 #include <string.h>
 
 /* Validates IN and checks that it survives encode / decode / disassemble / assemble. */
-static bool finalize(gctx *g, gcn_inst *in) {
+bool gen_finalize(gctx *g, gcn_inst *in) {
   gcn_error e;
   in->gen = g->gen;
-  in->size = (gcn_inst_is_vop3(in) || in->has_literal) ? 8 : 4;
+  in->size = (gcn_inst_is_vop3(in) || in->has_literal || gcn_inst_is_sdwa(in)) ? 8 : 4;
   if (gcn_validate(in, &e)) return false;
   uint32_t w[2], w2[2];
   unsigned n = gcn_encode(in, w);
@@ -129,7 +129,7 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
           in->literal = (g->w.st.mode & ~FLOAT_FIELDS) | (in->literal & FLOAT_FIELDS); /* all of MODE: new float fields only */
       }
     }
-    return finalize(g, in);
+    return gen_finalize(g, in);
   }
   in->enc = d->cls == GCN_CLASS_SOP1 ? GCN_ENC_SOP1 : d->cls == GCN_CLASS_SOPC ? GCN_ENC_SOPC : GCN_ENC_SOP2;
   if (f->lit >= 0) {
@@ -199,7 +199,7 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   /* SOPC: half the compares see equal operands (both SCC outcomes of every compare). */
   if (d->cls == GCN_CLASS_SOPC && f->src[1] < 0 && gcn_rng_pct(&g->rng, 40)) in->src[1] = in->src[0];
   if (in->has_literal && in->src[0] != GCN_CODE_LITERAL && in->src[1] != GCN_CODE_LITERAL) in->has_literal = false;
-  return finalize(g, in);
+  return gen_finalize(g, in);
 }
 
 /* A VGPR (of the simulated state) with a value of float class K (BITS 16: the low half) in
@@ -483,12 +483,13 @@ src0_done:
   }
   if (e64 && f->omod >= 0 && (d->flags & GCN_F_OMOD)) in->omod = (uint8_t)f->omod;
   if (e64 && f->clamp >= 0 && (d->flags & (GCN_F_OMOD | GCN_F_ICLAMP))) in->clamp = f->clamp != 0;
-  return finalize(g, in);
+  return gen_finalize(g, in);
 }
 
 bool gen_build(gctx *g, enum gcn_op op, const force_t *f, gcn_inst *in) {
   const gcn_inst_desc *d = &gcn_isa[op];
   if (!d->mnemonic[g->gen]) return false;
+  if (gen_sdwa_build(g, d, f, in)) return true; /* sdwa.c: at the profile's sdwa rate */
   for (int tries = 0; tries < 24; tries++) {
     bool ok = gcn_class_is_vector(d->cls) ? build_vop(g, d, f, in) : build_sop(g, d, f, in);
     if (ok) return true;
@@ -505,7 +506,7 @@ static void note_writes(gctx *g, const gcn_inst *in) {
     else if (opnd(d, GCN_ROLE_D))
       gen_push_recent_v(g, in->vdst);
     if (opnd(d, GCN_ROLE_CO)) gen_push_recent_s(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64);
-    if (opnd(d, GCN_ROLE_SD)) gen_push_recent_s(g, gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO, 64);
+    if (opnd(d, GCN_ROLE_SD)) gen_push_recent_s(g, gen_mask_dst(in), 64);
   } else if (d->cls != GCN_CLASS_SOPP && !(d->flags & GCN_F_NODST) && opnd(d, GCN_ROLE_D)) {
     gen_push_recent_s(g, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
   }
@@ -519,7 +520,7 @@ static bool writes_forbidden(const gctx *g, const gcn_inst *in) {
   if (gcn_class_is_vector(d->cls)) {
     if ((d->flags & GCN_F_READLANE) && gen_forbidden(g, in->vdst, 32)) return true;
     if (opnd(d, GCN_ROLE_CO) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64)) return true;
-    if (opnd(d, GCN_ROLE_SD) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO, 64)) return true;
+    if (opnd(d, GCN_ROLE_SD) && gen_forbidden(g, gen_mask_dst(in), 64)) return true;
     return false;
   }
   if (d->cls == GCN_CLASS_SOPP || (d->flags & GCN_F_NODST) || !opnd(d, GCN_ROLE_D)) return false;

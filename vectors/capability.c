@@ -14,7 +14,7 @@
 #include "gcnref/operand.h"
 #include "gen_priv.h"
 
-static const char *const form_names[] = {"vop3", "modifiers", "literal", "special", "illegal"};
+static const char *const form_names[] = {"vop3", "modifiers", "literal", "special", "illegal", "sdwa"};
 #define N_FORMS (sizeof form_names / sizeof form_names[0])
 
 void gcn_capability_all(gcn_capability *cap) {
@@ -96,7 +96,7 @@ static int parse_line(const gen_file_ctx *c, gcn_capability *cap, char **tok, un
                     : find_name(gen_stream_names, GCN_STREAM_COUNT, tok[k]);
       if (i < 0 && strcmp(tok[k], "none"))
         return gen_file_fail(c, "unknown %s '%.40s' (%s)", forms ? "form" : "stream", tok[k],
-                        forms ? "expected vop3, modifiers, literal, special, illegal or none"
+                        forms ? "expected vop3, modifiers, literal, special, illegal, sdwa or none"
                               : "the streams of docs/vectors.md, or none");
       if (i >= 0) *set |= 1u << i;
     }
@@ -174,6 +174,10 @@ bool gcn_capability_allows(const gcn_capability *cap, gcn_gen gen, const gcn_ins
     snprintf(why, size, "the VOP3 (_e64) form of %s: 'forms' lacks vop3", mn);
     return false;
   }
+  if (gcn_inst_is_sdwa(in) && !(cap->forms & GCN_CAP_SDWA)) {
+    snprintf(why, size, "the SDWA form of %s: 'forms' lacks sdwa", mn);
+    return false;
+  }
   if ((in->abs || in->neg || in->omod || in->clamp) && !(cap->forms & GCN_CAP_MODIFIERS)) {
     snprintf(why, size, "%s with a modifier (abs, neg, omod or clamp): 'forms' lacks modifiers", mn);
     return false;
@@ -232,6 +236,7 @@ int gcn_capability_restrict(const gcn_capability *cap, gcn_gen gen, gcn_profile 
     p->sdst_special = 0;
   }
   if (!(cap->forms & GCN_CAP_ILLEGAL)) p->illegal = 0;
+  if (!(cap->forms & GCN_CAP_SDWA)) p->sdwa = 0;
   if (!cap->op[GCN_OP_S_RFE_B64] && !cap->op[GCN_OP_S_RFE_RESTORE_B64]) p->rfe = 0;
   if (!p->operand[GCN_OPC_SGPR] && !p->operand[GCN_OPC_VGPR])
     return gcn_fail(err, "%s leaves profile %s no operand class", cap->name, p->name);

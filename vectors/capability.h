@@ -20,6 +20,7 @@ enum {
   GCN_CAP_LITERAL = 1u << 2,   /* a 32-bit literal constant */
   GCN_CAP_SPECIAL = 1u << 3,   /* scalar operands other than SGPRs, VCC, EXEC, M0 */
   GCN_CAP_ILLEGAL = 1u << 4,   /* vectors with a deliberately illegal encoding */
+  GCN_CAP_SDWA = 1u << 5,      /* the SDWA form (gcn12/gcn14) of VOP1/VOP2/VOPC instructions */
 };
 
 typedef struct {

@@ -54,6 +54,7 @@ typedef struct {
   unsigned sdst_special; /* % of scalar destinations that are special registers */
   unsigned endpgm;     /* % of programs that end with s_endpgm (else they run off the end) */
   unsigned dpp;        /* % of VOP1/VOP2 instructions with a DPP form built as it (gcn12, gcn14) */
+  unsigned sdwa;       /* % of VOP1/VOP2/VOPC instructions with an SDWA form built in it (gcn12, gcn14) */
   unsigned group[GCN_GROUP_COUNT];
   unsigned stream[GCN_STREAM_COUNT];
   unsigned operand[GCN_OPC_COUNT];

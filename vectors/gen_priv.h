@@ -186,6 +186,9 @@ unsigned gen_pick_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, bool reg_
 
 /* ------------------------------------------------------------------ builder.c */
 
+/* Validates IN and checks the encode / decode / disassemble / assemble round trip; IN becomes
+ * the decoded instruction. */
+bool gen_finalize(gctx *g, gcn_inst *in);
 /* Builds OP with the forced fields F into IN (a few tries); false when it cannot. */
 bool gen_build(gctx *g, enum gcn_op op, const force_t *f, gcn_inst *in);
 /* Appends IN to CH (DEAD: jumped over); -1 when CH is full or IN writes a forbidden register. */
@@ -212,6 +215,17 @@ bool gen_dpp_wanted(gctx *g, const gcn_inst_desc *d, const force_t *f);
 bool gen_dpp_fill(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in);
 /* The DPP reduction stream. */
 int gen_dpp_stream(gctx *g, chunk *ch);
+
+/* ------------------------------------------------------------------ sdwa.c */
+
+/* At the profile's sdwa rate, the SDWA form of D (a free instruction: nothing in F forced but
+ * VDST) into IN; false when not drawn or not buildable (the caller builds the plain form). */
+bool gen_sdwa_build(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in);
+
+/* The SGPR pair a compare's mask goes to: VCC, the VOP3 VDST, or gcn14's SDWA SDST. */
+static inline unsigned gen_mask_dst(const gcn_inst *in) {
+  return gcn_inst_is_vop3(in) ? in->vdst : gcn_inst_is_sdwa(in) ? in->sdst : GCN_CODE_VCC_LO;
+}
 
 /* ------------------------------------------------------------------ streams.c */
 

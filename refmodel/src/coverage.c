@@ -3,6 +3,7 @@
 #include "gcnref/coverage.h"
 
 #include "coverage_priv.h"
+#include "sdwa_dpp.h"
 
 #include <stdarg.h>
 #include <string.h>
@@ -224,11 +225,17 @@ void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, i
   if (scc_written >= 0) cov->scc[op][scc_written ? 1 : 0]++;
 }
 
+/* Source S's value as an SDWA instruction reads it (its selected part), else X. */
+static uint32_t sdwa_part(const gcn_inst *in, unsigned s, uint32_t x) {
+  return gcn_inst_is_sdwa(in) ? gcn_sdwa_select(x, in->sel[s], in->sext >> s & 1) : x;
+}
+
 void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st) {
   const gcn_inst_desc *d = in->desc;
   cov->pre_valid = true;
   cov->pre_exec = st->exec;
   gcn_covx_before(cov, in, st);
+  gcn_covs_before(cov, in, st);
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
   int ck = (int)(f >> OPF_CK_SHIFT & 3);
   bool fl = (f & OPF_FLOAT) != 0;
@@ -248,9 +255,9 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
       if (code >= GCN_CODE_VGPR0) {
         const uint32_t *v = st->vgpr[code - GCN_CODE_VGPR0];
         for (uint64_t m = lanes; m; m &= m - 1)
-          seen |= (uint16_t)(1u << gcn_cov_fp_class(absneg(v[__builtin_ctzll(m)], bits, a, n), bits));
+          seen |= (uint16_t)(1u << gcn_cov_fp_class(absneg(sdwa_part(in, s, v[__builtin_ctzll(m)]), bits, a, n), bits));
       } else if (lanes) {
-        seen = (uint16_t)(1u << gcn_cov_fp_class(absneg((uint32_t)gcn_read_operand(&c, code, t), bits, a, n), bits));
+        seen = (uint16_t)(1u << gcn_cov_fp_class(absneg(sdwa_part(in, s, (uint32_t)gcn_read_operand(&c, code, t)), bits, a, n), bits));
       }
       cov->pre_fp[s] = seen;
     }
@@ -265,6 +272,7 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   else for (unsigned l = 0, x = (uint32_t)gcn_read_operand(&c, in->src[0], GCN_T_U32); l < GCN_WAVE_SIZE; l++) a[l] = x;
   if (in->src[1] >= GCN_CODE_VGPR0) memcpy(b, st->vgpr[in->src[1] - GCN_CODE_VGPR0], sizeof b);
   else for (unsigned l = 0, x = (uint32_t)gcn_read_operand(&c, in->src[1], GCN_T_U32); l < GCN_WAVE_SIZE; l++) b[l] = x;
+  if (gcn_inst_is_sdwa(in)) gcn_sdwa_select_sources(in, a, b);
   uint64_t ovf = 0;
   for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
     uint32_t x = ck == 3 ? b[l] : a[l], y = ck == 3 ? a[l] : b[l], cin = (uint32_t)(ci >> l & 1), o;
@@ -407,6 +415,7 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
   gcn_coverage_sample(cov, in, exec, scc);
   bool pre = cov->pre_valid;
   cov->pre_valid = false;
+  gcn_covs_after(cov, in);
   if (!(f & OPF_VOP)) {
     if (!(f & OPF_RESULT)) return;
     unsigned i = 0; /* the first scalar register write is D (or EXEC = D for s_*_wrexec) */
@@ -425,9 +434,14 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
   gcn_type dt = fl ? role_type(d, GCN_ROLE_D, &present) : GCN_T_B32;
   uint64_t co = 0;
   unsigned n_co = 0;
+  /* An SDWA result merged into a part of VDST: the VGPR holds more than the op's result, which
+   * the result and fpclass bins classify (the sdwa group counts the merge). */
+  bool merged = gcn_inst_is_sdwa(in) && in->dst_sel != 6 && d->cls != GCN_CLASS_VOPC;
   for (unsigned k = 0; k < ret->n_writes; k++) {
     const gcn_write *w = &ret->writes[k];
-    if (w->kind == GCN_W_VGPR) {
+    if (w->kind == GCN_W_VGPR && merged) {
+      continue;
+    } else if (w->kind == GCN_W_VGPR) {
       if (!fl)
         count_int_lanes(cov->result[op], w->value, st->vgpr[w->code], dbits);
       else if (gcn_type_is_float(dt))
@@ -594,6 +608,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_ieee[b], NULL, "mode.ieee.%u", b);
   gcn_covx_visit_fpx(cov, v);
   gcn_covd_visit(cov, v);
+  gcn_covs_visit(cov, v);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
     const gcn_inst_desc *d = &gcn_isa[op];
     const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);

@@ -95,5 +95,12 @@ void gcn_covx_visit_fpx(const gcn_coverage *cov, visitor *v);
 /* Counts a DPP instruction that ran under EXEC; emits the `dpp` group. */
 void gcn_covd_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec);
 void gcn_covd_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ SDWA (coverage_sdwa.c) */
+
+/* Before / after an SDWA instruction IN (others: nothing): sext's sign bits, the fields. */
+void gcn_covs_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_covs_after(gcn_coverage *cov, const gcn_inst *in);
+/* The sdwa group's bins (none before gcn12). */
+void gcn_covs_visit(const gcn_coverage *cov, visitor *v);
 
 #endif

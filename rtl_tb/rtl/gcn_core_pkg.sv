@@ -58,6 +58,17 @@ package gcn_core_pkg;
     logic [127:0] swr_data;
   } valu_cmt_t;
 
+  // The SDWA form of a VALU instruction (gcn12/gcn14; gcn_decode, gcn_valu_sdwa): selectors
+  // 0..3 BYTE_n, 4..5 WORD_n, 6 DWORD; dst_unused 0 UNUSED_PAD, 1 UNUSED_SEXT, 2 UNUSED_PRESERVE.
+  typedef struct packed {
+    logic         en;         // an SDWA word (else the fields are 0 and nothing changes)
+    logic [2:0]   sel0;       // src0_sel
+    logic [2:0]   sel1;       // src1_sel
+    logic [1:0]   sext;       // sext of SRC0 (bit 0) and SRC1 (bit 1)
+    logic [2:0]   dst_sel;    // DWORD for the compares
+    logic [1:0]   dst_unused;
+  } sdwa_t;
+
   // A VALU instruction as captured at issue: scalar operands, EXEC, carry-in mask.
   typedef struct packed {
     logic         valid;      // passes still to enter after the issue cycle
@@ -101,6 +112,7 @@ package gcn_core_pkg;
     logic [3:0]   dpp_row_mask;
     logic [3:0]   dpp_bank_mask;
     logic         dpp_bound_ctrl;
+    sdwa_t        sdwa;       // the SDWA form's selection and destination handling
   } valu_inst_t;
 
 endpackage

@@ -25,7 +25,8 @@ module gcn_decode (
   output logic [8:0]        src1_o,
   output logic [8:0]        src2_o,        // VOP3 SRC2 (carry-in / select mask), else 0
   output logic [15:0]       simm16_o,      // SOPP immediate
-  output logic              clamp_o,       // VOP3 CLAMP bit
+  output logic              clamp_o,       // VOP3 (or SDWA) CLAMP bit
+  output logic              mask_pair_o,   // a compare's mask goes to the SGPR pair VDST (VOP3, SDWA SD)
   output logic [1:0]        abs_o,         // VOP3A ABS of SRC0 (bit 0) and SRC1 (bit 1)
   output logic [1:0]        neg_o,         // VOP3 NEG of SRC0 and SRC1
   output logic [1:0]        omod_o,        // VOP3 OMOD
@@ -37,6 +38,7 @@ module gcn_decode (
   output logic [3:0]        dpp_row_mask_o,
   output logic [3:0]        dpp_bank_mask_o,
   output logic              dpp_bound_ctrl_o,
+  output gcn_core_pkg::sdwa_t sdwa_o,      // the SDWA form (gcn_decode_sdwa): selectors, dst_unused
   // Per source slot s (0: S0, 1: S1, 2: CI), bit s of:
   output logic [2:0]        src_sreg_o,    // an SGPR or special register (read at its width)
   output logic [2:0]        src_vgpr_o,    // a VGPR
@@ -199,9 +201,34 @@ module gcn_decode (
   logic [15:0] flags;
   logic [7:0]  impl_rd, impl_wr;
   logic        lane;
-  gcn_isa_pkg::enc_e enc;    // the table's encoding of the first dword
+  gcn_isa_pkg::enc_e enc;    // the table's encoding of the first dword (an SDWA word: its VOP1/VOP2/VOPC)
+  gcn_isa_pkg::enc_e enc_raw;
 
-  assign enc = gcn_isa_pkg::enc_of(gen_i, w0);
+  // The SDWA extension dword (SRC0 = 0xf9): sources and modifiers from dword 1.
+  logic        sdwa, sdwa_ok, sdwa_sd, sdwa_clamp;
+  logic [8:0]  sdwa_src0, sdwa_src1;
+  logic [1:0]  sdwa_abs, sdwa_neg, sdwa_omod;
+  logic [6:0]  sdwa_sdst;
+  assign enc_raw = gcn_isa_pkg::enc_of(gen_i, w0);
+  gcn_decode_sdwa u_sdwa (
+    .gen_i      (gen_i),
+    .enc_i      (enc_raw),
+    .vsrc1_i    (w0[16:9]),
+    .w1_i       (w1),
+    .op_i       (op),
+    .sdwa_o     (sdwa),
+    .base_enc_o (enc),
+    .valid_o    (sdwa_ok),
+    .src0_o     (sdwa_src0),
+    .src1_o     (sdwa_src1),
+    .abs_o      (sdwa_abs),
+    .neg_o      (sdwa_neg),
+    .clamp_o    (sdwa_clamp),
+    .omod_o     (sdwa_omod),
+    .sd_o       (sdwa_sd),
+    .sdst_o     (sdwa_sdst),
+    .sdwa_t_o   (sdwa_o)
+  );
 
   always_comb begin
     op        = gcn_isa_pkg::OP_INVALID;
@@ -287,6 +314,15 @@ module gcn_decode (
           src[1] = {1'b1, w0[16:9]};
       end
       enc_ok = op != gcn_isa_pkg::OP_INVALID;
+      if (sdwa) begin                                      // gcn_decode_sdwa: dword 1
+        src[0] = sdwa_src0;
+        if (cls != gcn_isa_pkg::CLS_VOP1) src[1] = sdwa_src1;
+        if (sdwa_sd) vdst = {1'b0, sdwa_sdst};          // a compare's SGPR pair (gcn14 SD)
+        clamp  = sdwa_clamp;
+        abs_m  = {1'b0, sdwa_abs};
+        neg_m  = {1'b0, sdwa_neg};
+        omod   = sdwa_omod;
+      end
     end else if (enc == gcn_isa_pkg::ENC_VOP1_DPP || enc == gcn_isa_pkg::ENC_VOP2_DPP) begin
       // dpp.c gcn_dpp_decode: SRC0 is the VGPR of dword 1 (0 for v_nop's zero field).
       is_vop = 1'b1;
@@ -381,7 +417,7 @@ module gcn_decode (
     end
     if (vop3) needs_lit = 1'b0;
   end
-  assign size_o = (vop3 || needs_lit || dpp) ? 4'd8 : 4'd4;
+  assign size_o = (vop3 || needs_lit || dpp || sdwa) ? 4'd8 : 4'd4;
 
   // ------------------------------------------------------------------ validation
   logic [2:0] kind [3];
@@ -410,6 +446,7 @@ module gcn_decode (
     lit_used = 1'b0;
     is_reg   = 1'b0;
     if (needs_lit && !dw1_valid_i) ok = 1'b0;              // truncated
+    if (sdwa && (!dw1_valid_i || !sdwa_ok)) ok = 1'b0;       // truncated, or the SDWA rules
     if (opsel_bad) ok = 1'b0;
     // sop_syntax.c gcn_sop_imm_validate(): SOPP without an immediate, s_waitcnt's counters.
     if (is_sopp && imm_t == gcn_isa_pkg::TYP_NONE && simm16 != 16'd0 && !flags[gcn_isa_pkg::F_ENDPGM])
@@ -428,7 +465,7 @@ module gcn_decode (
         end else if (!legal_sdst(gen_i, {2'b00, sdst}, d64)) ok = 1'b0;
         if (flags[gcn_isa_pkg::F_NOSRC] && src[0] != 9'd0) ok = 1'b0;
       end else if (has_sd) begin                         // VOPC: VCC (e32) or an SGPR pair (e64)
-        if (vop3 ? !legal_sdst(gen_i, {1'b0, vdst}, 1'b1) : vdst != 8'd0) ok = 1'b0;
+        if ((vop3 || sdwa_sd) ? !legal_sdst(gen_i, {1'b0, vdst}, 1'b1) : vdst != 8'd0) ok = 1'b0;
       end else if (d_t == gcn_isa_pkg::TYP_NONE) begin    // v_nop
         if (vdst != 8'd0) ok = 1'b0;
       end else if (flags[gcn_isa_pkg::F_READLANE]) begin
@@ -514,6 +551,7 @@ module gcn_decode (
   assign src2_o   = src[2];
   assign simm16_o = simm16;
   assign clamp_o  = clamp;
+  assign mask_pair_o = vop3 || sdwa_sd;
   assign abs_o    = abs_m[1:0];
   assign neg_o    = neg_m[1:0];
   assign omod_o   = omod;
@@ -551,6 +589,10 @@ module gcn_decode (
   // v_cvt_pkaccum_u8_f32): timing.c reads the same flags.
   assign movrel_or_stack = gcn_isa_pkg::op_allsgprs(op);
   assign keeps_vdst      = gcn_isa_pkg::op_rdvdst(gen_i, op);
+  // An SDWA result merged into the old VDST (dst_sel below DWORD, UNUSED_PRESERVE) reads it
+  // too (timing.c sdwa_preserves, docs/microarch.md rule 8).
+  logic sdwa_keeps;
+  assign sdwa_keeps = sdwa_o.en && sdwa_o.dst_sel != 3'd6 && sdwa_o.dst_unused == 2'd2;
 
   // timing.c add_source(): the slots a source CODE of width W64 reads.
   function automatic logic [129:0] source_slots(gcn_isa_pkg::gen_e gen, logic [8:0] code,
@@ -613,7 +655,7 @@ module gcn_decode (
     if (is_vop && flags[gcn_isa_pkg::F_OMOD]) rd_slots_o[SLOT_MODE] = 1'b1;
     if (flags[gcn_isa_pkg::F_SGPRDST]) rd_slots_o = rd_slots_o | source_slots(gen_i, {2'b00, sdst}, d64);
     if (movrel_or_stack) rd_slots_o = rd_slots_o | all_sgprs;
-    if (is_vop && keeps_vdst) begin
+    if (is_vop && (keeps_vdst || sdwa_keeps)) begin
       rd_vgpr_valid_o[2] = 1'b1;
       rd_vgpr_o[16 +: 8] = vdst;
     end
@@ -628,7 +670,7 @@ module gcn_decode (
       if (sdst != 7'd127) wr_slots_o[{1'b0, sdst + 7'd1}] = 1'b1;
     end
     if (is_vop && has_sd) begin                            // the compare's mask
-      if (vop3) begin
+      if (vop3 || sdwa_sd) begin
         wr_slots_o[{1'b0, vdst[6:0]}] = 1'b1;
         if (vdst[6:0] != 7'd127) wr_slots_o[{1'b0, vdst[6:0] + 7'd1}] = 1'b1;
       end else begin

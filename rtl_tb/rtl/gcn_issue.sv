@@ -130,6 +130,8 @@ module gcn_issue #(
   logic [3:0]        dec_rd_vgpr_valid;
   logic [31:0]       dec_rd_vgpr;
   logic [3:0]        dec_opsel;
+  logic              dec_mask_pair;
+  gcn_core_pkg::sdwa_t dec_sdwa;
 
   gcn_decode u_decode (
     .gen_i           (gen_q),
@@ -157,6 +159,8 @@ module gcn_issue #(
     .dpp_row_mask_o  (dec_dpp_row),
     .dpp_bank_mask_o (dec_dpp_bank),
     .dpp_bound_ctrl_o(dec_dpp_bound),
+    .sdwa_o          (dec_sdwa),
+    .mask_pair_o     (dec_mask_pair),
     .src_sreg_o      (dec_src_sreg),
     .src_vgpr_o      (dec_src_vgpr),
     .src_ro_o        (dec_src_ro),
@@ -402,7 +406,7 @@ module gcn_issue #(
     vi_new.sel       = is_firstlane ? first_lane : srcv[1][5:0];
     vi_new.vec_we    = writes_vgpr && !vskip;
     vi_new.co_we     = (gcn_isa_pkg::op_type_co(dec_op) != gcn_isa_pkg::TYP_NONE || is_cmp) && !vskip;
-    vi_new.co_code   = !dec_vop3 ? gcn_core_pkg::C_VCC_LO : is_cmp ? dec_vdst[6:0] : dec_sdst;
+    vi_new.co_code   = (is_cmp && dec_mask_pair) ? dec_vdst[6:0] : !dec_vop3 ? gcn_core_pkg::C_VCC_LO : dec_sdst;
     vi_new.cmp       = is_cmp;
     vi_new.exec_we   = is_cmp && dec_impl_wr[gcn_isa_pkg::IMPL_EXEC] && !vskip;
     vi_new.dpp            = dec_dpp;
@@ -410,6 +414,7 @@ module gcn_issue #(
     vi_new.dpp_row_mask   = dec_dpp_row;
     vi_new.dpp_bank_mask  = dec_dpp_bank;
     vi_new.dpp_bound_ctrl = dec_dpp_bound;
+    vi_new.sdwa      = dec_sdwa;
   end
   assign valu_inst_o = vi_new;
 

@@ -133,19 +133,34 @@ module gcn_valu_pipe (
 
   // Each lane: the integer lane and the float lane side by side; the op picks one
   // (exactly one of them supports a VALU op that issues). The compare lane gives the mask bit.
-  logic [511:0] lane_result, lane_result_hi;
+  logic [511:0] lane_result, lane_result_hi, lane_merged;
   logic [15:0]  lane_carry, lane_cmp;
   logic [15:0]  lane_int;
   for (genvar l = 0; l < 16; l++) begin : gen_lane
     logic [31:0] int_result, fp_result;
     logic [63:0] src0, src1, src2, int3_result;
     logic        int3_supported, int3_carry, int_carry;
+    logic [63:0] raw0, raw1;
     logic        unused_fp_supported;
     // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
     // from its value (0 above a 32-bit operand).
-    assign src0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
-    assign src1 = ent.s1_vgpr ? {ent.s1_w64 ? ent_s1h[32*l +: 32] : 32'd0, ent_s1[32*l +: 32]} : ent.s1_val;
+    assign raw0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
+    assign raw1 = ent.s1_vgpr ? {ent.s1_w64 ? ent_s1h[32*l +: 32] : 32'd0, ent_s1[32*l +: 32]} : ent.s1_val;
     assign src2 = ent.s2_vgpr ? {ent.s2_w64 ? ent_s2h[32*l +: 32] : 32'd0, ent_s2[32*l +: 32]} : ent.s2_val;
+    // SDWA (gcn_valu_sdwa): the sources' selected parts into the lanes, their result merged
+    // into VDST's selected part (no SDWA: both unchanged; no SDWA row has a 64-bit source).
+    assign src0[63:32] = raw0[63:32];
+    assign src1[63:32] = raw1[63:32];
+    gcn_valu_sdwa u_sdwa (
+      .sdwa_i   (ent.sdwa),
+      .src0_i   (raw0[31:0]),
+      .src1_i   (raw1[31:0]),
+      .src0_o   (src0[31:0]),
+      .src1_o   (src1[31:0]),
+      .result_i (lane_result[32*l +: 32]),
+      .old_i    (ent_vd[32*l +: 32]),
+      .result_o (lane_merged[32*l +: 32])
+    );
     gcn_valu_lane u_lane (
       .op_i        (ent_op),
       .gen_i       (gen_i),
@@ -225,7 +240,7 @@ module gcn_valu_pipe (
       valu_in.lanes = {16{ent.s0_val[31:0]}};
     end else begin
       valu_in.mask     = ent_exec;
-      valu_in.lanes    = lane_result;
+      valu_in.lanes    = lane_merged;
       valu_in.d64      = ent.d64;
       valu_in.lanes_hi = lane_result_hi;
     end

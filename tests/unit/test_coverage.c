@@ -208,7 +208,7 @@ static void run1(gcn_gen gen, const char *text) {
   gcn_error err;
   gcn_retire ret;
   assert_int_equal(gcn_assemble(gen, text, &in, &err), 0);
-  in.size = gcn_inst_is_vop3(&in) || in.has_literal ? 8 : 4;
+  in.size = gcn_inst_is_vop3(&in) || in.has_literal || gcn_inst_is_sdwa(&in) ? 8 : 4;
   gcn_coverage_before(&cov, &in, &wave.st);
   assert_int_equal(gcn_execute(&wave, &in, &ret, &err), GCN_STEP_OK);
   gcn_coverage_after(&cov, &in, &wave.st, &ret);
@@ -270,6 +270,45 @@ static void test_outcomes(void **state) {
   assert_int_equal(bin("mod.v_add_i32.clamp"), EXCLUDED); /* no integer clamp before gcn12 */
   gcn_coverage_reset(&cov, GCN12); /* v_add_u32 is V_ADD_CO_U32 here: listed once, reachable */
   assert_int_equal(bin("op.v_add_u32.vop2"), 0);
+  gcn_wave_free(&wave);
+}
+
+/* The sdwa group (docs/coverage.md): fields counted once per instruction, sext by the sign bit
+ * of the selected part in the active lanes, no group before gcn12. */
+static void test_sdwa_bins(void **state) {
+  (void)state;
+  gcn_coverage_reset(&cov, GCN14);
+  gcn_wave_init(&wave, GCN14, (gcn_program){0, NULL, 0});
+  wave.st.exec = 0x3;
+  /* lane 0: byte 1 of v2 = 0x80 (sign 1), lane 1: 0x7f (sign 0); v3 word 0 = 0x0001 */
+  wave.st.vgpr[2][0] = 0x00008000u, wave.st.vgpr[2][1] = 0x00007f00u;
+  wave.st.vgpr[3][0] = wave.st.vgpr[3][1] = 1;
+  wave.st.vgpr[1][0] = wave.st.vgpr[1][1] = 0xAAAAAAAAu;
+  run1(GCN14, "v_add_u32_sdwa v1, sext(v2), v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 "
+              "src1_sel:WORD_0");
+  /* lane 0: -128 + 1 = 0xffffff81, word 0x ff81 into bits 31:16, bits 15:0 kept: 0xff81aaaa */
+  assert_int_equal(wave.st.vgpr[1][0], 0xFF81AAAAu);
+  assert_int_equal(bin("sdwa.form.vop2"), 1);
+  assert_int_equal(bin("sdwa.src0_sel.byte1"), 1);
+  assert_int_equal(bin("sdwa.src1_sel.word0"), 1);
+  assert_int_equal(bin("sdwa.src0_sext.byte.neg"), 1);
+  assert_int_equal(bin("sdwa.src0_sext.byte.pos"), 1);
+  assert_int_equal(bin("sdwa.src1_sext.word.pos"), 0); /* no sext on src1 */
+  assert_int_equal(bin("sdwa.dst_sel.word1.preserve"), 1);
+  assert_int_equal(bin("sdwa.src0.vgpr"), 1);
+  assert_int_equal(bin("result.v_add_u32.neg"), 0); /* merged into a part of VDST: not classified */
+  run1(GCN14, "v_cmp_lt_i16_sdwa s[4:5], v2, s6 src0_sel:WORD_0 src1_sel:BYTE_0");
+  assert_int_equal(bin("sdwa.form.vopc"), 1);
+  assert_int_equal(bin("sdwa.vopc_dst.sgpr_pair"), 1);
+  assert_int_equal(bin("sdwa.src1.scalar"), 1);
+  assert_int_equal(bin("sdwa.mod.omod"), 0);
+  gcn_coverage_reset(&cov, GCN12);
+  assert_int_equal(bin("sdwa.mod.omod"), EXCLUDED);           /* no SDWA OMOD on gcn12 */
+  assert_int_equal(bin("sdwa.src0.scalar"), EXCLUDED);        /* VGPR sources only */
+  assert_int_equal(bin("sdwa.vopc_dst.sgpr_pair"), EXCLUDED); /* VCC only */
+  assert_int_equal(bin("sdwa.dst_sel.byte0.sext"), 0);
+  gcn_coverage_reset(&cov, GCN11);
+  assert_int_equal(bin("sdwa.form.vop1"), -1); /* no SDWA before gcn12: no group */
   gcn_wave_free(&wave);
 }
 
@@ -627,6 +666,10 @@ static void test_scope(void **state) {
   assert_false(gcn_covbin_is_float("gcn14.timing.dep.salu_salu.mode"));
   assert_true(gcn_covbin_is_float("gcn14.timing.dep.salu_valu.mode")); /* only float VALU ops read MODE */
   assert_false(gcn_covbin_is_float("gcn14.exec.all_on"));
+  assert_true(gcn_covbin_is_float("gcn14.sdwa.mod.neg1")); /* SDWA float modifiers */
+  assert_true(gcn_covbin_is_float("gcn14.sdwa.mod.omod"));
+  assert_false(gcn_covbin_is_float("gcn14.sdwa.mod.clamp"));
+  assert_false(gcn_covbin_is_float("gcn12.sdwa.src0_sext.byte.neg"));
   /* the scoped totals of a coverage agree with the database's */
   gcn_coverage_reset(&cov, GCN12);
   gcn_covdb db;
@@ -652,6 +695,7 @@ int main(void) {
       cmocka_unit_test(test_fp_class),
       cmocka_unit_test(test_stall_kind),
       cmocka_unit_test(test_outcomes),
+      cmocka_unit_test(test_sdwa_bins),
       cmocka_unit_test(test_float_bins),
       cmocka_unit_test(test_fp_band),
       cmocka_unit_test(test_crosses),

@@ -137,6 +137,9 @@ const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (
  * row_half_mirror, row_bcast:15, row_bcast:31. */
 #define GCN_COV_DPP_CTRLS (1 + 45 + 8)
 
+/* SDWA bins (group sdwa, gcn12/gcn14; refmodel/src/coverage_sdwa.c lays the counters out). */
+#define GCN_COV_SDWA_BINS 64
+
 /* ------------------------------------------------------------ sampling */
 
 typedef struct {
@@ -177,6 +180,7 @@ typedef struct {
   uint64_t dpp_ctrl[GCN_COV_DPP_CTRLS];         /* quad_perm, row_shl/shr/ror 1..15, wave_*, mirrors, bcasts */
   uint64_t dpp_mask[2][3];                      /* [row, bank] mask: all on, partial, none */
   uint64_t dpp_bound[2][2];                     /* [bound_ctrl][a writing lane's source out of range, off in EXEC] */
+  uint64_t sdwa[GCN_COV_SDWA_BINS];             /* SDWA forms (coverage_sdwa.c): selectors, sext, dst, ... */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
