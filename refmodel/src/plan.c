@@ -59,6 +59,7 @@ void gcn_plan_build(gcn_plan *p, const gcn_inst *in, gcn_gen gen) {
     if (o && (slot < 2 || o->role == GCN_ROLE_S2)) resolve(&p->src[slot], gen, in, in->src[slot], (gcn_type)o->type);
   }
   p->ci.kind = GCN_PSRC_NONE;
+  p->kernel = NULL;
   switch (d->cls) {
     case GCN_CLASS_SOPP: p->exec = gcn_sopp_execute; break;
     case GCN_CLASS_SOP1:
@@ -86,6 +87,10 @@ void gcn_plan_build(gcn_plan *p, const gcn_inst *in, gcn_gen gen) {
         p->f |= GCN_PF_CI;
         if (gcn_inst_is_vop3(in)) resolve(&p->ci, gen, in, in->src[2], GCN_T_B64);
       }
+      if (!(p->f & ~GCN_PF_VOP3) && !in->abs && !in->neg && !gcn_inst_is_vop3p(in) && p->src[0].kind != GCN_PSRC_NONE &&
+          p->src[1].kind != GCN_PSRC_NONE)
+        p->kernel = gcn_valu_kernel_of((enum gcn_op)p->op);
+      if (p->kernel) p->exec = gcn_valu_execute_kernel;
       break;
   }
   if (gcn_isa_has(d, gen, GCN_F_NOMODEL)) p->exec = exec_not_modelled;

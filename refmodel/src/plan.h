@@ -46,6 +46,11 @@ enum {
 };
 
 typedef gcn_step_status (*gcn_plan_fn)(gcn_exec_ctx *c);
+/* A VALU row computed by one kernel over 64 lanes, R = f(S0, S1) (valu.c's SIMPLE_INT_OPS). */
+typedef void (*gcn_valu_kernel)(uint32_t *restrict r, const uint32_t *restrict s0, const uint32_t *restrict s1);
+/* The kernel of OP, or NULL; the execution of a row in the plain form (valu.c). */
+gcn_valu_kernel gcn_valu_kernel_of(enum gcn_op op);
+gcn_step_status gcn_valu_execute_kernel(gcn_exec_ctx *c);
 
 struct gcn_plan {
   gcn_inst in;      /* first: gcn_fetch hands out &plan->in */
@@ -57,6 +62,8 @@ struct gcn_plan {
   uint16_t op;           /* enum gcn_op */
   gcn_plan_src src[3];   /* SRC0, SRC1, SRC2 (the third source) */
   gcn_plan_src ci;       /* VOP3's carry-in / select mask (SRC2 read as B64) */
+  gcn_valu_kernel kernel; /* the row's kernel when the plain form applies (no modifier, SDWA,
+                           * DPP, op_sel, carry or third source): the VALU runs it on the rows */
 };
 
 /* Builds the plan of IN for a wave of generation GEN. */

@@ -192,9 +192,60 @@ static gcn_step_status writelane(gcn_exec_ctx *c) {
   return GCN_STEP_OK;
 }
 
+/* The integer rows whose lane is one expression of its 32-bit sources A (SRC0) and B (SRC1)
+ * with no carry, clamp, lane id or old VDST: each a kernel over 64 lanes (restrict arrays:
+ * vectorised), used by integer_op below, and directly on the VGPR rows by
+ * gcn_valu_execute's plain form (gcn_valu_kernel_of: no modifier, SDWA, DPP or op_sel). */
+#define SIMPLE_INT_OPS(X)                                                         \
+  X(V_MUL_I32_I24, (int64_t)I32(sext24(a)) * I32(sext24(b)))                      \
+  X(V_MUL_HI_I32_I24, ((int64_t)I32(sext24(a)) * I32(sext24(b))) >> 32)           \
+  X(V_MUL_U32_U24, (uint64_t)(a & 0xFFFFFF) * (b & 0xFFFFFF))                     \
+  X(V_MUL_HI_U32_U24, ((uint64_t)(a & 0xFFFFFF) * (b & 0xFFFFFF)) >> 32)          \
+  X(V_MIN_I32, I32(a) < I32(b) ? a : b)                                           \
+  X(V_MAX_I32, I32(a) > I32(b) ? a : b)                                           \
+  X(V_MIN_U32, a < b ? a : b)                                                     \
+  X(V_MAX_U32, a > b ? a : b)                                                     \
+  X(V_LSHR_B32, a >> (b & 31))                                                    \
+  X(V_LSHRREV_B32, b >> (a & 31))                                                 \
+  X(V_ASHR_I32, I32(a) >> (b & 31))                                               \
+  X(V_ASHRREV_I32, I32(b) >> (a & 31))                                            \
+  X(V_LSHL_B32, a << (b & 31))                                                    \
+  X(V_LSHLREV_B32, b << (a & 31))                                                 \
+  X(V_AND_B32, a & b)                                                             \
+  X(V_OR_B32, a | b)                                                              \
+  X(V_XOR_B32, a ^ b)                                                             \
+  X(V_BFM_B32, ((1ull << (a & 31)) - 1) << (b & 31))                              \
+  X(V_BCNT_U32_B32, gcn_popcount32(a) + b)                                        \
+  X(V_ADD_U32, a + b) /* gcn14, no carry-out; with CLAMP: add_lanes */
+#define SIMPLE_KERNEL(name, expr)                                                                           \
+  static void kernel_##name(uint32_t *restrict r, const uint32_t *restrict s0, const uint32_t *restrict s1) { \
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {                                                          \
+      uint32_t a = s0[l], b = s1[l];                                                                        \
+      r[l] = (uint32_t)(expr);                                                                              \
+    }                                                                                                       \
+  }
+SIMPLE_INT_OPS(SIMPLE_KERNEL)
+#undef SIMPLE_KERNEL
+
+gcn_valu_kernel gcn_valu_kernel_of(enum gcn_op op) {
+  switch (op) {
+#define SIMPLE_CASE(name, expr) case GCN_OP_##name: return kernel_##name;
+    SIMPLE_INT_OPS(SIMPLE_CASE)
+#undef SIMPLE_CASE
+    default: return NULL;
+  }
+}
+
 /* Integer, bitwise, shift, carry, lane and conversion instructions. Returns false for an
  * instruction this function does not implement. */
 static bool integer_op(valu *v, enum gcn_op op) {
+  if (!(op == GCN_OP_V_ADD_U32 && v->clamp_int)) {
+    gcn_valu_kernel k = gcn_valu_kernel_of(op);
+    if (k) {
+      k(v->r, v->s0, v->s1);
+      return true;
+    }
+  }
   switch (op) {
     case GCN_OP_V_CNDMASK_B32: { /* _e64's abs/neg on each source: clear, then flip, bit 31 (the
                                   * table's bitmods), as constants: branch-free lanes */
@@ -203,25 +254,6 @@ static bool integer_op(valu *v, enum gcn_op op) {
       VOP((((S1 & keep1) ^ flip1) & -CC) | (((S0 & keep0) ^ flip0) & (CC - 1u)));
       break;
     }
-    case GCN_OP_V_MUL_I32_I24: VOP(((int64_t)I32(sext24(S0)) * I32(sext24(S1)))); break;
-    case GCN_OP_V_MUL_HI_I32_I24: VOP((((int64_t)I32(sext24(S0)) * I32(sext24(S1))) >> 32)); break;
-    case GCN_OP_V_MUL_U32_U24: VOP(((uint64_t)(S0 & 0xFFFFFF) * (S1 & 0xFFFFFF))); break;
-    case GCN_OP_V_MUL_HI_U32_U24: VOP((((uint64_t)(S0 & 0xFFFFFF) * (S1 & 0xFFFFFF)) >> 32)); break;
-    case GCN_OP_V_MIN_I32: VOP((I32(S0) < I32(S1) ? S0 : S1)); break;
-    case GCN_OP_V_MAX_I32: VOP((I32(S0) > I32(S1) ? S0 : S1)); break;
-    case GCN_OP_V_MIN_U32: VOP((S0 < S1 ? S0 : S1)); break;
-    case GCN_OP_V_MAX_U32: VOP((S0 > S1 ? S0 : S1)); break;
-    case GCN_OP_V_LSHR_B32: VOP((S0 >> (S1 & 31))); break;
-    case GCN_OP_V_LSHRREV_B32: VOP((S1 >> (S0 & 31))); break;
-    case GCN_OP_V_ASHR_I32: VOP((I32(S0) >> (S1 & 31))); break;
-    case GCN_OP_V_ASHRREV_I32: VOP((I32(S1) >> (S0 & 31))); break;
-    case GCN_OP_V_LSHL_B32: VOP((S0 << (S1 & 31))); break;
-    case GCN_OP_V_LSHLREV_B32: VOP((S1 << (S0 & 31))); break;
-    case GCN_OP_V_AND_B32: VOP((S0 & S1)); break;
-    case GCN_OP_V_OR_B32: VOP((S0 | S1)); break;
-    case GCN_OP_V_XOR_B32: VOP((S0 ^ S1)); break;
-    case GCN_OP_V_BFM_B32: VOP((((1ull << (S0 & 31)) - 1) << (S1 & 31))); break;
-    case GCN_OP_V_BCNT_U32_B32: VOP((gcn_popcount32(S0) + S1)); break;
     case GCN_OP_V_MBCNT_LO_U32_B32: VOP((mbcnt(S0, LANE, false) + S1)); break;
     case GCN_OP_V_MBCNT_HI_U32_B32: VOP((mbcnt(S0, LANE, true) + S1)); break;
     case GCN_OP_V_ADD_CO_U32: ADD(s0, s1, NO_CARRY); break;
@@ -230,12 +262,7 @@ static bool integer_op(valu *v, enum gcn_op op) {
     case GCN_OP_V_ADDC_CO_U32: ADD(s0, s1, v->cin); break;
     case GCN_OP_V_SUBB_CO_U32: SUB(s0, s1, v->cin); break;
     case GCN_OP_V_SUBBREV_CO_U32: SUB(s1, s0, v->cin); break;
-    case GCN_OP_V_ADD_U32: /* gcn14: no carry-out */
-      if (v->clamp_int)
-        ADD(s0, s1, NO_CARRY);
-      else
-        VOP(S0 + S1);
-      break;
+    case GCN_OP_V_ADD_U32: ADD(s0, s1, NO_CARRY); break; /* with CLAMP (else a kernel above) */
     case GCN_OP_V_SUB_U32: SUB(s0, s1, NO_CARRY); break;
     case GCN_OP_V_SUBREV_U32: SUB(s1, s0, NO_CARRY); break;
     case GCN_OP_V_CVT_PK_U16_U32:
@@ -340,6 +367,39 @@ static void write_mask(gcn_exec_ctx *c, valu *v) {
 
 /* The handlers, asked in order until one implements the row; the plan remembers which. */
 static const gcn_valu_handler handlers[] = {GCN_VALU_HANDLERS};
+static valu vv; /* lane arrays: reused rather than on the stack */
+
+/* The lanes of source SLOT of a plain-form row: its VGPR row itself, or the value broadcast
+ * into BUF. */
+static const uint32_t *lanes_of(gcn_exec_ctx *c, unsigned slot, uint32_t *buf) {
+  const gcn_plan_src *s = &c->plan->src[slot];
+  if (s->kind == GCN_PSRC_VGPR) return c->st->vgpr[gcn_vgpr_index(c->st, slot, s->code)];
+  uint32_t x = (uint32_t)gcn_plan_read(c, s);
+  for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) buf[l] = x;
+  return buf;
+}
+
+/* A row in the plain form (plan.h: kernel): the kernel reads the VGPR rows, no gathering. */
+static gcn_step_status run_kernel(gcn_exec_ctx *c, gcn_valu_kernel k) {
+  valu *v = &vv;
+  const uint32_t *a = lanes_of(c, 0, v->s0), *b = lanes_of(c, 1, v->s1);
+  const unsigned vdst = gcn_vdst_index(c);
+  uint32_t *dst = c->st->vgpr[vdst];
+  if (c->st->exec == ~0ull && dst != a && dst != b) { /* every lane, VDST not a source: in place */
+    k(dst, a, b);
+    gcn_log(c, GCN_W_VGPR, vdst, ~0ull);
+    return GCN_STEP_OK;
+  }
+  k(v->r, a, b);
+  v->exec = c->st->exec;
+  v->undef = 0;
+  write_lanes(c, v);
+  return GCN_STEP_OK;
+}
+
+gcn_step_status gcn_valu_execute_kernel(gcn_exec_ctx *c) {
+  return (c->st->mode & c->plan->vskip_mask) ? GCN_STEP_OK : run_kernel(c, c->plan->kernel); /* VSKIP: skipped */
+}
 
 gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   const gcn_inst *in = c->in;
@@ -353,7 +413,6 @@ gcn_step_status gcn_valu_execute(gcn_exec_ctx *c) {
   if (d->flags & GCN_F_READLANE && op == GCN_OP_V_READLANE_B32) return readlane(c);
   if (d->flags & GCN_F_WRITELANE) return writelane(c);
 
-  static valu vv; /* lane arrays: reused rather than on the stack */
   valu *v = &vv;
   v->c = c;
   v->st = c->st;
