@@ -525,6 +525,19 @@ def write_c(isa, outdir, banner):
         p = parts + [(0, 0)] * (2 - len(parts))
         c.append(f"  {{GCN_IMMF_{n.upper()}, {' | '.join(f'1u << {g.upper()}' for g in gl)}, "
                  f"{{{{{p[0][0]}, {p[0][1]}}}, {{{p[1][0]}, {p[1][1]}}}}}}},\n")
+    c.append("};\n\n/* gcn_imm_field_mask[gen][field]: the field's bits in place (0 where the generation\n"
+             " * lacks it), for the model's per-instruction MODE and M0 tests. */\n")
+    c.append("const uint32_t gcn_imm_field_mask[GCN_GEN_COUNT][GCN_IMMF_COUNT] = {\n")
+    for g in gens:
+        masks = []
+        for n in isa.imm_field_names:
+            m = 0
+            for fn, gl, parts in isa.imm_fields:
+                if fn == n and g in gl:
+                    for lo, w in parts:
+                        m |= ((1 << w) - 1) << lo
+            masks.append(f"{m:#x}u")
+        c.append(f"  {{{', '.join(masks)}}}, /* {g} */\n")
     c.append("};\n\nconst gcn_symbol_desc gcn_symbols[GCN_NUM_SYMBOLS] = {\n")
     for kind, code, name, gl, attr in isa.symbols:
         c.append(f"  {{GCN_SYM_{kind.upper()}, {code}, {' | '.join(f'1u << {g.upper()}' for g in gl)}, {attr}, "

@@ -242,7 +242,7 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   if (!ck && !fl) return;
   cov->pre_fp[0] = cov->pre_fp[1] = 0;
   cov->pre_ovf = 0;
-  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0};
+  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0, NULL};
   uint64_t lanes = st->exec;
   if (fl) {
     for (unsigned s = 0; s < 2; s++) {

@@ -110,7 +110,7 @@ static void src_lanes(gcn_exec_ctx *c, unsigned slot, unsigned code, gcn_type t,
 void gcn_covx_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st) {
   unsigned op = gcn_isa_op(in->desc), fk = cov->fx_kind[op], ik = cov->ic_kind[op];
   if (!fk && !(ik && in->clamp && gcn_inst_is_vop3(in))) return;
-  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0};
+  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0, NULL};
   uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE];
   bool present; /* constants are read at the operand's type (an f16 1.0 is 0x3C00) */
   src_lanes(&c, 0, in->src[0], role_type(in->desc, GCN_ROLE_S0, &present), s0);

@@ -140,6 +140,25 @@ static void test_generations(void **state) {
   assert_string_equal(gcn_gen_name(GCN14), "gcn14");
 }
 
+/* gcn_imm_mask (generated from @symbols field): MODE.VSKIP is bit 28 and GPR_IDX_EN bit 27
+ * (gcn_semantics.md section 2; GPR_IDX_EN from gcn12), M0's gpr_idx 7:0 and mode 15:12
+ * (s_set_gpr_idx_on, gcn12+); and on every generation and field the mask agrees with
+ * gcn_imm_get. */
+static void test_imm_masks(void **state) {
+  (void)state;
+  for (int g = 0; g < GCN_GEN_COUNT; g++) {
+    assert_int_equal(gcn_imm_mask((gcn_gen)g, GCN_IMMF_MODE_VSKIP), 1u << 28);
+    assert_int_equal(gcn_imm_mask((gcn_gen)g, GCN_IMMF_MODE_GPR_IDX_EN), g >= GCN12 ? 1u << 27 : 0);
+    assert_int_equal(gcn_imm_mask((gcn_gen)g, GCN_IMMF_M0_GPR_IDX), g >= GCN12 ? 0xFFu : 0);
+    assert_int_equal(gcn_imm_mask((gcn_gen)g, GCN_IMMF_M0_GPR_MODE), g >= GCN12 ? 0xF000u : 0);
+    for (int f = 0; f < GCN_IMMF_COUNT; f++) {
+      uint32_t m = gcn_imm_mask((gcn_gen)g, (gcn_imm_field)f);
+      assert_int_equal(gcn_imm_get((gcn_gen)g, (gcn_imm_field)f, m), gcn_imm_max((gcn_gen)g, (gcn_imm_field)f));
+      assert_int_equal(gcn_imm_get((gcn_gen)g, (gcn_imm_field)f, ~m), 0);
+    }
+  }
+}
+
 static void test_flags(void **state) {
   (void)state;
   /* docs/rtl.md: the core, not gcn_salu, executes these. */
@@ -168,7 +187,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_enc_pack_match), cmocka_unit_test(test_enc_known_words),
       cmocka_unit_test(test_inline_floats),  cmocka_unit_test(test_generations),
-      cmocka_unit_test(test_flags),
+      cmocka_unit_test(test_flags),          cmocka_unit_test(test_imm_masks),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -111,6 +111,9 @@ const gcn_imm_field_desc *gcn_imm_field_of(gcn_gen gen, gcn_imm_field f);
 /* Value of field F in the bits X (0 when GEN lacks it); insertion of V into X. */
 uint32_t gcn_imm_get(gcn_gen gen, gcn_imm_field f, uint32_t x);
 uint32_t gcn_imm_put(gcn_gen gen, gcn_imm_field f, uint32_t x, uint32_t v);
+/* The bits of field F in place (0 when GEN lacks it): gcn_imm_get != 0 iff X & mask. */
+extern const uint32_t gcn_imm_field_mask[GCN_GEN_COUNT][GCN_IMMF_COUNT];
+static inline uint32_t gcn_imm_mask(gcn_gen gen, gcn_imm_field f) { return gcn_imm_field_mask[gen][f]; }
 /* All-ones value of field F on GEN (its maximum). */
 uint32_t gcn_imm_max(gcn_gen gen, gcn_imm_field f);
 /* The symbol of KIND with CODE on GEN, or NULL; by name (any case), or NULL. */
