@@ -10,7 +10,7 @@
 bool gen_finalize(gctx *g, gcn_inst *in) {
   gcn_error e;
   in->gen = g->gen;
-  in->size = (gcn_inst_is_vop3(in) || in->has_literal || gcn_inst_is_sdwa(in)) ? 8 : 4;
+  in->size = (gcn_inst_is_vop3(in) || in->has_literal || gcn_inst_is_sdwa(in) || gcn_inst_is_dpp(in)) ? 8 : 4;
   if (gcn_validate(in, &e)) return false;
   uint32_t w[2], w2[2];
   unsigned n = gcn_encode(in, w);
@@ -25,8 +25,6 @@ bool gen_finalize(gctx *g, gcn_inst *in) {
   *in = d;
   return true;
 }
-
-bool gen_finalize(gctx *g, gcn_inst *in) { return finalize(g, in); }
 
 static const gcn_operand_desc *opnd(const gcn_inst_desc *d, gcn_role r) { return gcn_isa_operand(d, r); }
 
@@ -225,7 +223,7 @@ static unsigned one_class(gctx *g, unsigned allow) {
 }
 
 static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
-  if (gen_dpp_wanted(g, d, f)) return gen_dpp_fill(g, d, f, in) && finalize(g, in); /* vectors/dpp.c */
+  if (gen_dpp_wanted(g, d, f)) return gen_dpp_fill(g, d, f, in) && gen_finalize(g, in); /* vectors/dpp.c */
   memset(in, 0, sizeof *in);
   in->desc = d;
   in->gen = g->gen;

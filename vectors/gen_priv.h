@@ -204,9 +204,6 @@ unsigned gen_chunk_bytes(const chunk *ch, unsigned from, unsigned to);
 int gen_emit_mov32(gctx *g, chunk *ch, unsigned dst, uint32_t value);
 int gen_emit_target(gctx *g, chunk *ch, unsigned t, unsigned k, bool addc);
 
-/* Validates IN and checks its encode / decode / disassemble / assemble round trip. */
-bool gen_finalize(gctx *g, gcn_inst *in);
-
 /* ------------------------------------------------------------------ dpp.c */
 
 /* Is OP (forced fields F) to be built as its DPP form (the profile's dpp rate)? */
