@@ -1,5 +1,5 @@
 // gcnref: the issue stage of gcn_core: run state, fetch, decode, the operands an instruction
-// reads when it issues, the scoreboard (rules 1, 2, 3, 5, 6, 7, 9 of docs/microarch.md, as
+// reads when it issues, the scoreboard (rules 1, 2, 3, 5, 6, 7, 9, 12 of docs/microarch.md, as
 // timing.c ready_cycle) and the decision of each cycle: issue to the SALU or the VALU, or
 // end the run (end, illegal, unsupported).
 //

@@ -208,10 +208,27 @@ def vector_rows(path):
     return rows
 
 
+def generated_dpp(gcnref, gen):
+    """The DPP instructions of a few random vectors (`gcnref gen`, make run's profile: its
+    DPP forms and dpp stream, generator version 14) as sweep rows (text, bytes): the
+    generator's own words checked against llvm-mc like the sweep's."""
+    if not gcnref or gen not in ("gcn12", "gcn14"):
+        return []
+    out = subprocess.run([gcnref, "gen", "--gen", gen, "--seed", "1", "--count", "40", "--profile",
+                          "vectors/profiles/cosim.prof"], stdout=subprocess.PIPE, text=True, check=True).stdout
+    rows = set()
+    for line in out.splitlines():
+        m = re.match(r"^code 0x[0-9a-f]+ (\S+_dpp .*?)\s*; encoding: \[(.*)\]$", line)
+        if m:
+            rows.add((m.group(1).strip(), m.group(2)))
+    return [list(r) for r in sorted(rows)]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sweep", required=True, help="path of the sweep tool")
-    ap.add_argument("--bin", help="gcnref (for --gen-profile)")
+    ap.add_argument("--bin", help="gcnref (for --gen-profile; without it, its generated DPP words are "
+                                  "checked beside the sweep on gcn12, gcn14)")
     ap.add_argument("--show", type=int, default=25, help="undocumented differences to print")
     ap.add_argument("--gen-dir", help="folder of the generated gcn_isa.py (default: the sweep's build/gen)")
     ap.add_argument("--gens", help="comma-separated generations to check (default: all)")
@@ -246,7 +263,7 @@ def main():
             rows = vector_rows(vec_files[gen])
         else:
             sweep = subprocess.run([args.sweep, gen], stdout=subprocess.PIPE, text=True, check=True).stdout
-            rows = [line.split("\t") for line in sweep.splitlines()]
+            rows = [line.split("\t") for line in sweep.splitlines()] + generated_dpp(args.bin, gen)
         if args.match:
             rows = [r for r in rows if re.search(args.match, r[0])]
         texts = [r[0] for r in rows]
