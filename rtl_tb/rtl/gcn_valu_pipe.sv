@@ -123,6 +123,9 @@ module gcn_valu_pipe (
       .op_i     (ent_op),
       .src0_i   (src0),
       .src1_i   (src1),
+      .mode_i   (ent.mode),
+      .abs_i    (ent.fabs),
+      .neg_i    (ent.fneg),
       .result_o (lane_cmp[l])
     );
     assign lane_result[32*l +: 32] = lane_int[l] ? int_result : fp_result;
