@@ -98,6 +98,7 @@ class Isa:
         self.parse_operands(sec["operands"])
         self.parse_rows(sec["instructions"])
         self.parse_symbols(sec["symbols"])
+        self.parse_relations()
 
     def gen_list(self, where, text):
         if text == "all":
@@ -360,7 +361,7 @@ class Isa:
                 fail(where, f"{ident} has no group=GROUP (use group=none for ops the generator never emits)")
             rows.append(dict(id=ident, cls=cls, cls_on=cls_on, opcodes=opcodes, names=names, operands=operands,
                              reads=reads, writes=writes, flags=flags, gen_flags=gen_flags,
-                             group=group, approx_ulp=approx_ulp))
+                             group=group, approx_ulp=approx_ulp, where=where))
         if not rows:
             fail(self.path, "no instructions")
         self.rows = rows
@@ -374,7 +375,7 @@ class Isa:
         self.imm_fields = []  # (name, gens, [(lo, width), ...])
         self.imm_field_names = []
         self.symbols = []     # (kind, code, name, gens, attr)
-        self.symbol_kinds = ["hwreg", "msg", "gsop", "sysop", "gpridx"]
+        self.symbol_kinds = ["hwreg", "msg", "gsop", "sysop", "gpridx", "relation"]
         seen = {}
         for where, f, _ in lines:
             kind = f[0]
@@ -405,6 +406,8 @@ class Isa:
             if len(f) != want:
                 fail(where, f"{kind} expects {want - 1} values")
             code = parse_int(where, f[1], "code")
+            if kind == "relation" and not 0 <= code <= 15:
+                fail(where, "relation BITS: 0..15 (bit 0 less, 1 equal, 2 greater, 3 unordered)")
             gens = self.gen_list(where, f[3]) if want == 5 else list(self.gens)
             attr = 0
             if want == 5:
@@ -416,6 +419,21 @@ class Isa:
             for n in self.imm_field_names:
                 if (n, g) not in seen and n not in ("m0_gpr_idx", "m0_gpr_mode", "mode_gpr_idx_en"):
                     fail(self.path, f"field {n} has no line for {g}")
+
+
+    def parse_relations(self):
+        """Each VOPC row's relation (@symbols relation), from its ID V_CMP[S][X]_<NAME>_<TYPE>;
+        -1 for v_cmp[x]_class and the rows of other classes."""
+        rels = {name: code for kind, code, name, _, _ in self.symbols if kind == "relation"}
+        for r in self.rows:
+            r["rel"] = -1
+            if r["cls"] != "VOPC" or "_CLASS_" in r["id"]:
+                continue
+            m = re.fullmatch(r"V_CMPS?X?_([A-Z]+)_[A-Z0-9]+", r["id"])
+            if not m or m.group(1) not in rels:
+                fail(r["where"], f"{r['id']}: a compare's relation is one of @symbols relation "
+                                 f"({', '.join(rels)}) or the row is V_CMP[X]_CLASS_*")
+            r["rel"] = rels[m.group(1)]
 
 
 def bits(prefix, items):
@@ -562,7 +580,7 @@ def write_c(isa, outdir, banner):
             f"  [GCN_OP_{r['id']}] = {{\"{r['id']}\", {{{names}}}, {{{ops}}}, GCN_CLASS_{r['cls']}, {{{cls_on}}}, "
             f"{len(r['operands'])}, {{{operands}}}, {{{by_role}}}, {bits('GCN_IMPL_', r['reads'])}, "
             f"{bits('GCN_IMPL_', r['writes'])}, {bits('GCN_F_', r['flags'])}, {{{gflags}}}, {group}, "
-            f"{r['approx_ulp']}u}},\n")
+            f"{r['approx_ulp']}u, {r['rel']}}},\n")
     c.append("};\n")
     return {"gcn_isa_gen.h": h, "gcn_isa_gen.c": c}
 
@@ -573,7 +591,7 @@ def write_py(isa, banner):
         return dict(id=r["id"], cls=r["cls"], cls_on=r["cls_on"], opcodes=r["opcodes"], names=r["names"],
                     operands=r["operands"], reads=r["reads"], writes=r["writes"],
                     flags=r["flags"], gen_flags=r["gen_flags"], group=r["group"],
-                    approx_ulp=r["approx_ulp"])
+                    approx_ulp=r["approx_ulp"], rel=r["rel"])
     encs = [dict(name=e["name"], cls=e["cls"], gens=e["gens"], mask=e["mask"], value=e["value"],
                  opcode=e["opcode"], ext=e["ext"], dwords=e["dwords"], fields=e["fields"]) for e in isa.encs]
     data = dict(

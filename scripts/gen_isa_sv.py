@@ -5,8 +5,6 @@ name (yosys 0.23 has no `return`), and every enum constant used inside a functio
 package-qualified (yosys 0.23 resolves the package's own constants only in that form).
 """
 
-import re
-
 P = "gcn_isa_pkg::"
 
 
@@ -233,19 +231,11 @@ def write_sv(isa, table_name):
         prop_fn(f"op_type_{role}", tw,
                 f"Operand type of role {role} plus 1 (T_* + 1), or 0 when the op has no such operand.",
                 type_of(role.upper()))
-    # The relation of a compare row, read from its ID (V_CMP[X]_<REL>_<TYPE>): bits {lt, eq, gt}
-    # of the outcomes that give 1 (F none, T all).
-    rels = {"F": 0, "LT": 4, "EQ": 2, "LE": 6, "GT": 1, "NE": 5, "LG": 5, "GE": 3, "T": 7, "TRU": 7}
-
-    def cmp_rel(r):
-        if r["cls"] != "VOPC" or "CLASS" in r["id"]:
-            return 0
-        m = re.fullmatch(r"V_CMPX?_([A-Z]+)_[A-Z0-9]+", r["id"])
-        if not m or m.group(1) not in rels:
-            raise ValueError(f"{r['id']}: the RTL's compare relation is not one of {', '.join(rels)}")
-        return rels[m.group(1)]
-    prop_fn("op_cmp_rel", 3, "A compare's relation: the outcomes (bit 2 S0 < S1, bit 1 equal, bit 0 S0 > S1) that give 1.",
-            cmp_rel)
+    # A compare's relation (the table's @symbols relation, gen_isa.py parse_relations).
+    prop_fn("op_cmp_rel", 4, "A compare's relation: the outcomes (bit 0 S0 < S1, bit 1 equal, bit 2 S0 > S1, "
+            "bit 3 unordered) that give 1.", lambda r: max(r["rel"], 0))
+    prop_fn("op_cmp_class", 1, "v_cmp[x]_class: a VOPC row without a relation.",
+            lambda r: int(r["cls"] == "VOPC" and r["rel"] < 0))
     out.append("  // Flag nortl: OP_NORTL and every row the RTL does not execute (a testbench may drive\n"
                "  // any row's op).\n  function automatic logic op_nortl(op_e op);\n    op_nortl = 1'b1;\n"
                "    unique case (op)\n")

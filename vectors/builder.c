@@ -200,16 +200,21 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   return gen_finalize(g, in);
 }
 
-/* A VGPR (of the simulated state) with a value of float class K (BITS 16: the low half) in
- * a lane of EXEC (any lane when EXEC is 0), searched from a random register; -1: none. */
+/* A VGPR (of the simulated state) with a value of float class K (BITS 16: the low half; 64:
+ * the pair v, v+1) in a lane of EXEC (any lane when EXEC is 0), searched from a random
+ * register; -1: none. */
 static int vgpr_of_class(gctx *g, int k, unsigned bits) {
   uint64_t lanes = g->w.st.exec ? g->w.st.exec : ~0ull;
   unsigned start = gcn_rng_below(&g->rng, GCN_NUM_VGPRS);
   uint32_t keep = bits == 16 ? 0xFFFFu : 0xFFFFFFFFu;
   for (unsigned i = 0; i < GCN_NUM_VGPRS; i++) {
     unsigned v = (start + i) % GCN_NUM_VGPRS;
-    for (uint64_t m = lanes; m; m &= m - 1)
-      if (gcn_cov_fp_class(g->w.st.vgpr[v][__builtin_ctzll(m)] & keep, bits) == k) return (int)v;
+    if (bits == 64 && v + 1 == GCN_NUM_VGPRS) continue;
+    for (uint64_t m = lanes; m; m &= m - 1) {
+      unsigned l = (unsigned)__builtin_ctzll(m);
+      uint64_t x = bits == 64 ? (uint64_t)g->w.st.vgpr[v + 1][l] << 32 | g->w.st.vgpr[v][l] : g->w.st.vgpr[v][l] & keep;
+      if (gcn_cov_fp_class(x, bits) == k) return (int)v;
+    }
   }
   return -1;
 }
@@ -331,14 +336,9 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       if (!want || !gen_is_float_type(t) || !gcn_rng_pct(&g->rng, 50)) continue;
       int k = gcn_rng_pick_bit(&g->rng, want);
       bool f16 = t == GCN_T_F16;
-      static const uint32_t v32[GCN_COV_FP_CLASSES] = {0, 0x80000000u, 0x00000001u, 0x80000001u, 0x3F800000u,
-                                                       0xBF800000u, 0x7F800000u, 0xFF800000u, 0x7FC00000u, 0x7F800001u};
-      static const uint32_t v16[GCN_COV_FP_CLASSES] = {0, 0x8000, 0x0001, 0x8001, 0x3C00,
-                                                       0xBC00, 0x7C00, 0xFC00, 0x7E00, 0x7C01};
       if (s == 0 && !e64 && !has_k && !bus.used) { /* a literal of that class */
-        uint32_t v = f16 ? v16[k] : v32[k];
-        if (k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM)
-          v |= (uint32_t)gcn_rng_below(&g->rng, f16 ? 0x3FF : 0x7FFFFF);
+        uint64_t r = k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM ? gcn_rng_below(&g->rng, f16 ? 0x3FF : 0x7FFFFF) : 0;
+        uint32_t v = (uint32_t)gen_fp_class_value(k, f16 ? 16 : 32, r);
         unsigned c = gen_inline_equiv(g->gen, t, v);
         if (c) {
           in->src[0] = (uint16_t)c;
@@ -372,15 +372,15 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
      * lane that runs; SRC1 then takes SRC0's class 70% of the time (min/max results of the class)
      * (generator version 13). */
     static const int rare[] = {GCN_COV_FP_POS_DENORM, GCN_COV_FP_NEG_DENORM, GCN_COV_FP_POS_INF,
-                               GCN_COV_FP_NEG_INF, GCN_COV_FP_QNAN, GCN_COV_FP_SNAN};
+                               GCN_COV_FP_NEG_INF, GCN_COV_FP_QNAN, GCN_COV_FP_SNAN, GCN_COV_FP_NEG_ZERO};
     int k0 = -1;
     for (unsigned s = 0; s < 2 && !src1_set; s++) {
       gcn_type t = s ? t1 : t0;
-      if (!(s ? has_s1 : has_s0) || (t != GCN_T_F32 && t != GCN_T_F16)) continue;
+      if (!(s ? has_s1 : has_s0) || !gcn_type_is_float(t)) continue; /* f64: version 14 */
       int k = s && k0 >= 0 && gcn_rng_pct(&g->rng, 70) ? k0 : -1;
-      if (k < 0 && !gcn_rng_pct(&g->rng, 10)) continue;
-      if (k < 0) k = rare[gcn_rng_below(&g->rng, 6)];
-      int v = vgpr_of_class(g, k, t == GCN_T_F16 ? 16 : 32);
+      if (k < 0 && !gcn_rng_pct(&g->rng, has_sd ? 50 : 10)) continue; /* compares 50% (version 14) */
+      if (k < 0) k = rare[gcn_rng_below(&g->rng, 7)];
+      int v = vgpr_of_class(g, k, gcn_type_bits(t));
       if (v < 0) continue;
       if (!s) k0 = k;
       in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)v);
@@ -454,7 +454,7 @@ src0_done:
     unsigned m = g->p->modifiers;
     for (unsigned s = 0; s < 2; s++) {
       gcn_type t = s ? t1 : t0;
-      if (!gen_is_float_type(t)) continue;
+      if (!gcn_type_is_float(t)) continue; /* f64 too (generator version 14: the f64 compares) */
       if (in->enc == GCN_ENC_VOP3A && gcn_rng_pct(&g->rng, m)) in->abs |= (uint8_t)(1u << s);
       if (gcn_rng_pct(&g->rng, m)) in->neg |= (uint8_t)(1u << s);
     }
@@ -468,7 +468,7 @@ src0_done:
     if (mw && gcn_rng_pct(&g->rng, 60)) { /* a modifier not yet seen, where it is legal */
       int k = gcn_rng_pick_bit(&g->rng, mw);
       unsigned s = k == GCN_COV_MOD_ABS1 || k == GCN_COV_MOD_NEG1;
-      bool fl_src = gen_is_float_type(s ? t1 : t0);
+      bool fl_src = gcn_type_is_float(s ? t1 : t0);
       if ((k == GCN_COV_MOD_ABS0 || k == GCN_COV_MOD_ABS1) && fl_src && in->enc == GCN_ENC_VOP3A)
         in->abs |= (uint8_t)(1u << s);
       else if ((k == GCN_COV_MOD_NEG0 || k == GCN_COV_MOD_NEG1) && fl_src)

@@ -238,6 +238,18 @@ int gen_random_item(gctx *g, chunk *ch, int grp);
 /* One item of the salu_branch group: branch OP forward over a filler, or a bounded loop. */
 int gen_control_item(gctx *g, chunk *ch, int op);
 
+/* ------------------------------------------------------------------ fcmp.c */
+
+/* Before a float compare OP (f16, f32, f64; a class test): PCT% of the time a VGPR (pair) set
+ * to a value of a rare float class (v_mov_b32 of a literal) and forced as SRC0 or SRC1 in F. */
+int gen_fcmp_preload(gctx *g, chunk *ch, int op, force_t *f, unsigned pct);
+/* A value of float class K (GCN_COV_FP_*) in a type of BITS (16, 32, 64); R: the random
+ * fraction bits of a denormal. */
+uint64_t gen_fp_class_value(int k, unsigned bits, uint64_t r);
+/* One item of the groups valu_fcmp, valu_fcmpx, valu_class: a compare, its source preloaded
+ * 75% of the time (f64: always). */
+int gen_fcmp_item(gctx *g, chunk *ch, int grp);
+
 /* ------------------------------------------------------------------ fpband.c */
 
 /* One item of the fpband stream: MODE, an operand near a band edge, a rounding float op. */

@@ -36,8 +36,8 @@ static inline int carry_kind(enum gcn_op op) {
   }
 }
 
-static inline uint32_t absneg(uint32_t v, unsigned bits, bool abs, bool neg) {
-  uint32_t sign = 1u << (bits - 1);
+static inline uint64_t absneg(uint64_t v, unsigned bits, bool abs, bool neg) {
+  uint64_t sign = 1ull << (bits - 1);
   if (abs) v &= ~sign;
   if (neg) v ^= sign;
   return v;

@@ -13,6 +13,8 @@ rtl_tb/rtl/fp/gcn_fp_minmax.sv
 rtl_tb/rtl/fp/gcn_fp_outmod.sv
 rtl_tb/rtl/fp/gcn_fp_cvt.sv
 rtl_tb/rtl/fp/gcn_fp_lane.sv
+rtl_tb/rtl/fp/gcn_fp_cmp_unpack.sv
+rtl_tb/rtl/fp/gcn_fp_cmp.sv
 rtl_tb/rtl/gcn_salu.sv
 rtl_tb/rtl/gcn_sopk.sv
 rtl_tb/rtl/gcn_valu_lane.sv

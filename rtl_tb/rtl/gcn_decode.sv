@@ -124,7 +124,7 @@ module gcn_decode (
     logic [1:0] b;
     b = 2'd1;
     if (t1 == gcn_isa_pkg::T_B64 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I64 + gcn_isa_pkg::TYP_ONE ||
-        t1 == gcn_isa_pkg::T_U64 + gcn_isa_pkg::TYP_ONE) b = 2'd2;
+        t1 == gcn_isa_pkg::T_U64 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE) b = 2'd2;
     else if (t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I16 + gcn_isa_pkg::TYP_ONE ||
              t1 == gcn_isa_pkg::T_U16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_B16 + gcn_isa_pkg::TYP_ONE ||
              t1 == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE) b = 2'd0;
@@ -132,7 +132,8 @@ module gcn_decode (
   endfunction
 
   function automatic logic type_float(gcn_isa_pkg::typ_t t1);
-    type_float = t1 == gcn_isa_pkg::T_F32 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE;
+    type_float = t1 == gcn_isa_pkg::T_F32 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE ||
+                 t1 == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE;
   endfunction
 
   // gcn_inline_value(): the bit pattern of an inline constant read at type T1.
@@ -164,6 +165,7 @@ module gcn_decode (
   function automatic logic [63:0] literal_value(logic [31:0] lit, gcn_isa_pkg::typ_t t1);
     logic [63:0] v;
     if (t1 == gcn_isa_pkg::T_I64 + gcn_isa_pkg::TYP_ONE) v = {{32{lit[31]}}, lit};
+    else if (t1 == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE) v = {lit, 32'd0};  // a double's high half
     else if (type_bits(t1) == 2'd0) v = {48'd0, lit[15:0]};
     else v = {32'd0, lit};
     literal_value = v;
@@ -530,7 +532,7 @@ module gcn_decode (
         end
         if (abs_m[2] || neg_m[2]) ok = 1'b0;
         if (omod != 2'd0 && !flags[gcn_isa_pkg::F_OMOD]) ok = 1'b0;
-        if (clamp && !flags[gcn_isa_pkg::F_OMOD] &&
+        if (clamp && !flags[gcn_isa_pkg::F_OMOD] && !gcn_isa_pkg::op_clamp(gen_i, op) &&
             !(flags[gcn_isa_pkg::F_ICLAMP] && !si)) ok = 1'b0;
       end
     end

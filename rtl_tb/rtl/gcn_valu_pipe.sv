@@ -193,6 +193,9 @@ module gcn_valu_pipe (
       .op_i     (ent_op),
       .src0_i   (src0),
       .src1_i   (src1),
+      .mode_i   (ent.mode),
+      .abs_i    (ent.fabs),
+      .neg_i    (ent.fneg),
       .result_o (lane_cmp[l])
     );
     gcn_valu_int3 u_int3 (

@@ -95,7 +95,7 @@ int gcn_cov_exec_class(uint64_t exec);
 /* Class of an integer result VALUE of BITS (16, 32 or 64) bits. */
 int gcn_cov_result_class(uint64_t value, unsigned bits);
 /* Float class of the BITS (16 or 32) bit pattern VALUE. */
-int gcn_cov_fp_class(uint32_t value, unsigned bits);
+int gcn_cov_fp_class(uint64_t value, unsigned bits);
 /* The stall kind that held an instruction until ISSUE: READY[k] is the earliest cycle
  * constraint k allowed (0 when it did not apply). The kind whose READY is latest, the
  * first in enum order on ties; -1 when no constraint reaches ISSUE (no stall). */

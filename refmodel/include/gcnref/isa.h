@@ -32,6 +32,8 @@ typedef struct {
   uint32_t flags_on[GCN_GEN_COUNT]; /* GCN_F_* per generation (flags plus FLAG@GENS ones) */
   int8_t group;            /* gcn_isa_group: the random generator's group, or GCN_GROUP_NONE */
   uint32_t approx_ulp;     /* GCN_F_APPROX: the error bound a comparison accepts, in ULPs */
+  int8_t rel;              /* a compare's relation (@symbols relation): bit 0 less, 1 equal,
+                            * 2 greater, 3 unordered give 1; -1 (not a relation compare) */
 } gcn_inst_desc;
 
 typedef struct {

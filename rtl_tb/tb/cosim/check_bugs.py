@@ -169,11 +169,13 @@ def branch_target(log, pc, field=""):
         # the control stack in SGPRs: a wrong target first shows in that write, at the fork.
         if bpc == target and mn == "s_cbranch_i_fork" and re.match(r"s\d+\b", field):
             return True, mn, f"the stack write of {mn} {ops} at 0x{bpc:x} (it holds the target)"
-        # The DUT's own landing one dword after the target, seen first as an event the model
-        # does not have there: `illegal` when that dword is not an instruction start (a
-        # literal), else the commit of the instruction at it (a 4-byte target skipped).
+        # The DUT's own landing one dword after the target, seen first when that dword is not
+        # an instruction start (a literal: the DUT reports `illegal` there), or when it is one
+        # whose write commits before the skipped target's (a VALU compare at the target: its
+        # VCC write comes 3 + valu_depth cycles later than the next SALU instruction's).
         if bpc + 4 + 4 * simm == target - 4 and field.startswith("unexpected event"):
-            return True, mn, f"one dword after the target of {mn} {ops} at 0x{bpc:x} (where the DUT landed)"
+            why = "illegal fetch" if field.startswith("unexpected event illegal") else "landing, committing first"
+            return True, mn, f"one dword after the target of {mn} {ops} at 0x{bpc:x} (the DUT's {why})"
     return False, None, f"no branch of the program targets {pc}"
 
 
