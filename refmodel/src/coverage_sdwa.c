@@ -35,7 +35,7 @@ static unsigned width_of(unsigned sel) { return sel < SEL_WORD_0 ? 0 : sel < SEL
 void gcn_covs_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st) {
   if (!gcn_inst_is_sdwa(in)) return;
   const gcn_inst_desc *d = in->desc;
-  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0};
+  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0, NULL};
   for (unsigned s = 0; s < 2; s++) {
     const gcn_operand_desc *o = gcn_isa_operand(d, s ? GCN_ROLE_S1 : GCN_ROLE_S0);
     if (!o || !(in->sext >> s & 1)) continue;
