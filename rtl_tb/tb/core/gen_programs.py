@@ -88,6 +88,7 @@ def read_table(isa_module):
         flags = ([f"R:{x.lower()}" for x in r["reads"]] + [f"W:{x.lower()}" for x in r["writes"]]
                  + [f.lower() for f in r["flags"]])
         rows.append(Row(r["id"], r["cls"], ops, operands, flags))
+        rows[-1].group = r["group"]
     return rows
 
 
@@ -765,7 +766,10 @@ def main():
                 continue
             if r.cls in ("SOP1", "SOP2", "SOPC", "SOPK", "SOPP") and not r.id.startswith("S_RFE"):
                 expect.append(f"op.{m}.sop")
-            elif r.cls == "VOP2" and not r.is_float or r.cls in ("VOP1", "VOPC") and not r.has("nortl"):
+            elif r.cls == "VOP2" and not r.is_float or (r.cls in ("VOP1", "VOPC") and not r.has("nortl")
+                                                        and r.group != "none"):
+                # (a group-none row, the f64 compares, runs in the programs but its op bins are
+                # excluded as not generated: docs/coverage.md)
                 expect.append(f"op.{m}.vop2")
                 if not r.has("novop3"):
                     expect.append(f"op.{m}.vop3")
