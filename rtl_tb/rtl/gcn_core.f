@@ -18,6 +18,7 @@ rtl_tb/rtl/gcn_sopk.sv
 rtl_tb/rtl/gcn_valu_lane.sv
 rtl_tb/rtl/gcn_valu_cmp.sv
 rtl_tb/rtl/gcn_valu_int3.sv
+rtl_tb/rtl/gcn_valu_pk.sv
 rtl_tb/rtl/gcn_decode.sv
 rtl_tb/rtl/gcn_vrf.sv
 rtl_tb/rtl/gcn_issue.sv
