@@ -255,7 +255,7 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   int enc32 = gcn_isa_enc32(d, g->gen); /* VOP2, VOP1 or VOPC */
   if (enc32 < 0 && f->enc != 32) e64 = true; /* a VOP3-only row (generator version 14) */
   if (!e64 && enc32 < 0) return false;
-  in->enc = e64 ? (has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A) : (gcn_enc)enc32;
+  in->enc = !e64 ? (gcn_enc)enc32 : d->cls == GCN_CLASS_VOP3P ? GCN_ENC_VOP3P : has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
   bus_t bus = {false, 0, 0};
   if (!e64 && has_ci) gen_bus_take(&bus, GCN_CODE_VCC_LO, 64);
   if (has_k) {
@@ -288,6 +288,14 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
         !gen_bus_take(&bus, (unsigned)f->src[s], f->src[s] == GCN_CODE_LITERAL ? 0 : width))
       return false;
   }
+  /* SRC2 of a VOP3-only row (any class but a literal; no bias slot for it): drawn first half
+   * the time, so that it, too, often finds the constant bus free (generator version 14). */
+  const bool s2_any = opnd(d, GCN_ROLE_S2) && f->src[2] < 0;
+  const bool s2_first = s2_any && gcn_rng_pct(&g->rng, 50);
+  if (s2_first)
+    in->src[2] = (uint16_t)gen_pick_src(g, (gcn_type)opnd(d, GCN_ROLE_S2)->type,
+                                        (1u << GCN_OPC_SGPR | 1u << GCN_OPC_VGPR | 1u << GCN_OPC_SPECIAL |
+                                         1u << GCN_OPC_INLINE), &bus, false, in);
   /* SRC2 of a VOP3 carry-in / select: a scalar pair; it goes first. */
   if (e64 && has_ci && f->src[2] < 0) {
     unsigned c;
@@ -430,23 +438,38 @@ src0_done:
     }
   }
   g->cur_op = g->cur_slot = -1;
-  /* SRC2 of a VOP3-only row: any class but a literal (no bias slot for it). */
-  if (opnd(d, GCN_ROLE_S2) && f->src[2] < 0)
+  /* ... or last. */
+  if (s2_any && !s2_first)
     in->src[2] = (uint16_t)gen_pick_src(g, (gcn_type)opnd(d, GCN_ROLE_S2)->type, all & ~(1u << GCN_OPC_LITERAL),
                                         &bus, false, in);
-  /* ... and now and then its three sources one corner constant (0 half the time, -1 or 1):
-   * the zero results of min3/max3/med3, add3, the SADs and the multiply-adds (generator
-   * version 14). */
-  if (enc32 < 0 && opnd(d, GCN_ROLE_S2) && f->src[0] < 0 && f->src[1] < 0 && f->src[2] < 0 &&
-      gcn_rng_pct(&g->rng, 15)) {
+  /* ... and now and then all the sources of a VOP3-only or VOP3P row one corner constant (0
+   * half the time, -1 or 1): the zero results of min3/max3/med3, add3, the SADs, the
+   * multiply-adds and the packed ops (generator version 14). */
+  if (enc32 < 0 && has_s1 && f->src[0] < 0 && f->src[1] < 0 && f->src[2] < 0 &&
+      (opnd(d, GCN_ROLE_S2) || d->cls == GCN_CLASS_VOP3P) && gcn_rng_pct(&g->rng, 15)) {
     static const unsigned corner3[] = {GCN_CODE_ZERO, GCN_CODE_ZERO, GCN_CODE_INT_NEG_MIN, GCN_CODE_ZERO + 1};
-    in->src[0] = in->src[1] = in->src[2] = (uint16_t)corner3[gcn_rng_below(&g->rng, 4)];
+    in->src[0] = in->src[1] = (uint16_t)corner3[gcn_rng_below(&g->rng, 4)];
+    if (opnd(d, GCN_ROLE_S2)) in->src[2] = in->src[0];
   }
   /* gcn14 op_sel of the 16-bit sources (the table's opsel rows): each half alike. */
   if (e64 && gcn_isa_has(d, g->gen, GCN_F_OPSEL) && !(d->flags & GCN_F_OMOD))
     for (unsigned s = 0; s < 2; s++)
       if (gcn_type_bits((gcn_type)opnd(d, roles[s])->type) == 16 && gcn_rng_pct(&g->rng, 50))
         in->opsel |= (uint8_t)(1u << s);
+  /* gcn14 packed math (VOP3P): OP_SEL and OP_SEL_HI of each source (OP_SEL_HI all ones, the
+   * assembler's default, half the time; an absent SRC2's OP_SEL_HI bit is 1, as llvm-mc
+   * sets it), SRC0's NEG_LO / NEG_HI (integer ops ignore them) and CLAMP at the modifier
+   * rate (generator version 14). */
+  if (in->enc == GCN_ENC_VOP3P && !f->no_mods) {
+    unsigned n = opnd(d, GCN_ROLE_S2) ? 3 : 2, used = (1u << n) - 1, m = g->p->modifiers;
+    in->opsel = (uint8_t)gcn_rng_below(&g->rng, 1u << n);
+    in->opsel_hi = (uint8_t)((gcn_rng_pct(&g->rng, 50) ? used : gcn_rng_below(&g->rng, 1u << n)) | (7u & ~used));
+    if (gcn_rng_pct(&g->rng, m)) in->neg |= 1u;
+    if (gcn_rng_pct(&g->rng, m)) in->neg_hi |= 1u;
+    if (gcn_rng_pct(&g->rng, m)) in->clamp = true;
+  } else if (in->enc == GCN_ENC_VOP3P) {
+    in->opsel_hi = 7u;
+  }
   if (d->flags & GCN_F_TIED) in->src[2] = 0;
   in->has_literal = has_k || in->src[0] == GCN_CODE_LITERAL || in->src[1] == GCN_CODE_LITERAL;
   /* VOP3 modifiers. */

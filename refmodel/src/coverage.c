@@ -134,7 +134,8 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
   if (k == GCN_COV_SRC_INLINE_FLOAT &&
       ((gcn_isa_op(d) == GCN_OP_S_SWAPPC_B64 && s == 0) || (gcn_isa_op(d) == GCN_OP_S_CBRANCH_G_FORK && s == 1)))
     return "a float constant read as a 64-bit jump target is an address of 2^61 or more: outside any program";
-  if (d->cls == GCN_CLASS_VOP3 && k == GCN_COV_SRC_LITERAL) return "a VOP3-only instruction: VOP3 takes no literal";
+  if ((d->cls == GCN_CLASS_VOP3 || d->cls == GCN_CLASS_VOP3P) && k == GCN_COV_SRC_LITERAL)
+    return "a VOP3-only or VOP3P instruction: neither encoding takes a literal";
   if (s == 2 && gcn_isa_src_role(d, 2) == GCN_ROLE_CI) return reg ? NULL : "the VOP3 mask source is a scalar register pair";
   if (d->flags & GCN_F_READLANE) {
     if (s == 0) return k == GCN_COV_SRC_VGPR ? NULL : "v_readlane reads a VGPR";
@@ -203,7 +204,7 @@ void gcn_coverage_set_timing(gcn_coverage *cov, unsigned salu_latency, unsigned 
 void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, int scc_written) {
   const gcn_inst_desc *d = in->desc;
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
-  bool vop3 = gcn_inst_is_vop3(in);
+  bool vop3 = gcn_inst_is_vop3(in) || gcn_inst_is_vop3p(in); /* VOP3P: the vop3 form */
   unsigned form = !(f & OPF_VOP) ? GCN_COV_FORM_SCALAR : vop3 ? GCN_COV_FORM_VOP3 : GCN_COV_FORM_VOP2;
   cov->executed[op][form]++;
   int8_t o0 = d->operand_of_role[GCN_ROLE_S0], o1 = d->operand_of_role[GCN_ROLE_S1];

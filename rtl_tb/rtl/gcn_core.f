@@ -23,6 +23,7 @@ rtl_tb/rtl/gcn_valu_dpp.sv
 rtl_tb/rtl/gcn_valu_int3.sv
 rtl_tb/rtl/gcn_valu_sdwa.sv
 rtl_tb/rtl/gcn_decode_sdwa.sv
+rtl_tb/rtl/gcn_valu_pk.sv
 rtl_tb/rtl/gcn_decode.sv
 rtl_tb/rtl/gcn_vrf.sv
 rtl_tb/rtl/gcn_issue.sv

@@ -88,7 +88,9 @@ package gcn_core_pkg;
     logic [7:0]   s2_v;
     logic [63:0]  s2_val;
     logic         s2_w64;
-    logic [1:0]   opsel;      // gcn14 OP_SEL of SRC0, SRC1 (16-bit sources: the high half)
+    logic [2:0]   opsel;      // gcn14 OP_SEL of SRC0..2 (VOP3 16-bit sources, VOP3P low halves)
+    logic [2:0]   opsel_hi;   // VOP3P OP_SEL_HI (the high halves)
+    logic         pkclamp;    // VOP3P CLAMP
     logic         d64;        // VDST is a VGPR pair (vdst, vdst + 1)
     logic [63:0]  cin;
     logic [63:0]  exec;

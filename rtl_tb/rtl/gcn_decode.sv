@@ -30,7 +30,9 @@ module gcn_decode (
   output logic [1:0]        abs_o,         // VOP3A ABS of SRC0 (bit 0) and SRC1 (bit 1)
   output logic [1:0]        neg_o,         // VOP3 NEG of SRC0 and SRC1
   output logic [1:0]        omod_o,        // VOP3 OMOD
-  output logic [3:0]        opsel_o,       // gcn14 VOP3A OP_SEL (0 elsewhere): SRC0..2, VDST
+  output logic [3:0]        opsel_o,       // gcn14 VOP3A OP_SEL (0 elsewhere): SRC0..2, VDST;
+                                           // VOP3P OP_SEL of SRC0..2 in [2:0]
+  output logic [2:0]        opsel_hi_o,    // VOP3P OP_SEL_HI of SRC0..2 (0 elsewhere)
   output logic [31:0]       k_o,           // dword 1: the K literal of v_madmk/v_madak
   // The DPP form (VOP1_DPP/VOP2_DPP: SRC0 0xfa, gcn12/gcn14; abs/neg in abs_o/neg_o).
   output logic              dpp_o,
@@ -154,7 +156,10 @@ module gcn_decode (
       else if (bits == 2'd0) v = {48'd0, v[15:0]};
     end else begin
       if (bits == 2'd2) v = f64;
-      else if (t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE) v = {48'd0, f16};
+      else if (t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE ||
+               t1 == gcn_isa_pkg::T_PK_B16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_PK_I16 + gcn_isa_pkg::TYP_ONE ||
+               t1 == gcn_isa_pkg::T_PK_U16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_PK_F16 + gcn_isa_pkg::TYP_ONE)
+        v = {48'd0, f16};                                  // f16 types; packed: the low half
       else if (bits == 2'd0) v = {48'd0, f32[15:0]};
       else v = {32'd0, f32};
     end
@@ -198,6 +203,8 @@ module gcn_decode (
   logic        opsel_bad;
   logic        dpp;          // a DPP form (dword 1: SRC0 and the lane controls)
   logic [3:0]  opsel;
+  logic [2:0]  opsel_hi, neg_hi;
+  logic        vop3p;
   logic        si;
   logic [9:0]  op3;
   logic [15:0] flags;
@@ -253,6 +260,9 @@ module gcn_decode (
     opsel_bad = 1'b0;
     dpp       = 1'b0;
     opsel     = '0;
+    opsel_hi  = '0;
+    neg_hi    = '0;
+    vop3p     = 1'b0;
     si        = gen_i == gcn_isa_pkg::GEN_GCN10 || gen_i == gcn_isa_pkg::GEN_GCN11;
     op3       = '0;
     if (enc == gcn_isa_pkg::ENC_SOP1) begin
@@ -343,6 +353,22 @@ module gcn_decode (
       neg_m  = {1'b0, w1[22], w1[20]};
       enc_ok = op != gcn_isa_pkg::OP_INVALID && dw1_valid_i &&
                (op == gcn_isa_pkg::OP_NORTL || gcn_isa_pkg::op_dpp(op));
+    end else if (enc == gcn_isa_pkg::ENC_VOP3P) begin     // gcn14 packed math (vop3p_syntax.c)
+      is_vop   = 1'b1;
+      vop3     = 1'b1;                                     // two dwords, no literal, SRC2 used
+      vop3p    = 1'b1;
+      cls      = gcn_isa_pkg::CLS_VOP3P;
+      if (dw1_valid_i) op = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP3P, {1'b0, w0[22:16]});
+      enc_ok   = op != gcn_isa_pkg::OP_INVALID;
+      vdst     = w0[7:0];
+      neg_hi   = w0[10:8];
+      opsel    = {1'b0, w0[13:11]};
+      opsel_hi = {w0[14], w1[28:27]};
+      clamp    = w0[15];
+      src[0]   = w1[8:0];
+      src[1]   = w1[17:9];
+      src[2]   = w1[26:18];
+      neg_m    = w1[31:29];
     end else if (enc == gcn_isa_pkg::ENC_VOP3A) begin     // VOP3A / VOP3B (same fixed bits)
       is_vop = 1'b1;
       vop3   = 1'b1;
@@ -525,8 +551,14 @@ module gcn_decode (
           if ((abs_m[s] || neg_m[s]) && (!uses[s] || !type_float(src_t[s]))) ok = 1'b0;
         end
       end
+      // VOP3P modifiers (gcn_vop3p_validate; the RTL's VOP3P rows are the integer packed
+      // ones): no op_sel / neg of an absent SRC2, neg_lo / neg_hi of SRC0 only.
+      if (vop3p) begin
+        if (!uses[2] && (opsel[2] || neg_m[2] || neg_hi[2])) ok = 1'b0;
+        if (((neg_m | neg_hi) & 3'b110) != 3'd0) ok = 1'b0;
+      end
       // VOP3 modifiers.
-      if (vop3) begin
+      if (vop3 && !vop3p) begin
         for (int s = 0; s < 2; s++) begin
           if ((abs_m[s] || neg_m[s]) && (!uses[s] || !type_float(src_t[s]))) ok = 1'b0;
         end
@@ -558,6 +590,7 @@ module gcn_decode (
   assign neg_o    = neg_m[1:0];
   assign omod_o   = omod;
   assign opsel_o  = opsel;
+  assign opsel_hi_o = opsel_hi;
   assign k_o      = w1;
   assign dpp_o            = dpp;
   assign dpp_ctrl_o       = w1[16:8];

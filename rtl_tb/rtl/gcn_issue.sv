@@ -132,6 +132,7 @@ module gcn_issue #(
   logic [3:0]        dec_opsel;
   logic              dec_mask_pair;
   gcn_core_pkg::sdwa_t dec_sdwa;
+  logic [2:0]        dec_opsel_hi;
 
   gcn_decode u_decode (
     .gen_i           (gen_q),
@@ -153,6 +154,7 @@ module gcn_issue #(
     .neg_o           (dec_neg),
     .omod_o          (dec_omod),
     .opsel_o         (dec_opsel),
+    .opsel_hi_o      (dec_opsel_hi),
     .k_o             (dec_k),
     .dpp_o           (dec_dpp),
     .dpp_ctrl_o      (dec_dpp_ctrl),
@@ -177,7 +179,8 @@ module gcn_issue #(
   logic        ge12;
   assign dec_flags    = gcn_isa_pkg::op_flags(dec_op);
   assign is_valu      = dec_cls == gcn_isa_pkg::CLS_VOP2 || dec_cls == gcn_isa_pkg::CLS_VOP1 ||
-                        dec_cls == gcn_isa_pkg::CLS_VOPC || dec_cls == gcn_isa_pkg::CLS_VOP3;
+                        dec_cls == gcn_isa_pkg::CLS_VOPC || dec_cls == gcn_isa_pkg::CLS_VOP3 ||
+                        dec_cls == gcn_isa_pkg::CLS_VOP3P;
   assign salu_op_o    = dec_cls == gcn_isa_pkg::CLS_SOP1 || dec_cls == gcn_isa_pkg::CLS_SOP2;
   assign is_readlane  = dec_flags[gcn_isa_pkg::F_READLANE];
   assign is_writelane = dec_flags[gcn_isa_pkg::F_WRITELANE];
@@ -389,7 +392,9 @@ module gcn_issue #(
     vi_new.s2_v      = vs2;
     vi_new.s2_val    = srcv[2];
     vi_new.s2_w64    = dec_src_w64[2];
-    vi_new.opsel     = dec_opsel[1:0];
+    vi_new.opsel     = dec_opsel[2:0];
+    vi_new.opsel_hi  = dec_opsel_hi;
+    vi_new.pkclamp   = dec_clamp && dec_cls == gcn_isa_pkg::CLS_VOP3P;
     vi_new.d64       = d64_o;
     vi_new.cin       = '0;
     if (gcn_isa_pkg::op_type_ci(dec_op) != gcn_isa_pkg::TYP_NONE) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
@@ -513,7 +518,7 @@ module gcn_issue #(
   end
 
   logic unused_sigs;
-  assign unused_sigs = ^{dec_src2[8], mode_nx_i[31:10], dec_rd_vgpr, dec_opsel[3:2],
+  assign unused_sigs = ^{dec_src2[8], mode_nx_i[31:10], dec_rd_vgpr, dec_opsel[3],
                         gi_idx[31:8], gi_modes[31:4]};
 
 endmodule

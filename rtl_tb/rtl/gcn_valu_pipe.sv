@@ -139,7 +139,8 @@ module gcn_valu_pipe (
   for (genvar l = 0; l < 16; l++) begin : gen_lane
     logic [31:0] int_result, fp_result;
     logic [63:0] src0, src1, src2, int3_result;
-    logic        int3_supported, int3_carry, int_carry;
+    logic        int3_supported, int3_carry, int_carry, pk_supported;
+    logic [31:0] pk_result;
     logic [63:0] raw0, raw1;
     logic        unused_fp_supported;
     // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
@@ -204,12 +205,23 @@ module gcn_valu_pipe (
       .src1_i      (src1),
       .src2_i      (src2),
       .clamp_i     (ent.clamp),
-      .opsel_i     (ent.opsel),
+      .opsel_i     (ent.opsel[1:0]),
       .result_o    (int3_result),
       .carry_o     (int3_carry),
       .supported_o (int3_supported)
     );
-    assign lane_result[32*l +: 32] = int3_supported ? int3_result[31:0] :
+    gcn_valu_pk u_pk (
+      .op_i        (ent_op),
+      .src0_i      (src0[31:0]),
+      .src1_i      (src1[31:0]),
+      .src2_i      (src2[31:0]),
+      .opsel_i     (ent.opsel),
+      .opsel_hi_i  (ent.opsel_hi),
+      .clamp_i     (ent.pkclamp),
+      .result_o    (pk_result),
+      .supported_o (pk_supported)
+    );
+    assign lane_result[32*l +: 32] = pk_supported ? pk_result : int3_supported ? int3_result[31:0] :
                                      lane_int[l] ? int_result : fp_result;
     assign lane_result_hi[32*l +: 32] = int3_result[63:32];
     assign lane_carry[l] = int3_supported ? int3_carry : int_carry;
