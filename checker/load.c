@@ -343,7 +343,9 @@ static bool mark_vgprs(const gcn_inst *in, void *ctx) {
     }
   }
   if (in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B ||
-      gcn_inst_is_sdwa(in)) { /* SDWA: UNUSED_PRESERVE keeps the old VDST's other bits */
+      gcn_inst_is_sdwa(in) || gcn_inst_is_dpp(in)) {
+    /* SDWA: UNUSED_PRESERVE keeps the old VDST's other bits; DPP: v_mac's addend is VDST
+     * (VOP2_DPP), and the lanes a row or bank mask leaves out keep it */
     mark(used, in->vdst); /* v_readlane's is an SGPR code: one extra VGPR, harmless */
     mark(used, in->vdst + 1u);
   }

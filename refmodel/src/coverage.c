@@ -295,11 +295,12 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   cov->pre_ovf = ovf & lanes;
 }
 
-/* Integer result classes of the lanes of MASK of V (BITS 16 or 32), branch-free. */
+/* Integer result classes of the lanes of MASK of V (BITS 16, 32, or 64: a 64-bit result is
+ * written as two VGPR writes, each classified as a 32-bit value), branch-free. */
 static void count_int_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, unsigned bits) {
   uint64_t zero = 0, neg = 0;
   uint32_t keep = bits == 16 ? 0xFFFFu : 0xFFFFFFFFu;
-  unsigned sh = bits - 1;
+  unsigned sh = bits == 16 ? 15 : 31;
   for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
     uint32_t x = v[l] & keep;
     zero |= (uint64_t)(x == 0) << l;
