@@ -348,9 +348,10 @@ module gcn_decode (
         op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP2, {2'b00, w0[30:25]});
         src[1] = {1'b1, w0[16:9]};
       end
-      src[0] = (w1[7:0] == 8'd0 && gcn_isa_pkg::op_type_s0(op) == gcn_isa_pkg::TYP_NONE) ? 9'd0 : {1'b1, w1[7:0]};
-      abs_m  = {1'b0, w1[23], w1[21]};
-      neg_m  = {1'b0, w1[22], w1[20]};
+      src[0] = (gcn_isa_pkg::ext_src0(gen_i, enc, w1) == 8'd0 && gcn_isa_pkg::op_type_s0(op) == gcn_isa_pkg::TYP_NONE)
+               ? 9'd0 : {1'b1, gcn_isa_pkg::ext_src0(gen_i, enc, w1)};
+      abs_m  = {1'b0, gcn_isa_pkg::ext_src1_abs(gen_i, enc, w1), gcn_isa_pkg::ext_src0_abs(gen_i, enc, w1)};
+      neg_m  = {1'b0, gcn_isa_pkg::ext_src1_neg(gen_i, enc, w1), gcn_isa_pkg::ext_src0_neg(gen_i, enc, w1)};
       enc_ok = op != gcn_isa_pkg::OP_INVALID && dw1_valid_i &&
                (op == gcn_isa_pkg::OP_NORTL || gcn_isa_pkg::op_dpp(op));
     end else if (enc == gcn_isa_pkg::ENC_VOP3P) begin     // gcn14 packed math (vop3p_syntax.c)
@@ -545,7 +546,7 @@ module gcn_decode (
         if (bus_uses > 2'd1) ok = 1'b0;
       end
       // DPP (dpp.c gcn_dpp_validate): a named control; abs/neg as VOP3's below.
-      if (dpp && !dpp_ctrl_legal(w1[16:8])) ok = 1'b0;
+      if (dpp && !dpp_ctrl_legal(gcn_isa_pkg::ext_dpp_ctrl(gen_i, enc, w1))) ok = 1'b0;
       if (dpp) begin
         for (int s = 0; s < 2; s++) begin
           if ((abs_m[s] || neg_m[s]) && (!uses[s] || !type_float(src_t[s]))) ok = 1'b0;
@@ -593,10 +594,11 @@ module gcn_decode (
   assign opsel_hi_o = opsel_hi;
   assign k_o      = w1;
   assign dpp_o            = dpp;
-  assign dpp_ctrl_o       = w1[16:8];
-  assign dpp_row_mask_o   = w1[31:28];
-  assign dpp_bank_mask_o  = w1[27:24];
-  assign dpp_bound_ctrl_o = w1[19];
+  // The DPP fields of dword 1 (the package's ext_* functions: the table's VOP1_DPP/VOP2_DPP).
+  assign dpp_ctrl_o       = gcn_isa_pkg::ext_dpp_ctrl(gen_i, enc, w1);
+  assign dpp_row_mask_o   = gcn_isa_pkg::ext_row_mask(gen_i, enc, w1);
+  assign dpp_bank_mask_o  = gcn_isa_pkg::ext_bank_mask(gen_i, enc, w1);
+  assign dpp_bound_ctrl_o = gcn_isa_pkg::ext_bound_ctrl(gen_i, enc, w1);
 
   // ------------------------------------------------------------------ operand values
   always_comb begin
