@@ -1,9 +1,10 @@
 // gcnref: the VGPR file of the core: NUM_VGPRS registers x 64 lanes x 32 bits, stored as
 // one 512-bit row per (VGPR, pass) (a pass is 16 lanes, lane 16p+l in bits [32l +: 32]).
 // Two synchronous write ports (the second: the next VGPR, same pass), nine combinational
-// read ports of one pass and one of all four passes (a DPP instruction's SRC0). No reset: the core loads the
-// initial contents through its initialisation port. A VGPR number is taken modulo
-// NUM_VGPRS (a power of two, at least 2), so a smaller file (for synthesis) aliases.
+// read ports of one pass and one of all four passes (a DPP instruction's SRC0). No reset:
+// the core loads the initial contents through its initialisation port. A VGPR number is
+// taken modulo NUM_VGPRS (a power of two, at least 2), so a smaller file (for synthesis)
+// aliases.
 module gcn_vrf #(
   parameter int unsigned NUM_VGPRS = 256
 ) (
