@@ -27,6 +27,9 @@ COV_VFLAGS     := --coverage-line --coverage-toggle -CFLAGS -DVL_USER_FINISH $(a
 COV_VECS       ?= smoke
 COV_VEC_FILES   = $(if $(filter run,$(COV_VECS)),$(COSIM_RUN_VECS),$(COSIM_SMOKE_VECS))
 COV_DATA       := $(REPORT_DIR)/cov
+# The uncovered design lines that are justified exclusions (the report lists the rest as
+# reachable holes).
+COV_WAIVERS    := rtl_tb/coverage_waivers.txt
 REPORT_RESULTS ?= $(BUILD)/regress/results.json
 REPORT_FUNC    := $(REPORT_DIR)/func
 COV_PLUSARGS    = +salu_latency=$(word 1,$(COSIM_PARAMS)) +valu_depth=$(word 2,$(COSIM_PARAMS)) \
@@ -83,7 +86,7 @@ report: report-func $(if $(filter 1,$(REPORT_CLOSURE)),$(REPORT_CURVES))
 	  $(if $(wildcard $(REPORT_DIR)/coverage.db),--cov $(REPORT_DIR)/coverage.db,--cov $(REPORT_DBS)) \
 	  $(if $(wildcard $(REPORT_RESULTS)),--results $(REPORT_RESULTS)) \
 	  $(if $(wildcard $(COSIM_BUILD)/cosim_run.log),--cosim-log $(COSIM_BUILD)/cosim_run.log) \
-	  $(if $(wildcard $(COV_DATA)/merged.info),--code-info $(COV_DATA)/merged.info) \
+	  $(if $(wildcard $(COV_DATA)/merged.info),--code-info $(COV_DATA)/merged.info --code-waivers $(COV_WAIVERS)) \
 	  $(if $(filter 1,$(REPORT_CLOSURE)),--closure $(REPORT_CURVES))
 
 .PHONY: cosim-cov-build cosim-cov report report-func

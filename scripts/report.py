@@ -13,8 +13,15 @@ Inputs (all optional; missing ones leave their section with a note):
   --results FILE      the results JSON of scripts/regress
   --cosim-log FILE    a tb_cosim log (the summary table of `make cosim-run`), used when there
                       is no --results
-  --code-info FILE    Verilator line/toggle coverage as an lcov .info file (summarised);
-                      the page links code/index.html (genhtml's output) when OUT/code exists
+  --code-info FILE    Verilator line/toggle coverage as an lcov .info file (summarised, the
+                      design's lines apart from the bench's); the page links code/index.html
+                      (genhtml's output) when OUT/code exists
+  --code-waivers FILE the uncovered design lines that are justified exclusions
+                      (rtl_tb/coverage_waivers.txt: "FILE | REGEX | reason" per line, REGEX
+                      searched in the line's text); every other uncovered design line is listed
+                      as a reachable hole
+  --code-root DIR     where the .info file's SF paths are read from (default: .)
+  --design-dir DIR    SF paths under it are the design, the rest the bench (default rtl_tb/rtl/)
   --closure FILE      closure curves (tests/bench/cov_closure --curve FILE): bins hit against
                       instructions, random against coverage-directed generation, drawn as one
                       SVG chart per generation
@@ -279,6 +286,66 @@ def parse_lcov(path):
     return s
 
 
+def parse_waivers(path):
+    """rtl_tb/coverage_waivers.txt: "FILE | REGEX | reason" lines, '#' comments; a malformed
+    line or a bad regex is FILE:LINE: error (exit 2)."""
+    waivers = []
+    with open(path, encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            text = line.strip()
+            if not text or text.startswith("#"):
+                continue
+            parts = [x.strip() for x in text.split(" | ")]
+            if len(parts) != 3 or not all(parts):
+                raise ValueError(f"{path}:{lineno}: error: expected 'FILE | REGEX | reason', got {text!r}")
+            try:
+                rx = re.compile(parts[1])
+            except re.error as e:
+                raise ValueError(f"{path}:{lineno}: error: bad regex {parts[1]!r} ({e})") from None
+            waivers.append({"file": parts[0], "rx": rx, "reason": parts[2], "line": lineno, "used": 0})
+    return waivers
+
+
+def code_lines(info, root, design_dir, waivers):
+    """The DA points of an lcov .info file, split into design (SF under design_dir) and bench;
+    each uncovered design point with its source text and its waiver (None: a reachable hole).
+    Returns {"design": [hit, total], "bench": [hit, total], "uncovered": [(file, line, text,
+    reason or None)]}."""
+    out = {"design": [0, 0], "bench": [0, 0], "uncovered": []}
+    prefix = design_dir.rstrip("/") + "/"
+    sources = {}
+    cur = None
+    with open(info, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            key, _, val = line.strip().partition(":")
+            if key == "SF":
+                cur = os.path.normpath(val)
+            elif key == "DA" and cur is not None:
+                parts = val.split(",")
+                hit = len(parts) > 1 and parts[1].strip() not in ("0", "-")
+                kind = "design" if (cur + "/").startswith(prefix) or ("/" + prefix) in cur else "bench"
+                out[kind][1] += 1
+                out[kind][0] += hit
+                if kind == "design" and not hit:
+                    if cur not in sources:
+                        try:
+                            with open(os.path.join(root, cur), encoding="utf-8", errors="replace") as src:
+                                sources[cur] = src.read().split("\n")
+                        except OSError:
+                            sources[cur] = []
+                    n = int(parts[0])
+                    text = sources[cur][n - 1].strip() if 0 < n <= len(sources[cur]) else ""
+                    reason = None
+                    for w in waivers:
+                        if os.path.normpath(w["file"]) == cur and w["rx"].search(text):
+                            reason = w["reason"]
+                            w["used"] += 1
+                            break
+                    out["uncovered"].append((cur, n, text, reason))
+    out["uncovered"].sort(key=lambda u: (u[0], u[1]))
+    return out
+
+
 def parse_cosim_log(path):
     """tb_cosim's summary table: a header line "gen  vectors ... retired  cycles ..." and
     one line per generation (columns found by name: skipped and wall are optional), then
@@ -366,18 +433,49 @@ def section_functional(db, st):
     return o
 
 
-def section_code(out_dir, info):
+def section_code(out_dir, info, waivers_path=None, root=".", design_dir="rtl_tb/rtl/"):
     o = ['<h2 id="code">RTL code coverage (Verilator line and toggle)</h2>']
     if info and os.path.exists(info):
         s = parse_lcov(info)
+        waivers = parse_waivers(waivers_path) if waivers_path else []
+        c = code_lines(info, root, design_dir, waivers)
+        dh, dt = c["design"]
+        nw = sum(1 for u in c["uncovered"] if u[3] is not None)
+        holes = [u for u in c["uncovered"] if u[3] is None]
         o.append('<table id="code-table"><tr><th class="l">kind</th><th>hit</th><th>points</th><th>coverage</th></tr>')
         o.append(f'<tr><td class="l">lines</td><td>{s["LH"]}</td><td>{s["LF"]}</td><td>{fmt_pct(s["LH"], s["LF"])}</td></tr>')
+        if dt:
+            o.append(f'<tr><td class="l">design lines ({html.escape(design_dir)})</td><td>{dh}</td><td>{dt}</td>'
+                     f'<td>{fmt_pct(dh, dt)}</td></tr>')
+            o.append(f'<tr><td class="l">design lines, {nw} justified exclusions left out</td><td>{dh}</td>'
+                     f'<td>{dt - nw}</td><td>{fmt_pct(dh, dt - nw)}</td></tr>')
+        if c["bench"][1]:
+            o.append(f'<tr><td class="l">bench lines</td><td>{c["bench"][0]}</td><td>{c["bench"][1]}</td>'
+                     f'<td>{fmt_pct(c["bench"][0], c["bench"][1])}</td></tr>')
         if s["BRF"]:
             o.append(f'<tr><td class="l">branch/toggle points</td><td>{s["BRH"]}</td><td>{s["BRF"]}</td>'
                      f'<td>{fmt_pct(s["BRH"], s["BRF"])}</td></tr>')
         o.append("</table>")
         o.append(svg_bars([("lines", s["LH"], s["LF"])] +
                           ([("branch/toggle", s["BRH"], s["BRF"])] if s["BRF"] else []), "code coverage"))
+        if dt:
+            print(f"code coverage: design lines {fmt_pct(dh, dt)} ({dh}/{dt}); {fmt_pct(dh, dt - nw)} "
+                  f"without {nw} justified exclusions; {len(holes)} reachable holes")
+        if c["uncovered"]:
+            o.append(f'<p id="code-holes-summary">Uncovered design lines: {len(holes)} reachable holes, '
+                     f'{nw} justified exclusions.</p>')
+            o.append('<details open><summary>Uncovered design lines</summary>'
+                     '<table id="code-holes"><tr><th class="l">line</th><th class="l">code</th>'
+                     '<th class="l">status</th></tr>')
+            for f, n, text, reason in c["uncovered"]:
+                status = "reachable hole" if reason is None else "excluded: " + reason
+                o.append(f'<tr><td class="l"><code>{html.escape(f)}:{n}</code></td>'
+                         f'<td class="l"><code>{html.escape(text)}</code></td><td class="l">{html.escape(status)}</td></tr>')
+            o.append("</table></details>")
+        stale = [w for w in waivers if not w["used"]]
+        if stale:
+            o.append('<p class="note" id="code-stale">Exclusions that matched no uncovered line: ' +
+                     ", ".join(f'{html.escape(waivers_path)}:{w["line"]}' for w in stale) + '</p>')
     else:
         o.append('<p class="note">No code coverage data (build it with <code>make cosim-cov</code>).</p>')
     if os.path.exists(os.path.join(out_dir, "code", "index.html")):
@@ -450,7 +548,7 @@ def build(args):
              '<a href="#regression">regression</a></p>')
     o += section_functional(db, st)
     o += section_closure(args.closure)
-    o += section_code(args.out, args.code_info)
+    o += section_code(args.out, args.code_info, args.code_waivers, args.code_root, args.design_dir)
     o += section_results(results, args.cosim_log)
     o.append("</body></html>")
     os.makedirs(args.out, exist_ok=True)
@@ -470,6 +568,9 @@ def main(argv=None):
     ap.add_argument("--results")
     ap.add_argument("--cosim-log")
     ap.add_argument("--code-info")
+    ap.add_argument("--code-waivers")
+    ap.add_argument("--code-root", default=".")
+    ap.add_argument("--design-dir", default="rtl_tb/rtl/")
     ap.add_argument("--closure")
     ap.add_argument("--title", default="gcnref verification report")
     ap.add_argument("--timestamp")

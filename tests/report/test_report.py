@@ -268,6 +268,60 @@ def test_truncated(tmp):
               f"report.py on c.db with {what}: FILE:LINE: error, exit 2", p.stderr)
 
 
+def test_code_holes(tmp):
+    """The design's uncovered lines, each a reachable hole or a justified exclusion
+    (--code-waivers). Fixture arithmetic (code_holes.info, src/, waivers.txt, by hand):
+    design (rtl_tb/rtl/) DA points unit_a 1 of 3 + unit_b 1 of 2 = 2 of 5 = 40.00%; uncovered
+    unit_a.sv:3 (hole), unit_a.sv:5 ("default: ...", waived), unit_b.sv:2 (hole): 2 of 4 =
+    50.00% without the one exclusion; bench (rtl_tb/tb/bench.sv) 1 of 3 = 33.33%; the
+    waiver on waivers.txt line 3 matches no uncovered line (stale)."""
+    out = os.path.join(tmp, "holes")
+    p = subprocess.run([sys.executable, REPORT, "--out", out, "--code-info", os.path.join(FIX, "code_holes.info"),
+                        "--code-waivers", os.path.join(FIX, "waivers.txt"), "--code-root", os.path.join(FIX, "src")],
+                       capture_output=True, text=True)
+    check(p.returncode == 0, "report.py exits 0 with waivers", p.stderr)
+    check("design lines 40.00% (2/5); 50.00% without 1 justified exclusions; 2 reachable holes" in p.stdout,
+          "the design-line summary printed", p.stdout)
+    pg, text = parse(os.path.join(out, "index.html"))
+    code = row_map(pg.rows.get("code-table"))
+    check(code.get("design lines (rtl_tb/rtl/)", [None] * 4)[1:4] == ["2", "5", "40.00%"], "design lines 2/5 = 40.00%")
+    check(code.get("design lines, 1 justified exclusions left out", [None] * 4)[1:4] == ["2", "4", "50.00%"],
+          "design lines without exclusions 2/4 = 50.00%")
+    check(code.get("bench lines", [None] * 4)[1:4] == ["1", "3", "33.33%"], "bench lines 1/3 = 33.33%")
+    holes = [(r[0], r[1], r[2]) for r in (pg.rows.get("code-holes") or [])[1:]]
+    check(holes == [("rtl_tb/rtl/unit_a.sv:3", "logic unused_q;", "reachable hole"),
+                    ("rtl_tb/rtl/unit_a.sv:5", "default: r = 1'b0;", "excluded: a default arm decode never reaches"),
+                    ("rtl_tb/rtl/unit_b.sv:2", "assign y = x_i & 1'b1;", "reachable hole")],
+          "every uncovered design line listed with its code and status", holes)
+    check(pg.text_by_id.get("code-holes-summary") == "Uncovered design lines: 2 reachable holes, 1 justified exclusions.",
+          "hole summary", pg.text_by_id.get("code-holes-summary"))
+    check("waivers.txt:3" in pg.text_by_id.get("code-stale", ""), "a waiver matching no uncovered line is named")
+    bad = os.path.join(tmp, "bad_waivers.txt")
+    for what, body in {"two fields": "rtl_tb/rtl/unit_a.sv | x\n", "a bad regex": "rtl_tb/rtl/unit_a.sv | ( | r\n"}.items():
+        with open(bad, "w") as f:
+            f.write("# c\n" + body)
+        out2 = os.path.join(tmp, "bad-holes")
+        p = subprocess.run([sys.executable, REPORT, "--out", out2, "--code-info", os.path.join(FIX, "code_holes.info"),
+                            "--code-waivers", bad], capture_output=True, text=True)
+        check(p.returncode == 2 and p.stderr.startswith(bad + ":2: error: ")
+              and not os.path.exists(os.path.join(out2, "index.html")),
+              f"a waiver file with {what}: FILE:LINE: error, exit 2, no page", p.stderr)
+
+
+def test_waivers_current(tmp):
+    """rtl_tb/coverage_waivers.txt stays true: every REGEX matches a line of its FILE."""
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    import report  # noqa: E402
+    path = os.path.join(ROOT, "rtl_tb", "coverage_waivers.txt")
+    waivers = report.parse_waivers(path)
+    check(len(waivers) > 10, f"{len(waivers)} waivers read")
+    for w in waivers:
+        src = os.path.join(ROOT, w["file"])
+        lines = open(src, encoding="utf-8").read().split("\n") if os.path.exists(src) else []
+        check(any(w["rx"].search(l.strip()) for l in lines),
+              f"coverage_waivers.txt:{w['line']}: {w['rx'].pattern!r} matches a line of {w['file']}")
+
+
 def test_closure_bad(tmp):
     """A closure file that is not cov_closure's JSON: FILE: error, exit 2, no page."""
     bad = {"not JSON": '{"curves": [', "a point out of range": '{"curves": [{"gen": "gcn10", "mode": '
@@ -387,6 +441,8 @@ def main():
         test_against_cov_summary(tmp)
         test_truncated(tmp)
         test_closure_bad(tmp)
+        test_code_holes(tmp)
+        test_waivers_current(tmp)
         test_screenshot(out, tmp)
         if os.environ.get("REPORT_KEEP_SHOT"):
             shutil.copy(os.path.join(tmp, "shot.png"), os.environ["REPORT_KEEP_SHOT"])
