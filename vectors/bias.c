@@ -149,6 +149,9 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
     if (rn > 5 && strncmp(rest, "src", 3) == 0 && (rest[3] == '0' || rest[3] == '1') && rest[4] == '.') {
       int k = name_index(rest + 5, rn - 5, fp, GCN_COV_FP_CLASSES);
       if (k >= 0) b->fp_want[op][rest[3] - '0'] |= (uint16_t)(1u << k);
+      const gcn_operand_desc *o = gcn_isa_operand(d, rest[3] == '0' ? GCN_ROLE_S0 : GCN_ROLE_S1);
+      unsigned bits = o ? gcn_type_bits((gcn_type)o->type) : 32;
+      b->fp_widths |= (uint8_t)(bits == 16 ? 1 : bits == 64 ? 4 : 2); /* rainbow VGPRs of that width (setup.c) */
     } else if (rn > 7 && strncmp(rest, "result.", 7) == 0) {
       /* a result class: corner values, and a source of that class (sNaN passes through
        * with IEEE = 0, infinities and denormals mostly come from their own kind) */

@@ -341,7 +341,19 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     for (unsigned s = 0; s < 2; s++) {
       unsigned want = bias->fp_want[opid][s];
       gcn_type t = s ? t1 : t0;
-      if (!want || !gen_is_float_type(t) || !gcn_rng_pct(&g->rng, 50)) continue;
+      if (!want || !gen_is_float_type(t)) continue;
+      unsigned gain; /* a VGPR whose lanes hold several wanted classes (a rainbow, rainbow.c: version 15) */
+      int rv = gen_vgpr_covering(g, want, gcn_type_bits(t), &gain);
+      bool rainbow = rv >= 0 && gain >= 2;
+      if (!gcn_rng_pct(&g->rng, rainbow ? 90 : 50)) continue;
+      if (rainbow) {
+        in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)rv);
+        if (s == 1) {
+          src1_set = true;
+          continue;
+        }
+        goto src0_done;
+      }
       int k = gcn_rng_pick_bit(&g->rng, want);
       bool f16 = t == GCN_T_F16;
       if (s == 0 && !e64 && !has_k && !bus.used) { /* a literal of that class */

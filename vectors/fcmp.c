@@ -61,6 +61,8 @@ int gen_fcmp_preload(gctx *g, chunk *ch, int op, force_t *f, unsigned pct) {
   if (!o0 || !gcn_type_is_float((gcn_type)o0->type) || !gen_has_op(g, GCN_OP_V_MOV_B32) ||
       !gcn_rng_pct(&g->rng, pct))
     return 0;
+  if (g->bias && (g->bias->fp_want[op][0] | g->bias->fp_want[op][1]))
+    return 0; /* the builder reads a VGPR holding the classes still wanted (rainbow.c, version 15) */
   bool two = o1 && gcn_type_is_float((gcn_type)o1->type); /* a class test's SRC1 is its mask */
   unsigned s = two ? gcn_rng_below(&g->rng, 2) : 0;       /* SRC0 or SRC1 alike */
   return preload_slot(g, ch, s ? o1 : o0, s, f);

@@ -105,6 +105,7 @@ struct gcn_gen_bias {
   uint8_t round_want[2], denorm_want[2]; /* [f32, f16]: bit per MODE value not hit */
   uint8_t exec_want;                  /* bit per GCN_COV_EXEC_* not hit */
   bool ieee_off, denorm_out;          /* fpclass result holes: sNaN (IEEE = 0), denormals (kept) */
+  uint8_t fp_widths;                  /* fpclass source holes by source width: bit 0 f16, 1 f32, 2 f64 */
   gen_fpx_target fpx[GEN_FPX_TARGETS]; /* fpx holes (the first GEN_FPX_TARGETS) */
   unsigned n_fpx;
   unsigned timing_holes;
@@ -249,6 +250,15 @@ uint64_t gen_fp_class_value(int k, unsigned bits, uint64_t r);
 /* One item of the groups valu_fcmp, valu_fcmpx, valu_class: a compare, its source preloaded
  * 75% of the time (f64: always). */
 int gen_fcmp_item(gctx *g, chunk *ch, int grp);
+
+/* ------------------------------------------------------------------ rainbow.c */
+
+/* Class-rainbow VGPRs in the initial state ST: two VGPRs (f64: pairs) per width of WIDTHS
+ * (bit 0 f16, 1 f32, 2 f64) whose lanes hold every float class. */
+void gen_rainbow_vgprs(gctx *g, gcn_state *st, unsigned widths);
+/* The VGPR (pair) whose active lanes hold the most float classes of WANT (bit per
+ * GCN_COV_FP_*) at width BITS, their count in *GAIN; -1 when none holds one. */
+int gen_vgpr_covering(gctx *g, unsigned want, unsigned bits, unsigned *gain);
 
 /* ------------------------------------------------------------------ fpband.c */
 

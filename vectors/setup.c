@@ -102,6 +102,7 @@ void gen_setup_state(gctx *g, uint64_t seed) {
       st->exec = k == GCN_COV_EXEC_ALL_ON ? ~0ull : k == GCN_COV_EXEC_ALL_OFF ? 0 : gen_exec_pattern(g, GCN_EXEC_HALF);
     }
   }
+  if (g->bias && g->bias->fp_widths) gen_rainbow_vgprs(g, st, g->bias->fp_widths);
   unsigned k = gcn_rng_below(&g->rng, 10);
   st->m0 = k < 5 ? 0 : k < 8 ? gcn_rng_below(&g->rng, 32) : gcn_vec_value(gcn_rng_next(&g->rng));
   st->scc = gcn_rng_pct(&g->rng, 50);
