@@ -80,6 +80,8 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
   const char *p = grp + glen + 1;
   if (glen == 6 && strncmp(grp, "timing", 6) == 0) {
     b->timing_holes++;
+    if (!strncmp(p, "drain.", 6)) b->drain_want = true;
+    if (!strncmp(p, "vgpr_raw.", 9)) b->vgpr_raw_want = true;
     static const char *const regs[] = {"sgpr", "vcc", "exec", "m0", "scc", "mode", "special", "vgpr"};
     if (!strncmp(p, "dep.", 4) && strlen(p) > 14 && p[8] == '_' && p[13] == '.') { /* dep.<p>_<c>.<reg> */
       int k = name_index(p + 14, strlen(p + 14), regs, GCN_COV_DEP_REGS);

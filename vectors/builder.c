@@ -249,6 +249,9 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     unsigned fw = bias->form_want[opid];
     if (bias->mod_want[opid]) fw |= 1u << GCN_COV_FORM_VOP3;
     if (bias->fp_want[opid][1]) fw |= 1u << GCN_COV_FORM_VOP3;
+    if (bias->src_want[opid][1] & ~(1u << GCN_COV_SRC_VGPR)) /* a scalar or constant SRC1: VOP3 only (version 15) */
+      fw |= 1u << GCN_COV_FORM_VOP3;
+    if (bias->value_want[opid]) fw |= 1u << GCN_COV_FORM_VOP3; /* corner values in both sources (version 15) */
     if (fw && gcn_rng_pct(&g->rng, 70)) e64 = gcn_rng_pick_bit(&g->rng, fw) == GCN_COV_FORM_VOP3;
   }
   if (f->enc == 64 && (d->flags & GCN_F_NOVOP3)) return false;
@@ -292,10 +295,13 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
    * the time, so that it, too, often finds the constant bus free (generator version 14). */
   const bool s2_any = opnd(d, GCN_ROLE_S2) && f->src[2] < 0;
   const bool s2_first = s2_any && gcn_rng_pct(&g->rng, 50);
-  if (s2_first)
+  if (s2_first) {
+    g->cur_op = (int)opid, g->cur_slot = 2; /* the bias's src.<mn>.src2 holes (version 15) */
     in->src[2] = (uint16_t)gen_pick_src(g, (gcn_type)opnd(d, GCN_ROLE_S2)->type,
                                         (1u << GCN_OPC_SGPR | 1u << GCN_OPC_VGPR | 1u << GCN_OPC_SPECIAL |
                                          1u << GCN_OPC_INLINE), &bus, false, in);
+    g->cur_slot = -1;
+  }
   /* SRC2 of a VOP3 carry-in / select: a scalar pair; it goes first. */
   if (e64 && has_ci && f->src[2] < 0) {
     unsigned c;
@@ -332,8 +338,9 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       } else {
         in->src[0] = (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
       }
-      if (e64 && has_s1) {
-        in->src[1] = (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
+      if (e64 && has_s1) { /* half the time SRC0's corner again: zero results of two zeros (version 15) */
+        in->src[1] = in->src[0] != GCN_CODE_LITERAL && gcn_rng_pct(&g->rng, 50) ? in->src[0]
+                                                                                : (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
         src1_set = true;
       }
       goto src0_done;
@@ -342,6 +349,7 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       unsigned want = bias->fp_want[opid][s];
       gcn_type t = s ? t1 : t0;
       if (!want || !gen_is_float_type(t)) continue;
+      if (bias->src_want[opid][s] && gcn_rng_pct(&g->rng, 50)) continue; /* its operand-class holes too */
       unsigned gain; /* a VGPR whose lanes hold several wanted classes (a rainbow, rainbow.c: version 15) */
       int rv = gen_vgpr_covering(g, want, gcn_type_bits(t), &gain);
       bool rainbow = rv >= 0 && gain >= 2;
@@ -451,14 +459,21 @@ src0_done:
   }
   g->cur_op = g->cur_slot = -1;
   /* ... or last. */
-  if (s2_any && !s2_first)
+  if (s2_any && !s2_first) {
+    g->cur_op = (int)opid, g->cur_slot = 2;
     in->src[2] = (uint16_t)gen_pick_src(g, (gcn_type)opnd(d, GCN_ROLE_S2)->type, all & ~(1u << GCN_OPC_LITERAL),
                                         &bus, false, in);
+    g->cur_op = g->cur_slot = -1;
+  }
   /* ... and now and then all the sources of a VOP3-only or VOP3P row one corner constant (0
    * half the time, -1 or 1): the zero results of min3/max3/med3, add3, the SADs, the
    * multiply-adds and the packed ops (generator version 14). */
   if (enc32 < 0 && has_s1 && f->src[0] < 0 && f->src[1] < 0 && f->src[2] < 0 &&
-      (opnd(d, GCN_ROLE_S2) || d->cls == GCN_CLASS_VOP3P) && gcn_rng_pct(&g->rng, 15)) {
+      (opnd(d, GCN_ROLE_S2) || d->cls == GCN_CLASS_VOP3P) &&
+      gcn_rng_pct(&g->rng, bias && bias->value_want[opid] &&
+                                   !(bias->src_want[opid][0] | bias->src_want[opid][1] | bias->src_want[opid][2])
+                               ? 40
+                               : 15)) { /* result holes (and no operand-class hole): 40% (version 15) */
     static const unsigned corner3[] = {GCN_CODE_ZERO, GCN_CODE_ZERO, GCN_CODE_INT_NEG_MIN, GCN_CODE_ZERO + 1};
     in->src[0] = in->src[1] = (uint16_t)corner3[gcn_rng_below(&g->rng, 4)];
     if (opnd(d, GCN_ROLE_S2)) in->src[2] = in->src[0];

@@ -109,6 +109,8 @@ struct gcn_gen_bias {
   gen_fpx_target fpx[GEN_FPX_TARGETS]; /* fpx holes (the first GEN_FPX_TARGETS) */
   unsigned n_fpx;
   unsigned timing_holes;
+  bool drain_want;                    /* a timing.drain.<len> hole: programs end VALU, SALU x 0..8, s_endpgm */
+  bool vgpr_raw_want;                 /* a timing.vgpr_raw.<len> hole: VALU write, SALU x 0..8, VALU read */
   uint8_t dep_want[2][2];             /* [producer VALU?][consumer VALU?]: bit per GCN_COV_DEP_* */
   uint64_t hwreg_want[2];             /* [write?]: bit per hardware register id with a read / write hole */
 };
