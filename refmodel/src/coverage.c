@@ -237,6 +237,7 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   cov->pre_exec = st->exec;
   gcn_covx_before(cov, in, st);
   gcn_covs_before(cov, in, st);
+  gcn_covm_before(cov, in, st);
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
   int ck = (int)(f >> OPF_CK_SHIFT & 3);
   bool fl = (f & OPF_FLOAT) != 0;
@@ -623,6 +624,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   gcn_covx_visit_fpx(cov, v);
   gcn_covd_visit(cov, v);
   gcn_covs_visit(cov, v);
+  gcn_covm_visit(cov, v);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
     const gcn_inst_desc *d = &gcn_isa[op];
     const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);

@@ -18,7 +18,8 @@
   int         rv_mask[4];
   bit         rv_has[4];
   int         rv_vgpr;
-  bit [511:0] rv_lanes_hi[4];  // the high VGPR of a 64-bit VDST
+  bit [511:0] rv_lanes_hi[4];  // the second VGPR: a 64-bit VDST's high one, v_swap_b32's SRC0
+  int         rv_vgpr_hi;
   bit         rv_has_hi[4];
 
   function automatic int retire_salu(chandle h);
@@ -36,6 +37,7 @@
       rv_has[cv_pass]   = 1'b1;
       rv_vgpr           = int'(cv_vgpr);
       rv_lanes_hi[cv_pass] = cv_lanes_hi;
+      rv_vgpr_hi           = int'(cv_vgpr_hi);
       rv_has_hi[cv_pass]   = cv_vec_hi_valid;
     end
     if (!cv_retire) return 0;
@@ -43,7 +45,7 @@
       if (cv_wr_valid[k]) gcnref_rt_sgpr(h, int'(cv_wr_code[7*k +: 7]), int'(cv_wr_data[32*k +: 32]));
     for (int p = 0; p < 4; p++) begin
       if (rv_has[p]) gcnref_rt_vgpr16(h, rv_vgpr, 16 * p, rv_mask[p], rv_lanes[p]);
-      if (rv_has_hi[p]) gcnref_rt_vgpr16(h, (rv_vgpr + 1) % 256, 16 * p, rv_mask[p], rv_lanes_hi[p]);
+      if (rv_has_hi[p]) gcnref_rt_vgpr16(h, rv_vgpr_hi, 16 * p, rv_mask[p], rv_lanes_hi[p]);
       rv_has[p]    = 1'b0;
       rv_has_hi[p] = 1'b0;
     end
