@@ -42,12 +42,14 @@ int gen_vswap_item(gctx *g, chunk *ch) {
   f.src[0] = (int)(GCN_CODE_VGPR0 + b);
   if (gen_emit(g, ch, GCN_OP_V_SWAP_B32, &f)) return -1;
   unsigned regs[2] = {a, b};
-  for (unsigned k = 0; k < 2; k++) {
-    int grp = gen_pick_group(g, VALU_MASK), op = grp < 0 ? -1 : gen_pick_op(g, grp);
-    if (op < 0) return 0;
-    f = gen_force0();
-    f.src[0] = (int)(GCN_CODE_VGPR0 + regs[k]);
-    if (gen_emit(g, ch, (enum gcn_op)op, &f)) return 0; /* the swap alone is an item too */
+  for (unsigned k = 0; k < 2; k++) { /* a few ops drawn: some take no VGPR SRC0 */
+    for (int tries = 0; tries < 4; tries++) {
+      int grp = gen_pick_group(g, VALU_MASK), op = grp < 0 ? -1 : gen_pick_op(g, grp);
+      if (op < 0) return 0;
+      f = gen_force0();
+      f.src[0] = (int)(GCN_CODE_VGPR0 + regs[k]);
+      if (!gen_emit(g, ch, (enum gcn_op)op, &f)) break;
+    }
   }
-  return 0;
+  return 0; /* the swap alone is an item too */
 }
