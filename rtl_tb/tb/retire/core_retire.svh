@@ -13,6 +13,9 @@
   import gcnref_retire_pkg::*;
 
   localparam int RETIRE_WINDOW = 32;
+  // Cycles run after the first mismatch (a DUT caught in an endless loop, e.g. a branch
+  // landing past a loop's counter update, retires forever and never trips the watchdog).
+  localparam int RETIRE_AFTER_MISMATCH = 1000;
 
   bit [511:0] rv_lanes[4];
   int         rv_mask[4];
@@ -70,16 +73,18 @@
   // passed, 1 mismatch, 2 watchdog; REPORT the checker's report.
   task automatic run_retire(chandle h, string repro, output int result, output longint retired,
                             output longint cycles, output string report);
-    int hung;
+    int hung, after;
     for (int p = 0; p < 4; p++) rv_has[p] = 1'b0;
     if (gcnref_rt_config(h, RETIRE_WINDOW, 0, longint'(WATCHDOG), HIST) != 0)
       $display("ERROR %s", gcnref_rt_last_error());
     cycles = 0;
     hung = 0;
-    while (!done && hung == 0) begin
+    after = 0;
+    while (!done && hung == 0 && after < RETIRE_AFTER_MISMATCH) begin
       void'(retire_cycle(h));
       hung = gcnref_rt_clock(h, 1);
       cycles++;
+      if (gcnref_mismatch_count(h) != 0) after++;
       @(negedge clk_i);
     end
     void'(gcnref_rt_finish(h));
