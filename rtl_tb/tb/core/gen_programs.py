@@ -32,6 +32,7 @@ import subprocess
 import sys
 
 import gen_control  # the directed SOPC/SOPK/SOPP code (rtl_tb/tb/core/gen_control.py)
+import gen_lanemove  # v_movrel*, v_swap_b32 (rtl_tb/tb/core/gen_lanemove.py)
 
 GENS = ["gcn10", "gcn11", "gcn12", "gcn14"]
 NUM_SGPRS = {}  # generation -> SGPR count, from the ISA module (read_table)
@@ -473,20 +474,8 @@ def vop1c_variants(g, r):
     mn, t0 = r.mn(g.gen), r.role("s0")
     if t0 is None:                                                     # v_nop
         return [f"{mn}", f"{mn}_e64"]
-    if r.has("vgprsrc") or r.has("R:m0"):                              # v_movrel*: M0 in range
-        out = []
-        for k, m0 in enumerate((0, 5, 37)):
-            form = ("_e32", "_e64")[k % 2]
-            a, d = g.rng.randrange(0, 200), g.rng.randrange(0, 200)
-            src = f"v{a}" if r.has("vgprsrc") else ("m0" if k == 2 else g.const("int", t0))
-            out += [f"s_mov_b32 m0, {m0}", f"{mn}{form} v{d}, {src}",
-                    f"v_xor_b32 {g.vdst()}, v{d + (m0 if r.id != 'V_MOVRELS_B32' else 0)}, {g.vreg()}"]
-        out.append("s_mov_b32 m0, 0")
-        return out
-    if r.has("swap"):                                                  # v_swap_b32 (e32 only)
-        a, b = g.vdst(), g.vreg()
-        return [f"{mn} {a}, {b}", f"v_xor_b32 {g.vdst()}, {a}, {b}", f"{mn} {a}, {a}",
-                f"v_or_b32 {g.vdst()}, {b}, {a}"]
+    if r.has("R:m0") or r.has("swap"):                                 # v_movrel*, v_swap_b32
+        return gen_lanemove.variants(g, r, mn, t0)
     if r.has("readlane"):                                              # v_readfirstlane_b32
         return [f"{mn} {g.sdst(32)}, {g.vreg()}", f"{mn} {g.sdst(32)}, {g.last_v or g.vreg()}",
                 f"s_add_u32 {g.sdst(32)}, {g.last_s}, 1"]
@@ -688,11 +677,7 @@ def small_programs(gen, rows):
                                     f"{mn['S_MOVRELS_B64']} s[2:3], s[4:5]", "s_endpgm"], "", 0))
     progs.append(("movreld_odd", ["s_mov_b32 m0, 1", f"{mn['S_MOVRELD_B64']} s[2:3], s[4:5]",
                                   "s_endpgm"], "", 0))
-    # v_movrel* with VGPR field + M0 past v255 (gcn10-12): illegal where it would issue.
-    for op, text in (("V_MOVRELS_B32", "v1, v200"), ("V_MOVRELD_B32", "v200, v1"), ("V_MOVRELSD_B32", "v1, v200")):
-        if mn.get(op):
-            progs.append((f"movrel_vidx_error_{op[8:-4].lower()}", [
-                "s_mov_b32 m0, 56", f"v_xor_b32 v2, v3, v4", f"{mn[op]} {text}", "s_endpgm"], "", 0))
+    progs += gen_lanemove.error_programs(mn)
     return progs
 
 
