@@ -376,9 +376,20 @@ class Isa:
         self.imm_field_names = []
         self.symbols = []     # (kind, code, name, gens, attr)
         self.symbol_kinds = ["hwreg", "msg", "gsop", "sysop", "gpridx", "relation"]
+        self.luts = {}        # name: [value, ...] (@symbols lut)
+        lut_rows = {}
         seen = {}
         for where, f, _ in lines:
             kind = f[0]
+            if kind == "lut":
+                if len(f) != 19:
+                    fail(where, "expected lut NAME INDEX V0 .. V15 (16 values)")
+                at = parse_int(where, f[2], "index")
+                rows = lut_rows.setdefault(f[1], {})
+                if at % 16 or at in rows:
+                    fail(where, f"lut {f[1]}: index {at} is not a new multiple of 16")
+                rows[at] = (where, [parse_int(where, v, "value") for v in f[3:]])
+                continue
             if kind == "field":
                 if len(f) != 4:
                     fail(where, "expected field NAME GENS HI:LO[+HI:LO]")
@@ -415,6 +426,10 @@ class Isa:
                     fail(where, f"{kind} kind '{f[4]}' is not one of {', '.join(self.SYMBOL_KINDS[kind])}")
                 attr = self.SYMBOL_KINDS[kind].index(f[4])
             self.symbols.append((kind, code, f[2], gens, attr))
+        for name, rows in lut_rows.items():
+            if sorted(rows) != list(range(0, 16 * len(rows), 16)) or len(rows) & (len(rows) - 1):
+                fail(self.path, f"lut {name}: the rows must cover 0 .. N-1 once, N a power of two")
+            self.luts[name] = [v for at in sorted(rows) for v in rows[at][1]]
         for g in self.gens:
             for n in self.imm_field_names:
                 if (n, g) not in seen and n not in ("m0_gpr_idx", "m0_gpr_mode", "mode_gpr_idx_en"):
@@ -499,6 +514,8 @@ def write_c(isa, outdir, banner):
              f" * fewest are SGPRs on every generation). */\n"
              f"#define GCN_NUM_IMM_FIELD_DESCS {len(isa.imm_fields)}\n#define GCN_NUM_SYMBOLS {len(isa.symbols)}\n"
              f"#define GCN_TAB_MAX_SGPRS {max(isa.sgprs)}\n#define GCN_TAB_MIN_SGPRS {min(isa.sgprs)}\n")
+    for name, vals in isa.luts.items():
+        h.append(f"/* Lookup table {name} (@symbols lut). */\nextern const uint32_t gcn_lut_{name}[{len(vals)}];\n")
     h.append("\n#endif\n")
 
     c = [banner, '#include "gcnref/isa.h"\n\n']
@@ -566,6 +583,11 @@ def write_c(isa, outdir, banner):
         gm = " | ".join(f"1u << {g.upper()}" for g in w["gens"])
         c.append(f"  {{GCN_CLASS_{w['cls']}, {gm}, {w['first']:#05x}, {w['limit']:#05x}, {int(w['absolute'])}}},\n")
     c.append("};\n\n")
+    for name, vals in isa.luts.items():
+        c.append(f"const uint32_t gcn_lut_{name}[{len(vals)}] = {{\n")
+        for i in range(0, len(vals), 16):
+            c.append("  " + ", ".join(f"{v:#x}" for v in vals[i:i + 16]) + ",\n")
+        c.append("};\n\n")
     c.append("const gcn_inst_desc gcn_isa[GCN_OP_COUNT] = {\n")
     for r in isa.rows:
         names = ", ".join(c_str(n) if n else "NULL" for n in r["names"])
@@ -610,7 +632,8 @@ def write_py(isa, banner):
         IMM_FIELDS=[dict(name=n, gens=g, parts=p) for n, g, p in isa.imm_fields],
         SYMBOLS=[dict(kind=k, code=c, name=n, gens=g,
                       attr=isa.SYMBOL_KINDS[k][a] if k in isa.SYMBOL_KINDS else None)
-                 for k, c, n, g, a in isa.symbols])
+                 for k, c, n, g, a in isa.symbols],
+        LUTS=isa.luts)
     out = [banner.replace("/*", "#").replace(" */", ""), '"""gcnref ISA facts (gcn_isa.tab) as Python data."""\n\n']
     for k, v in data.items():
         out.append(f"{k} = {v!r}\n")

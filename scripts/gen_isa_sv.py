@@ -331,5 +331,14 @@ def write_sv(isa, table_name):
                 out.append(f"    if ({gens_expr(e['gens'])} && enc == {P}ENC_{e['name']}) "
                            f"ext_{fn} = {width}'((w1 >> {lo}) & 32'h{(1 << w) - 1:x});\n")
         out.append("  endfunction\n")
+    # ---- lookup tables of instruction semantics (@symbols lut)
+    for name, vals in isa.luts.items():
+        iw, vw = clog2(len(vals)), max(1, max(vals).bit_length())
+        out.append(f"\n  // Lookup table {name} (@symbols lut): entry I.\n"
+                   f"  function automatic logic [{vw - 1}:0] lut_{name}(logic [{iw - 1}:0] i);\n"
+                   f"    lut_{name} = '0;\n    unique case (i)\n")
+        for i, v in enumerate(vals):
+            out.append(f"      {iw}'d{i}: lut_{name} = {vw}'d{v};\n")
+        out.append(f"      default: lut_{name} = '0;\n    endcase\n  endfunction\n")
     out.append("\nendpackage\n")
     return out

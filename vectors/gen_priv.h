@@ -272,6 +272,15 @@ int gen_fpband_item(gctx *g, chunk *ch);
 /* One item of the valu_ctl group: a closed VSKIP or VGPR-indexing window around VALU work. */
 int gen_vctl_item(gctx *g, chunk *ch, int op);
 
+/* ------------------------------------------------------------------ vmovrel.c */
+
+/* v_movrel* OP with M0 = M known: its indexed fields keep field + M below 256. */
+int gen_vmovrel_emit(gctx *g, chunk *ch, enum gcn_op op, uint32_t m);
+/* One item of the valu_movrel group: s_mov_b32 m0 (mostly), then v_movrel* OP. */
+int gen_vmovrel_item(gctx *g, chunk *ch, int op);
+/* v_swap_b32, then VALU reads of both of its registers. */
+int gen_vswap_item(gctx *g, chunk *ch);
+
 /* ------------------------------------------------------------------ illegal.c */
 
 /* Replace instruction I of the program with an illegal encoding / an s_rfe_*. */

@@ -197,8 +197,14 @@ static int stream_movrel(gctx *g, chunk *ch) {
     m = m2;
   }
   unsigned k = 1 + gcn_rng_below(&g->rng, 3);
-  for (unsigned i = 0; i < k; i++)
+  for (unsigned i = 0; i < k; i++) {
+    if (gen_group_on(g, GCN_GROUP_VALU_MOVREL) && gcn_rng_pct(&g->rng, 50)) { /* v_movrel* (vmovrel.c) */
+      int op = gen_pick_op(g, GCN_GROUP_VALU_MOVREL);
+      if (op < 0 || gen_vmovrel_emit(g, ch, (enum gcn_op)op, m)) return -1;
+      continue;
+    }
     if (emit_movrel(g, ch, m)) return -1;
+  }
   return 0;
 }
 
@@ -597,6 +603,12 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
     int op = gen_pick_op(g, grp);
     return op < 0 ? -1 : gen_control_item(g, ch, op);
   }
+  if (grp == GCN_GROUP_VALU_MOVREL) { /* vectors/vmovrel.c */
+    int op = gen_pick_op(g, grp);
+    return op < 0 ? -1 : gen_vmovrel_item(g, ch, op);
+  }
+  if (grp == GCN_GROUP_VALU_MOVE && gen_has_op(g, GCN_OP_V_SWAP_B32) && gcn_rng_pct(&g->rng, 15))
+    return gen_vswap_item(g, ch);
   if (grp == GCN_GROUP_VALU_CTL) {
     int op = gen_pick_op(g, grp);
     return op < 0 ? -1 : gen_vctl_item(g, ch, op);

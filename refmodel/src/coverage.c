@@ -111,6 +111,8 @@ static const char *result_unreachable(enum gcn_op op, int cls) {
       return cls == GCN_COV_RES_ZERO ? "a bit is set: never zero" : NULL;
     case GCN_OP_S_FLBIT_I32: case GCN_OP_S_FLBIT_I32_I64: case GCN_OP_V_FFBH_I32:
       return cls == GCN_COV_RES_ZERO ? "the sign bit always matches itself: the count is 1.. or -1" : NULL;
+    case GCN_OP_V_SCREEN_PARTITION_4SE_B32:
+      return cls != GCN_COV_RES_POS ? "every entry of the table (gcn_isa.tab @symbols lut) is 1..15" : NULL;
     case GCN_OP_S_GETPC_B64: case GCN_OP_S_SWAPPC_B64: case GCN_OP_S_CALL_B64:
       return cls != GCN_COV_RES_POS ? "the result is PC + 4 of a program below 2^48: positive" : NULL;
     default: return NULL;
@@ -145,6 +147,10 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
     if (s == 1) return reg || k == GCN_COV_SRC_INLINE_INT ? NULL : "the lane select is a scalar register or an integer constant";
     return k != GCN_COV_SRC_VGPR ? NULL : "v_writelane's data is scalar";
   }
+  if (vop && s == 0 && (d->flags & (GCN_F_VGPRSRC | GCN_F_SWAP)))
+    return k == GCN_COV_SRC_VGPR ? NULL : "SRC0 is a VGPR (v_movrels/movrelsd read VGPR[SRC0 + M0], v_swap_b32 writes it)";
+  if (vop && s == 0 && (d->implicit_reads & GCN_IMPL_M0) && (k == GCN_COV_SRC_SGPR || k == GCN_COV_SRC_LITERAL))
+    return "M0 (v_movreld's index) takes the constant bus: its one scalar source is M0 itself (special)";
   if (vop && s == 1 && (d->flags & GCN_F_NOVOP3))
     return k == GCN_COV_SRC_VGPR ? NULL : "VOP2-only instruction: VSRC1 is a VGPR";
   if (vop && s == 1 && k == GCN_COV_SRC_LITERAL) return "a literal is SRC0 only (VOP2) and VOP3 has none";
@@ -237,6 +243,7 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   cov->pre_exec = st->exec;
   gcn_covx_before(cov, in, st);
   gcn_covs_before(cov, in, st);
+  gcn_covm_before(cov, in, st);
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
   int ck = (int)(f >> OPF_CK_SHIFT & 3);
   bool fl = (f & OPF_FLOAT) != 0;
@@ -542,16 +549,21 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     if (f == GCN_COV_FORM_VOP2 && gcn_isa_enc32(d, gen) < 0) continue; /* VOP3-only: no one-dword form */
     const char *why = f == GCN_COV_FORM_VOP3 && (d->flags & GCN_F_NOVOP3)
                           ? "no VOP3 encoding: the K constant needs the literal" : NULL;
-    if (f == GCN_COV_FORM_VOP3 && op == GCN_OP_V_NOP) /* reachable from assembly (v_nop_e64), not from gen */
-      why = "v_nop's VOP3 form disassembles as 'v_nop' (llvm-mc 14), which assembles to the VOP1 form: the "
-            "generator's encode/print/assemble round trip never emits it";
+    if (f == GCN_COV_FORM_VOP3 && (op == GCN_OP_V_NOP || op == GCN_OP_V_CLREXCP)) /* reachable from assembly
+                                                                                   * (v_nop_e64), not from gen */
+      why = "v_nop's and v_clrexcp's VOP3 form disassembles without _e64 (llvm-mc 14), which assembles to the "
+            "VOP1 form: the generator's encode/print/assemble round trip never emits it";
     emit(v, cov->executed[op][f], why, "op.%s.%s", mn, form_name[f]);
   }
   for (unsigned s = 0; s < 3; s++) {
     if (!gcn_isa_operand(d, gcn_isa_src_role(d, s)) || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
     if (s == 2 && (d->flags & GCN_F_NOVOP3)) continue;
-    for (int k = 0; k < GCN_COV_SRC_CLASSES; k++)
-      emit(v, cov->source[op][s][k], src_unreachable(d, s, k), "src.%s.src%u.%s", mn, s, src_name[k]);
+    for (int k = 0; k < GCN_COV_SRC_CLASSES; k++) {
+      const char *why = src_unreachable(d, s, k);
+      if (!why && vop && k == GCN_COV_SRC_LITERAL && gcn_isa_enc32(d, gen) < 0) /* v_writelane on gcn12+ */
+        why = "VOP3-only on this generation: VOP3 takes no literal";
+      emit(v, cov->source[op][s][k], why, "src.%s.src%u.%s", mn, s, src_name[k]);
+    }
   }
   if (d->implicit_writes & GCN_IMPL_SCC)
     for (unsigned b = 0; b < 2; b++) emit(v, cov->scc[op][b], NULL, "scc.%s.%u", mn, b);
@@ -623,6 +635,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   gcn_covx_visit_fpx(cov, v);
   gcn_covd_visit(cov, v);
   gcn_covs_visit(cov, v);
+  gcn_covm_visit(cov, v);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
     const gcn_inst_desc *d = &gcn_isa[op];
     const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);

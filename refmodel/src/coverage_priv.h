@@ -102,5 +102,10 @@ void gcn_covs_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st)
 void gcn_covs_after(gcn_coverage *cov, const gcn_inst *in);
 /* The sdwa group's bins (none before gcn12). */
 void gcn_covs_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ v_movrel* (coverage_movrel.c) */
+
+/* Before a v_movrel* IN (others: nothing): the M0 offset of its indexed VGPR; the bins. */
+void gcn_covm_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_covm_visit(const gcn_coverage *cov, visitor *v);
 
 #endif

@@ -51,7 +51,8 @@ package gcn_core_pkg;
     logic [1:0]   pass;
     logic [15:0]  mask;
     logic [511:0] lanes;      // results of the pass (the VGPR's other lanes merge at commit)
-    logic         d64;        // a 64-bit VDST: lanes_hi go to VGPR vdst + 1 (same pass, mask)
+    logic         d64;        // a second VGPR write: lanes_hi go to VGPR vdst2 (same pass, mask):
+    logic [7:0]   vdst2;      //   vdst + 1 of a 64-bit VDST, or v_swap_b32's SRC0 VGPR
     logic [511:0] lanes_hi;
     logic [3:0]   swr_valid;  // scalar writes of the last pass: a mask (carry-out, compare),
     logic [27:0]  swr_code;   //   then EXEC (v_cmpx), or the SGPR of v_readlane/v_readfirstlane
@@ -92,6 +93,7 @@ package gcn_core_pkg;
     logic [2:0]   opsel_hi;   // VOP3P OP_SEL_HI (the high halves)
     logic         pkclamp;    // VOP3P CLAMP
     logic         d64;        // VDST is a VGPR pair (vdst, vdst + 1)
+    logic         swap;       // v_swap_b32: SRC0's VGPR (s0_v) is written too, with the old VDST
     logic [63:0]  cin;
     logic [63:0]  exec;
     logic         clamp;

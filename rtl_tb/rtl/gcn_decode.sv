@@ -517,6 +517,8 @@ module gcn_decode (
           if (!legal_src(gen_i, src[s], w64[s])) ok = 1'b0;
           if (!is_vop && kind[s] == K_VGPR) ok = 1'b0;
           if (flags[gcn_isa_pkg::F_SREGSRC] && s == 0 && !is_reg) ok = 1'b0;
+          // v_movrels/movrelsd (vgprsrc) and v_swap_b32 (swap: SRC0 is written): a VGPR.
+          if ((gcn_isa_pkg::op_vgprsrc(op) || gcn_isa_pkg::op_swap(op)) && s == 0 && kind[s] != K_VGPR) ok = 1'b0;
           if (s == 2 && !is_reg && gcn_isa_pkg::op_type_ci(op) != gcn_isa_pkg::TYP_NONE) ok = 1'b0;
           if (lane) begin
             if (s == 0 && flags[gcn_isa_pkg::F_READLANE] && kind[s] != K_VGPR) ok = 1'b0;
@@ -541,6 +543,13 @@ module gcn_decode (
             bus_uses = bus_uses + 2'd1;
           bus_code = CODE_VCC_LO;
           bus_w64  = 1'b1;
+        end
+        if (impl_rd[gcn_isa_pkg::IMPL_M0] && !impl_rd[gcn_isa_pkg::IMPL_VCC] &&
+            (vop3 || src_t[2] == gcn_isa_pkg::TYP_NONE)) begin  // v_movrel*'s M0 (decode.c)
+          if (bus_uses == 2'd0 || bus_code != {2'b00, gcn_core_pkg::C_M0} || bus_w64)
+            bus_uses = bus_uses + 2'd1;
+          bus_code = {2'b00, gcn_core_pkg::C_M0};
+          bus_w64  = 1'b0;
         end
         if (lit_used || has_k) bus_uses = bus_uses + 2'd1;
         if (bus_uses > 2'd1) ok = 1'b0;
@@ -692,7 +701,7 @@ module gcn_decode (
     if (is_vop && flags[gcn_isa_pkg::F_OMOD]) rd_slots_o[SLOT_MODE] = 1'b1;
     if (flags[gcn_isa_pkg::F_SGPRDST]) rd_slots_o = rd_slots_o | source_slots(gen_i, {2'b00, sdst}, d64);
     if (movrel_or_stack) rd_slots_o = rd_slots_o | all_sgprs;
-    if (is_vop && (keeps_vdst || sdwa_keeps)) begin
+    if (is_vop && (keeps_vdst || sdwa_keeps || gcn_isa_pkg::op_swap(op))) begin  // v_swap reads VDST
       rd_vgpr_valid_o[2] = 1'b1;
       rd_vgpr_o[16 +: 8] = vdst;
     end

@@ -337,8 +337,14 @@ module gcn_issue #(
   // The core computes every op but the table's nortl rows (the lane tests check the lanes'
   // supported_o against the same flag).
   assign unsupported  = not_modelled || gcn_isa_pkg::op_nortl(dec_op) || hwreg_other;
+  // v_movrel* (VGPR field + M0, its index check, movrels reading every VGPR) and v_swap_b32's
+  // second VGPR write: gcn_valu_movrel.
+  logic [7:0] mv_s0_v, mv_vdst;
+  logic       mv_bad, mv_swap, mv_stall, movrel_bad;
+  assign movrel_bad = movrel_bad_i || (is_valu && mv_bad);
+
   assign ready = ((dec_rd_slots | dec_wr_slots | valu_rd | status_rd) & sb_busy) == '0 &&
-                 (!is_valu || (valu_rem_q == '0 && !vgpr_stall && sr_valu_q == '0)) &&
+                 (!is_valu || (valu_rem_q == '0 && !vgpr_stall && !mv_stall && sr_valu_q == '0)) &&
                  (!is_endpgm || drain_rem_q == '0) &&
                  (!is_getreg || sr_get_q == '0) && (!is_setreg || sr_set_q == '0);
 
@@ -349,12 +355,12 @@ module gcn_issue #(
   assign decoded_ok    = try_issue && !at_end && !fetch_bad && dec_valid;
   assign unsupported_o = decoded_ok && ready && unsupported;
   assign illegal_o     = (try_issue && !at_end && (fetch_bad || !dec_valid)) ||
-                         (decoded_ok && ready && !unsupported && movrel_bad_i);
+                         (decoded_ok && ready && !unsupported && movrel_bad);
   assign end_o         = implicit_end || (decoded_ok && ready && !unsupported && is_endpgm);
   // The final PC: s_endpgm's own (and the program's end), the next instruction after an
   // instruction that stops the wave without ending the program (docs/semantics.md).
   assign end_pc_o      = (decoded_ok && !dec_flags[gcn_isa_pkg::F_ENDPGM]) ? pc_q + {60'd0, dec_size} : pc_q;
-  assign issue         = decoded_ok && ready && !unsupported && !movrel_bad_i && !is_endpgm;
+  assign issue         = decoded_ok && ready && !unsupported && !movrel_bad && !is_endpgm;
   assign salu_issue_o  = issue && !is_valu;
   assign valu_issue_o  = issue && is_valu;
 
@@ -379,9 +385,10 @@ module gcn_issue #(
     vi_new.valid     = 1'b1;
     vi_new.age       = age_q;
     vi_new.pc        = pc_q;
-    vi_new.vdst      = is_readlane ? dec_vdst : vdx;  // v_readlane's VDST is an SGPR
+    vi_new.vdst      = is_readlane ? dec_vdst : mv_vdst;  // v_readlane's VDST is an SGPR
     vi_new.s0_vgpr   = dec_src_vgpr[0];
-    vi_new.s0_v      = vs0;
+    vi_new.s0_v      = mv_s0_v;
+    vi_new.swap      = mv_swap;
     vi_new.s0_val    = srcv[0];
     vi_new.s1_vgpr   = dec_src_vgpr[1];
     vi_new.s1_v      = vs1;
@@ -422,6 +429,31 @@ module gcn_issue #(
     vi_new.sdwa      = dec_sdwa;
   end
   assign valu_inst_o = vi_new;
+
+  // v_movrel*'s VGPR field + M0 and v_swap_b32's second write (declared above).
+  gcn_valu_movrel #(.VALU_DEPTH(VALU_DEPTH), .HIST(HIST)) u_movrel (
+    .clk_i,
+    .rst_ni,
+    .clear_i    (idle_o && start_i),
+    .op_i       (dec_op),
+    .m0_i       (m0_nx),
+    .src0_i     (dec_src0[7:0]),
+    .vdst_i     (dec_vdst),
+    .vs0_i      (vs0),
+    .vdx_i      (vdx),
+    .vskip_i    (vskip),
+    .s0_v_o     (mv_s0_v),
+    .vdst_o     (mv_vdst),
+    .bad_o      (mv_bad),
+    .swap_o     (mv_swap),
+    .rd_v_i     ({rd_v[3], rd_v[2], rd_v[1], rd_v[0]}),
+    .rd_valid_i (dec_rd_vgpr_valid),
+    .rd_w64_i   (rd_w64),
+    .dpp_i      (dec_dpp),
+    .stall_o    (mv_stall),
+    .issue_i    (valu_issue_o),
+    .vec_we_i   (vi_new.vec_we)
+  );
 
   // Next PC, scoreboard counters.
   logic [SLOTS-1:0] valu_sets;

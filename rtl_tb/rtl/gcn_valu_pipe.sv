@@ -37,7 +37,8 @@ module gcn_valu_pipe (
   input  logic [1:0]                cmt_pass_i,
   input  logic [511:0]              cmt_lanes_i,
   input  logic                      cmt_hi_i,       // the committing pass also writes VGPR
-  input  logic [511:0]              cmt_hi_lanes_i, //   cmt_vgpr_i + 1 (a 64-bit VDST)
+  input  logic [7:0]                cmt_vgpr2_i,    //   cmt_vgpr2_i (a 64-bit VDST's high VGPR,
+  input  logic [511:0]              cmt_hi_lanes_i, //   v_swap_b32's SRC0)
 
   output gcn_core_pkg::valu_cmt_t   rec_o,          // the entering pass's record
   output logic                      busy_o          // passes of the captured one still to enter
@@ -86,10 +87,10 @@ module gcn_valu_pipe (
                                           logic [511:0] cmt_data);
     bypass = (cmt && vgpr == cmt_vgpr && pass == cmt_pass) ? cmt_data : data;
   endfunction
-  // The high VGPR of a committing 64-bit VDST (cmt_vgpr_i + 1) bypassed too.
+  // The second VGPR of the committing pass (a 64-bit VDST's high one, v_swap's SRC0) bypassed too.
   logic [7:0]   cmt_hi_vgpr;
   logic [511:0] s0_lanes, s1_lanes, s0h_lanes, s1h_lanes, s2_lanes, s2h_lanes, vd_lanes;
-  assign cmt_hi_vgpr = cmt_vgpr_i + 8'd1;
+  assign cmt_hi_vgpr = cmt_vgpr2_i;
   assign s0_lanes  = bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
   assign s1_lanes  = bypass(s1_lanes_i, ent.s1_v, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
   assign s0h_lanes = bypass(s0h_lanes_i, s0h_vgpr_o, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
@@ -256,8 +257,9 @@ module gcn_valu_pipe (
     end else begin
       valu_in.mask     = ent_exec;
       valu_in.lanes    = lane_merged;
-      valu_in.d64      = ent.d64;
-      valu_in.lanes_hi = lane_result_hi;
+      valu_in.d64      = ent.d64 || ent.swap;    // v_swap_b32: SRC0's VGPR gets the old VDST
+      valu_in.vdst2    = ent.swap ? ent.s0_v : ent.vdst + 8'd1;
+      valu_in.lanes_hi = ent.swap ? ent_vd : lane_result_hi;
     end
     if (ent_pass == 2'd3) begin
       if (ent.co_we) begin                       // the mask, then EXEC (v_cmpx; valu.c write_mask)

@@ -1,6 +1,6 @@
 // gcnref: the VGPR file of the core: NUM_VGPRS registers x 64 lanes x 32 bits, stored as
 // one 512-bit row per (VGPR, pass) (a pass is 16 lanes, lane 16p+l in bits [32l +: 32]).
-// Two synchronous write ports (the second: the next VGPR, same pass), nine combinational
+// Two synchronous write ports (the second: another VGPR, same pass), nine combinational
 // read ports of one pass and one of all four passes (a DPP instruction's SRC0). No reset:
 // the core loads the initial contents through its initialisation port. A VGPR number is
 // taken modulo NUM_VGPRS (a power of two, at least 2), so a smaller file (for synthesis)
@@ -13,8 +13,9 @@ module gcn_vrf #(
   input  logic [7:0]   w_vgpr_i,
   input  logic [1:0]   w_pass_i,
   input  logic [511:0] w_data_i,
-  input  logic         we2_i,      // the second write port: VGPR w_vgpr_i + 1, same pass
-  input  logic [511:0] w2_data_i,  //   (the high dword of a 64-bit VDST)
+  input  logic         we2_i,      // the second write port: VGPR w2_vgpr_i, same pass (the
+  input  logic [7:0]   w2_vgpr_i,  //   high dword of a 64-bit VDST, v_swap_b32's SRC0)
+  input  logic [511:0] w2_data_i,
   input  logic [7:0]   r0_vgpr_i,
   input  logic [1:0]   r0_pass_i,
   output logic [511:0] r0_data_o,
@@ -57,7 +58,7 @@ module gcn_vrf #(
 
   always_ff @(posedge clk_i) begin
     if (we_i) rows_q[row(w_vgpr_i, w_pass_i)] <= w_data_i;
-    if (we2_i) rows_q[row(w_vgpr_i + 8'd1, w_pass_i)] <= w2_data_i;
+    if (we2_i) rows_q[row(w2_vgpr_i, w_pass_i)] <= w2_data_i;
   end
 
   assign r0_data_o = rows_q[row(r0_vgpr_i, r0_pass_i)];

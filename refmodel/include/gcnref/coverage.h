@@ -181,6 +181,7 @@ typedef struct {
   uint64_t dpp_mask[2][3];                      /* [row, bank] mask: all on, partial, none */
   uint64_t dpp_bound[2][2];                     /* [bound_ctrl][a writing lane's source out of range, off in EXEC] */
   uint64_t sdwa[GCN_COV_SDWA_BINS];             /* SDWA forms (coverage_sdwa.c): selectors, sext, dst, ... */
+  uint64_t movrel[3][3];                        /* v_movrels/d/sd: M0 0, M0 > 0 in range, past v255 (coverage_movrel.c) */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */

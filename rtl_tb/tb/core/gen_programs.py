@@ -32,6 +32,7 @@ import subprocess
 import sys
 
 import gen_control  # the directed SOPC/SOPK/SOPP code (rtl_tb/tb/core/gen_control.py)
+import gen_lanemove  # v_movrel*, v_swap_b32 (rtl_tb/tb/core/gen_lanemove.py)
 
 GENS = ["gcn10", "gcn11", "gcn12", "gcn14"]
 NUM_SGPRS = {}  # generation -> SGPR count, from the ISA module (read_table)
@@ -81,14 +82,18 @@ def read_table(isa_module):
                    or r["group"] == "salu_pc"}
     rows = []
     for r in isa.ROWS:
-        # A generation that encodes the row in another class (v_readlane_b32 is VOP3-only on
-        # gcn12+) has no form the core executes: the row is absent there for these programs.
-        ops = {g: (n if c == r["cls"] else None) for g, n, c in zip(GENS, r["names"], r["cls_on"])}
+        # A generation that encodes the row in another class (v_bfm_b32 is VOP3-only on gcn12+)
+        # leaves it out of these programs; v_readlane/v_writelane_b32 run there in their
+        # VOP3-only form (valu_variants: no _e32/_e64 suffix).
+        lane = "READLANE" in r["flags"] or "WRITELANE" in r["flags"]
+        ops = {g: (n if c == r["cls"] or lane else None) for g, n, c in zip(GENS, r["names"], r["cls_on"])}
+        vop3only = {g for g, c in zip(GENS, r["cls_on"]) if c != r["cls"]}
         operands = [(role.lower(), t.lower()) for role, t in r["operands"]]
         flags = ([f"R:{x.lower()}" for x in r["reads"]] + [f"W:{x.lower()}" for x in r["writes"]]
                  + [f.lower() for f in r["flags"]])
         rows.append(Row(r["id"], r["cls"], ops, operands, flags))
         rows[-1].group = r["group"]
+        rows[-1].vop3only = vop3only
     return rows
 
 
@@ -413,18 +418,20 @@ def valu_variants(g, r):
             parts.append(ci)
         return f"{mn}_{form} " + ", ".join(parts) + (" clamp" if clamp else "")
 
+    forms = ("",) if gen in r.vop3only else ("_e32", "_e64")  # VOP3-only on gcn12/gcn14
     if r.has("readlane"):
-        for form in ("e32", "e64"):
-            out.append(f"{mn}_{form} {g.sdst(32)}, {g.vreg()}, {g.rng.randrange(0, 64)}")
-            out.append(f"{mn}_{form} {g.sdst(32)}, {g.last_v or g.vreg()}, {g.sreg(32)}")
+        for form in forms:
+            out.append(f"{mn}{form} {g.sdst(32)}, {g.vreg()}, {g.rng.randrange(0, 64)}")
+            out.append(f"{mn}{form} {g.sdst(32)}, {g.last_v or g.vreg()}, {g.sreg(32)}")
             out.append(f"s_add_u32 {g.sdst(32)}, {g.last_s}, 1")     # v_readlane -> SALU
         return out
     if r.has("writelane"):
-        for form in ("e32", "e64"):
+        for form in forms:
             d = g.vdst()
-            out.append(f"{mn}_{form} {d}, {g.sreg(32)}, {g.rng.randrange(0, 64)}")
-            out.append(f"{mn}_{form} {d}, {g.const('int', 'b32')}, {g.sreg(32)}")
-            out.append(f"{mn}_{form} {d}, {g.const('lit', 'b32')}, 17")
+            out.append(f"{mn}{form} {d}, {g.sreg(32)}, {g.rng.randrange(0, 64)}")
+            out.append(f"{mn}{form} {d}, {g.const('int', 'b32')}, {g.sreg(32)}")
+            if form != "":                                             # VOP3 takes no literal
+                out.append(f"{mn}{form} {d}, {g.const('lit', 'b32')}, 17")
             out.append(f"v_xor_b32 {g.vdst()}, {d}, {g.vreg()}")      # rule 2 on its VDST
         return out
     # VOP2 (e32): SRC1 is a VGPR.
@@ -467,6 +474,8 @@ def vop1c_variants(g, r):
     mn, t0 = r.mn(g.gen), r.role("s0")
     if t0 is None:                                                     # v_nop
         return [f"{mn}", f"{mn}_e64"]
+    if r.has("R:m0") or r.has("swap"):                                 # v_movrel*, v_swap_b32
+        return gen_lanemove.variants(g, r, mn, t0)
     if r.has("readlane"):                                              # v_readfirstlane_b32
         return [f"{mn} {g.sdst(32)}, {g.vreg()}", f"{mn} {g.sdst(32)}, {g.last_v or g.vreg()}",
                 f"s_add_u32 {g.sdst(32)}, {g.last_s}, 1"]
@@ -510,7 +519,7 @@ def vop1c_section(p, g, rows, subset=1):
         if r.cls not in ("VOP1", "VOPC") or not r.mn(gen) or r.has("nortl") or r.has("nomodel"):
             continue
         for n, text in enumerate(vop1c_variants(g, r)):
-            if n % subset == 0:
+            if n % subset == 0 or r.has("R:m0"):  # v_movrel*: each after its s_mov_b32 m0
                 p.v(text)
 
 
@@ -668,6 +677,7 @@ def small_programs(gen, rows):
                                     f"{mn['S_MOVRELS_B64']} s[2:3], s[4:5]", "s_endpgm"], "", 0))
     progs.append(("movreld_odd", ["s_mov_b32 m0, 1", f"{mn['S_MOVRELD_B64']} s[2:3], s[4:5]",
                                   "s_endpgm"], "", 0))
+    progs += gen_lanemove.error_programs(mn)
     return progs
 
 
@@ -770,7 +780,8 @@ def main():
                                                         and r.group != "none"):
                 # (a group-none row, the f64 compares, runs in the programs but its op bins are
                 # excluded as not generated: docs/coverage.md)
-                expect.append(f"op.{m}.vop2")
+                if gen not in r.vop3only:                  # (v_readlane/writelane: VOP3-only on gcn12+)
+                    expect.append(f"op.{m}.vop2")
                 if not r.has("novop3"):
                     expect.append(f"op.{m}.vop3")
         open(os.path.join(args.out, f"{gen}_expect.txt"), "w").write("\n".join(expect) + "\n")
