@@ -250,6 +250,14 @@ uint64_t gen_fp_class_value(int k, unsigned bits, uint64_t r);
  * 75% of the time (f64: always). */
 int gen_fcmp_item(gctx *g, chunk *ch, int grp);
 
+/* ------------------------------------------------------------------ int16.c */
+
+/* gcn14 op_sel of a 16-bit SRC2 and a 16-bit VDST (the table's opsel rows), each half alike. */
+void gen_int16_opsel(gctx *g, const gcn_inst_desc *d, gcn_inst *in);
+/* One item of the groups valu_int16 / valu_int64: 40% of the time a 16-bit VOP3-only row,
+ * v_sat_pk_u8_i16 or a quad SAD drawn has sources preloaded with a value of its bands. */
+int gen_int16_item(gctx *g, chunk *ch, int grp);
+
 /* ------------------------------------------------------------------ fpband.c */
 
 /* One item of the fpband stream: MODE, an operand near a band edge, a rounding float op. */

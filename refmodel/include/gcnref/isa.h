@@ -148,9 +148,11 @@ extern const gcn_inline_float_desc gcn_inline_floats[GCN_NUM_INLINE_FLOATS];
 static inline gcn_class gcn_isa_class(const gcn_inst_desc *d, gcn_gen gen) { return (gcn_class)d->cls_on[gen]; }
 /* The random generator's group of D on GEN: the row's group where GEN encodes it in the
  * row's own class, GCN_GROUP_NONE where it is another class's there (v_readlane_b32 is
- * VOP3-only on gcn12+: neither the generator nor the RTL has that form). */
+ * VOP3-only on gcn12+: neither the generator nor the RTL has that form), except the
+ * valu_int rows: their VOP3-only forms (v_bfm_b32, v_bcnt_u32_b32, v_mbcnt_*, v_cvt_pk_*16_*32
+ * from gcn12) run in the RTL's integer lanes and keep their group (generator version 15). */
 static inline int gcn_isa_group_on(const gcn_inst_desc *d, gcn_gen gen) {
-  return d->cls_on[gen] == d->cls ? d->group : GCN_GROUP_NONE;
+  return d->cls_on[gen] == d->cls || d->group == GCN_GROUP_VALU_INT ? d->group : GCN_GROUP_NONE;
 }
 /* Is CLS a vector class (VOP1, VOP2, VOPC, VOP3: its encodings have a SRC0 field)? */
 static inline bool gcn_class_is_vector(int cls) { return cls >= 0 && (GCN_CLASS_VECTOR_MASK >> cls & 1u); }
