@@ -479,10 +479,12 @@ src0_done:
     if (opnd(d, GCN_ROLE_S2)) in->src[2] = in->src[0];
   }
   /* gcn14 op_sel of the 16-bit sources (the table's opsel rows): each half alike. */
-  if (e64 && gcn_isa_has(d, g->gen, GCN_F_OPSEL) && !(d->flags & GCN_F_OMOD))
+  if (e64 && gcn_isa_has(d, g->gen, GCN_F_OPSEL) && !(d->flags & GCN_F_OMOD)) {
     for (unsigned s = 0; s < 2; s++)
       if (gcn_type_bits((gcn_type)opnd(d, roles[s])->type) == 16 && gcn_rng_pct(&g->rng, 50))
         in->opsel |= (uint8_t)(1u << s);
+    gen_int16_opsel(g, d, in); /* SRC2's and VDST's halves (vectors/int16.c, generator version 15) */
+  }
   /* gcn14 packed math (VOP3P): OP_SEL and OP_SEL_HI of each source (OP_SEL_HI all ones, the
    * assembler's default, half the time; an absent SRC2's OP_SEL_HI bit is 1, as llvm-mc
    * sets it), SRC0's NEG_LO / NEG_HI (integer ops ignore them) and CLAMP at the modifier

@@ -261,6 +261,13 @@ void gen_rainbow_vgprs(gctx *g, gcn_state *st, unsigned widths);
 /* The VGPR (pair) whose active lanes hold the most float classes of WANT (bit per
  * GCN_COV_FP_*) at width BITS, their count in *GAIN; -1 when none holds one. */
 int gen_vgpr_covering(gctx *g, unsigned want, unsigned bits, unsigned *gain);
+/* ------------------------------------------------------------------ int16.c */
+
+/* gcn14 op_sel of a 16-bit SRC2 and a 16-bit VDST (the table's opsel rows), each half alike. */
+void gen_int16_opsel(gctx *g, const gcn_inst_desc *d, gcn_inst *in);
+/* One item of the groups valu_int16 / valu_int64: 40% of the time a 16-bit VOP3-only row,
+ * v_sat_pk_u8_i16 or a quad SAD drawn has sources preloaded with a value of its bands. */
+int gen_int16_item(gctx *g, chunk *ch, int grp);
 
 /* ------------------------------------------------------------------ fpband.c */
 

@@ -104,6 +104,8 @@ static const char *result_unreachable(enum gcn_op op, int cls) {
       return cls == GCN_COV_RES_NEG ? "the quad mask has 8 (16) significant bits, the sign bit is 0" : NULL;
     case GCN_OP_V_MUL_HI_U32_U24:
       return cls == GCN_COV_RES_NEG ? "bits 47:32 of a 48-bit product: the sign bit is 0" : NULL;
+    case GCN_OP_V_SAT_PK_U8_I16:
+      return cls == GCN_COV_RES_NEG ? "two bytes packed into bits 15:0: the sign bit is 0" : NULL;
     case GCN_OP_V_BFE_U32:
       return cls == GCN_COV_RES_NEG ? "a zero-extended field of at most 31 bits, or S0 shifted right by 1 or more: "
                                       "the sign bit is 0" : NULL;
@@ -244,6 +246,7 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   gcn_covx_before(cov, in, st);
   gcn_covs_before(cov, in, st);
   gcn_covm_before(cov, in, st);
+  gcn_cov16_before(cov, in, st);
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
   int ck = (int)(f >> OPF_CK_SHIFT & 3);
   bool fl = (f & OPF_FLOAT) != 0;
@@ -431,6 +434,7 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
   bool pre = cov->pre_valid;
   cov->pre_valid = false;
   gcn_covs_after(cov, in);
+  gcn_cov16_after(cov, in, ret, pre);
   if (!(f & OPF_VOP)) {
     if (!(f & OPF_RESULT)) return;
     unsigned i = 0; /* the first scalar register write is D (or EXEC = D for s_*_wrexec) */
@@ -560,7 +564,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     if (s == 2 && (d->flags & GCN_F_NOVOP3)) continue;
     for (int k = 0; k < GCN_COV_SRC_CLASSES; k++) {
       const char *why = src_unreachable(d, s, k);
-      if (!why && vop && k == GCN_COV_SRC_LITERAL && gcn_isa_enc32(d, gen) < 0) /* v_writelane on gcn12+ */
+      if (!why && vop && k == GCN_COV_SRC_LITERAL && gcn_isa_enc32(d, gen) < 0) /* v_writelane, v_bfm_b32 on gcn12+ */
         why = "VOP3-only on this generation: VOP3 takes no literal";
       emit(v, cov->source[op][s][k], why, "src.%s.src%u.%s", mn, s, src_name[k]);
     }
@@ -636,6 +640,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   gcn_covd_visit(cov, v);
   gcn_covs_visit(cov, v);
   gcn_covm_visit(cov, v);
+  gcn_cov16_visit(cov, v);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
     const gcn_inst_desc *d = &gcn_isa[op];
     const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);

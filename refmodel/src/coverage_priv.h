@@ -107,5 +107,13 @@ void gcn_covs_visit(const gcn_coverage *cov, visitor *v);
 /* Before a v_movrel* IN (others: nothing): the M0 offset of its indexed VGPR; the bins. */
 void gcn_covm_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
 void gcn_covm_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ x16 (coverage_int16.c) */
+
+/* Before / after a 16-bit VOP3-only row, v_sat_pk_u8_i16 or a quad SAD (others: nothing):
+ * the lanes of each value band; after, the lanes written and the op_sel bits. */
+void gcn_cov16_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_cov16_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
+/* The x16 group's bins. */
+void gcn_cov16_visit(const gcn_coverage *cov, visitor *v);
 
 #endif

@@ -21,6 +21,8 @@ rtl_tb/rtl/gcn_valu_lane.sv
 rtl_tb/rtl/gcn_valu_cmp.sv
 rtl_tb/rtl/gcn_valu_dpp.sv
 rtl_tb/rtl/gcn_valu_int3.sv
+rtl_tb/rtl/gcn_valu_int16.sv
+rtl_tb/rtl/gcn_valu_qsad.sv
 rtl_tb/rtl/gcn_valu_sdwa.sv
 rtl_tb/rtl/gcn_decode_sdwa.sv
 rtl_tb/rtl/gcn_valu_pk.sv

@@ -90,6 +90,7 @@ package gcn_core_pkg;
     logic [63:0]  s2_val;
     logic         s2_w64;
     logic [2:0]   opsel;      // gcn14 OP_SEL of SRC0..2 (VOP3 16-bit sources, VOP3P low halves)
+    logic         opsel_d;    // gcn14 VOP3 OP_SEL bit 3: a 16-bit result goes to VDST[31:16]
     logic [2:0]   opsel_hi;   // VOP3P OP_SEL_HI (the high halves)
     logic         pkclamp;    // VOP3P CLAMP
     logic         d64;        // VDST is a VGPR pair (vdst, vdst + 1)

@@ -400,6 +400,7 @@ module gcn_issue #(
     vi_new.s2_val    = srcv[2];
     vi_new.s2_w64    = dec_src_w64[2];
     vi_new.opsel     = dec_opsel[2:0];
+    vi_new.opsel_d   = dec_opsel[3];
     vi_new.opsel_hi  = dec_opsel_hi;
     vi_new.pkclamp   = dec_clamp && dec_cls == gcn_isa_pkg::CLS_VOP3P;
     vi_new.d64       = d64_o;
@@ -550,7 +551,7 @@ module gcn_issue #(
   end
 
   logic unused_sigs;
-  assign unused_sigs = ^{dec_src2[8], mode_nx_i[31:10], dec_rd_vgpr, dec_opsel[3],
+  assign unused_sigs = ^{dec_src2[8], mode_nx_i[31:10], dec_rd_vgpr,
                         gi_idx[31:8], gi_modes[31:4]};
 
 endmodule

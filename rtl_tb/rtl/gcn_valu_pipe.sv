@@ -142,6 +142,9 @@ module gcn_valu_pipe (
     logic [63:0] src0, src1, src2, int3_result;
     logic        int3_supported, int3_carry, int_carry, pk_supported;
     logic [31:0] pk_result;
+    logic [31:0] int16_result;
+    logic [63:0] qsad_result;
+    logic        int16_supported, qsad_supported;
     logic [63:0] raw0, raw1;
     logic        unused_fp_supported;
     // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
@@ -222,9 +225,31 @@ module gcn_valu_pipe (
       .result_o    (pk_result),
       .supported_o (pk_supported)
     );
+    gcn_valu_int16 u_int16 (
+      .gen_i       (gen_i),
+      .op_i        (ent_op),
+      .src0_i      (src0[31:0]),
+      .src1_i      (src1[31:0]),
+      .src2_i      (src2[31:0]),
+      .old_i       (ent_vd[32*l +: 32]),
+      .clamp_i     (ent.clamp),
+      .opsel_i     ({ent.opsel_d, ent.opsel}),
+      .result_o    (int16_result),
+      .supported_o (int16_supported)
+    );
+    gcn_valu_qsad u_qsad (
+      .op_i        (ent_op),
+      .src0_i      (src0),
+      .src1_i      (src1[31:0]),
+      .src2_i      (src2),
+      .clamp_i     (ent.clamp),
+      .result_o    (qsad_result),
+      .supported_o (qsad_supported)
+    );
     assign lane_result[32*l +: 32] = pk_supported ? pk_result : int3_supported ? int3_result[31:0] :
+                                     int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
                                      lane_int[l] ? int_result : fp_result;
-    assign lane_result_hi[32*l +: 32] = int3_result[63:32];
+    assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] : int3_result[63:32];
     assign lane_carry[l] = int3_supported ? int3_carry : int_carry;
   end
 

@@ -273,6 +273,58 @@ static void test_outcomes(void **state) {
   gcn_wave_free(&wave);
 }
 
+/* The x16 group (docs/coverage.md): bands of the exact 16-bit results per lane written, op_sel
+ * bits per instruction (values hand-derived). */
+static void test_x16_bins(void **state) {
+  (void)state;
+  gcn_coverage_reset(&cov, GCN14);
+  gcn_wave_init(&wave, GCN14, (gcn_program){0, NULL, 0});
+  wave.st.exec = 0x7;
+  /* v_add_i16 with CLAMP, low halves: 0x7fff + 1 (over), 0x8000 + 0xffff = -32769 (under),
+   * 2 + 3 (in) */
+  const uint32_t a[3] = {0x7FFF, 0x8000, 2}, b[3] = {1, 0xFFFF, 3};
+  for (int l = 0; l < 3; l++) wave.st.vgpr[2][l] = a[l], wave.st.vgpr[3][l] = b[l];
+  run1(GCN14, "v_add_i16 v1, v2, v3 clamp");
+  assert_int_equal(bin("x16.v_add_i16.clamp.over"), 1);
+  assert_int_equal(bin("x16.v_add_i16.clamp.under"), 1);
+  assert_int_equal(bin("x16.v_add_i16.clamp.in"), 1);
+  assert_int_equal(wave.st.vgpr[1][0] & 0xFFFF, 0x7FFF);
+  /* op_sel: the high halves (0) of v2 and v3, the result to VDST[31:16] */
+  run1(GCN14, "v_add_i16 v1, v2, v3 op_sel:[1,1,1] clamp");
+  assert_int_equal(bin("x16.v_add_i16.clamp.in"), 4);
+  assert_int_equal(bin("x16.v_add_i16.opsel.src0"), 1);
+  assert_int_equal(bin("x16.v_add_i16.opsel.dst"), 1);
+  assert_int_equal(bin("x16.v_add_i16.opsel.src1"), 1);
+  /* v_med3_u16 of (v2, v3, 0): sign bits lane 0 (0x7fff, 1, 0) 0,0,0; lane 1 (0x8000, 0xffff,
+   * 0) 1,1,0: mixed; lane 2 (2, 3, 0) 0,0,0 */
+  run1(GCN14, "v_med3_u16 v4, v2, v3, 0");
+  assert_int_equal(bin("x16.v_med3_u16.sign.mixed"), 1);
+  assert_int_equal(bin("x16.v_med3_u16.sign.same"), 2);
+  assert_int_equal(wave.st.vgpr[4][1] & 0xFFFF, 0x8000); /* unsigned: 0 < 0x8000 < 0xffff */
+  /* v_sat_pk_u8_i16: halves 0x7fff (over) / 0xffff (neg) and 0x0002 (in) / 0 (in) ... */
+  wave.st.vgpr[5][0] = 0xFFFF7FFFu, wave.st.vgpr[5][1] = 0x00000002u, wave.st.vgpr[5][2] = 0x01000100u;
+  run1(GCN14, "v_sat_pk_u8_i16 v6, v5");
+  assert_int_equal(bin("x16.v_sat_pk_u8_i16.half.over"), 3); /* 0x7fff, 0x0100 twice */
+  assert_int_equal(bin("x16.v_sat_pk_u8_i16.half.neg"), 1);
+  assert_int_equal(bin("x16.v_sat_pk_u8_i16.half.in"), 2);
+  assert_int_equal(wave.st.vgpr[6][0], 0x00FFu);
+  /* v_qsad_pk_u16_u8 with CLAMP: accumulators 0xffff + SAD of bytes against 0 (lane 0: 1, over);
+   * lane 1, 2: S0 = 0, no sum over */
+  wave.st.vgpr[8][0] = 1, wave.st.vgpr[8][1] = wave.st.vgpr[8][2] = 0;
+  for (int l = 0; l < 3; l++) wave.st.vgpr[9][l] = 0, wave.st.vgpr[10][l] = 0xFFFF, wave.st.vgpr[11][l] = 0;
+  run1(GCN14, "v_qsad_pk_u16_u8 v[12:13], v[8:9], 0, v[10:11] clamp");
+  assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.over.clamp"), 1);
+  assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.fit.clamp"), 2);
+  assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.fit.noclamp"), 0);
+  assert_int_equal(wave.st.vgpr[12][0], 0x0000FFFFu); /* saturated, not 0x10000 */
+  assert_int_equal(bin("x16.v_mad_u16.clamp.under"), EXCLUDED); /* never negative */
+  gcn_coverage_reset(&cov, GCN11);
+  assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.over.clamp"), EXCLUDED); /* no integer clamp */
+  assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.over.noclamp"), 0);
+  assert_int_equal(bin("x16.v_mqsad_u32_u8.acc.over.noclamp"), -1); /* nortl: no bins */
+  gcn_wave_free(&wave);
+}
+
 /* The sdwa group (docs/coverage.md): fields counted once per instruction, sext by the sign bit
  * of the selected part in the active lanes, no group before gcn12. */
 static void test_sdwa_bins(void **state) {
@@ -696,6 +748,7 @@ int main(void) {
       cmocka_unit_test(test_stall_kind),
       cmocka_unit_test(test_outcomes),
       cmocka_unit_test(test_sdwa_bins),
+      cmocka_unit_test(test_x16_bins),
       cmocka_unit_test(test_float_bins),
       cmocka_unit_test(test_fp_band),
       cmocka_unit_test(test_crosses),

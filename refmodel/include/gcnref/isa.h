@@ -147,11 +147,14 @@ extern const gcn_inline_float_desc gcn_inline_floats[GCN_NUM_INLINE_FLOATS];
 /* The class of D on GEN: d->cls, or VOP3 where the generation has only the VOP3 form. */
 static inline gcn_class gcn_isa_class(const gcn_inst_desc *d, gcn_gen gen) { return (gcn_class)d->cls_on[gen]; }
 /* The random generator's group of D on GEN: the row's group where GEN encodes it in the
- * row's own class, GCN_GROUP_NONE where it is another class's there (v_bfm_b32 is VOP3-only
- * on gcn12+: the generator does not emit that form yet); v_readlane_b32 / v_writelane_b32,
- * VOP3-only on gcn12+, keep their group there (the RTL and the generator have that form). */
+ * row's own class, GCN_GROUP_NONE where it is another class's there, except the rows whose
+ * VOP3-only forms the RTL and the generator have: v_readlane_b32 / v_writelane_b32 on gcn12+
+ * and the valu_int rows (v_bfm_b32, v_bcnt_u32_b32, v_mbcnt_*, v_cvt_pk_*16_*32 from gcn12,
+ * generator version 15). */
 static inline int gcn_isa_group_on(const gcn_inst_desc *d, gcn_gen gen) {
-  return d->cls_on[gen] == d->cls || (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) ? d->group : GCN_GROUP_NONE;
+  return d->cls_on[gen] == d->cls || (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) || d->group == GCN_GROUP_VALU_INT
+             ? d->group
+             : GCN_GROUP_NONE;
 }
 /* Is CLS a vector class (VOP1, VOP2, VOPC, VOP3: its encodings have a SRC0 field)? */
 static inline bool gcn_class_is_vector(int cls) { return cls >= 0 && (GCN_CLASS_VECTOR_MASK >> cls & 1u); }
