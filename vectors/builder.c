@@ -364,9 +364,9 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       }
       int k = gcn_rng_pick_bit(&g->rng, want);
       bool f16 = t == GCN_T_F16;
-      if (s == 0 && !e64 && !has_k && !bus.used) { /* a literal of that class */
+      if (s == 0 && !e64 && !has_k && !bus.used) { /* a literal of that class (f64: the high dword) */
         uint64_t r = k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM ? gcn_rng_below(&g->rng, f16 ? 0x3FF : 0x7FFFFF) : 0;
-        uint32_t v = (uint32_t)gen_fp_class_value(k, f16 ? 16 : 32, r);
+        uint32_t v = t == GCN_T_F64 ? gen_f64_literal_of_class(g, k) : (uint32_t)gen_fp_class_value(k, f16 ? 16 : 32, r);
         unsigned c = gen_inline_equiv(g->gen, t, v);
         if (c) {
           in->src[0] = (uint16_t)c;
@@ -386,7 +386,7 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
         if (s == 1) src1_set = true;
         else goto src0_done;
       } else { /* a VGPR holding that class in a lane that runs (generator version 12) */
-        int v = vgpr_of_class(g, k, f16 ? 16 : 32);
+        int v = vgpr_of_class(g, k, gcn_type_bits(t)); /* f64: a pair (version 15) */
         if (v >= 0) {
           in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)v);
           if (s == 1) src1_set = true;

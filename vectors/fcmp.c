@@ -63,6 +63,7 @@ int gen_fcmp_preload(gctx *g, chunk *ch, int op, force_t *f, unsigned pct) {
     return 0;
   if (g->bias && (g->bias->fp_want[op][0] | g->bias->fp_want[op][1]))
     return 0; /* the builder reads a VGPR holding the classes still wanted (rainbow.c, version 15) */
+  if (o0->type == GCN_T_F64 && gcn_rng_pct(&g->rng, 50)) return gen_f64_preload(g, ch, op, f); /* vectors/f64.c */
   bool two = o1 && gcn_type_is_float((gcn_type)o1->type); /* a class test's SRC1 is its mask */
   unsigned s = two ? gcn_rng_below(&g->rng, 2) : 0;       /* SRC0 or SRC1 alike */
   return preload_slot(g, ch, s ? o1 : o0, s, f);
@@ -71,9 +72,29 @@ int gen_fcmp_preload(gctx *g, chunk *ch, int op, force_t *f, unsigned pct) {
 int gen_fcmp_item(gctx *g, chunk *ch, int grp) {
   int op = gen_pick_op(g, grp);
   force_t f = gen_force0();
-  /* f64: every item (random pairs seldom hold an f64 infinity or zero), f16/f32 75% */
+  /* 75% preloaded (f64: 90%, half of them both sources by vectors/f64.c; random pairs seldom
+   * hold an f64 infinity or zero; generator version 15) */
   const gcn_operand_desc *o0 = op < 0 ? NULL : gcn_isa_operand(&gcn_isa[op], GCN_ROLE_S0);
-  unsigned pct = o0 && o0->type == GCN_T_F64 ? 100 : 75;
-  if (op < 0 || gen_fcmp_preload(g, ch, op, &f, pct)) return -1;
+  unsigned pct = o0 && o0->type == GCN_T_F64 ? 85 : 75;
+  if (op < 0) return -1;
+  if (grp == GCN_GROUP_VALU_FCMPX64 && gcn_rng_pct(&g->rng, 70)) {
+    /* an f64 v_cmpx between a save and a restore of EXEC (generator version 15): most f64
+     * sources give few 1 bits (NaNs, zeros of both signs), and an EXEC left 0 makes the
+     * vector instructions after it dead */
+    unsigned a = gen_pick_sgpr(g, 64, true);
+    force_t s = gen_force0();
+    s.sdst = (int)a;
+    s.src[0] = GCN_CODE_EXEC_LO;
+    if (gen_emit(g, ch, GCN_OP_S_MOV_B64, &s)) return -1;
+    g->forbid[a] = g->forbid[a + 1] = 1;
+    int rc = gen_fcmp_preload(g, ch, op, &f, pct) || gen_emit(g, ch, (enum gcn_op)op, &f);
+    g->forbid[a] = g->forbid[a + 1] = 0;
+    if (rc) return -1;
+    s = gen_force0();
+    s.sdst = GCN_CODE_EXEC_LO;
+    s.src[0] = (int)a;
+    return gen_emit(g, ch, GCN_OP_S_MOV_B64, &s);
+  }
+  if (gen_fcmp_preload(g, ch, op, &f, pct)) return -1;
   return gen_emit(g, ch, (enum gcn_op)op, &f);
 }

@@ -249,8 +249,9 @@ int gen_fcmp_preload(gctx *g, chunk *ch, int op, force_t *f, unsigned pct);
 /* A value of float class K (GCN_COV_FP_*) in a type of BITS (16, 32, 64); R: the random
  * fraction bits of a denormal. */
 uint64_t gen_fp_class_value(int k, unsigned bits, uint64_t r);
-/* One item of the groups valu_fcmp, valu_fcmpx, valu_class: a compare, its source preloaded
- * 75% of the time (f64: always). */
+/* One item of the groups valu_fcmp, valu_fcmpx, valu_class, valu_fcmp64, valu_fcmpx64: a
+ * compare, its source preloaded 75% of the time (f64: always, 70% of it both sources by
+ * gen_f64_preload). */
 int gen_fcmp_item(gctx *g, chunk *ch, int grp);
 
 /* ------------------------------------------------------------------ rainbow.c */
@@ -268,6 +269,22 @@ void gen_int16_opsel(gctx *g, const gcn_inst_desc *d, gcn_inst *in);
 /* One item of the groups valu_int16 / valu_int64: 40% of the time a 16-bit VOP3-only row,
  * v_sat_pk_u8_i16 or a quad SAD drawn has sources preloaded with a value of its bands. */
 int gen_int16_item(gctx *g, chunk *ch, int grp);
+/* ------------------------------------------------------------------ f64.c */
+
+/* A random f64 value of float class K (GCN_COV_FP_*): denormals and sNaNs half the time with
+ * their fraction in the low dword alone. */
+uint64_t gen_f64_of_class(gctx *g, int k);
+/* The high dword of an f64 of class K: an f64 operand's 32-bit literal (its low dword 0). */
+uint32_t gen_f64_literal_of_class(gctx *g, int k);
+/* A second f64 operand for X: equal, differing only in the low dword, ordered by the low
+ * dword alone, negated, or a value of any class. */
+uint64_t gen_f64_partner(gctx *g, uint64_t x);
+/* The pair v[V:V+1] / s[S:S+1] set to X (two v_mov_b32 / s_mov_b32). */
+int gen_f64_load_vgpr(gctx *g, chunk *ch, unsigned v, uint64_t x);
+int gen_f64_load_sgpr(gctx *g, chunk *ch, unsigned s, uint64_t x);
+/* Before an f64 compare or class test OP: SRC0 an SGPR or VGPR pair of a class drawn alike,
+ * SRC1 (a compare) a VGPR pair of its partner value, both forced in F. */
+int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f);
 
 /* ------------------------------------------------------------------ fpband.c */
 

@@ -128,10 +128,8 @@ uint32_t gen_value_for(gctx *g, gcn_type t) {
   } else if ((t == GCN_T_F16 || t == GCN_T_I16F) && gcn_rng_pct(&g->rng, 60)) {
     r = (r & ~15ull) | (gcn_rng_pct(&g->rng, 50) ? 8 : 13);
   } else if (t == GCN_T_F64 && gcn_rng_pct(&g->rng, 60)) { /* an f64 literal is the high dword: a class
-                                                              drawn alike (generator version 14) */
-    static const uint32_t hi[] = {0, 0x80000000u, 0x00000001u, 0x80000001u, 0x3FF00000u,
-                                  0xBFF00000u, 0x7FF00000u, 0xFFF00000u, 0x7FF80000u, 0x7FF00001u};
-    return hi[gcn_rng_below(&g->rng, sizeof hi / sizeof hi[0])];
+                                                              drawn alike (version 15: vectors/f64.c) */
+    return gen_f64_literal_of_class(g, (int)gcn_rng_below(&g->rng, GCN_COV_FP_CLASSES));
   }
   uint32_t v = gcn_vec_value(r);
   return gcn_type_bits(t) == 16 ? v & 0xFFFF : v;

@@ -597,7 +597,8 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
       return gen_put(g, ch, &in, false);
     }
   }
-  if (grp == GCN_GROUP_VALU_FCMP || grp == GCN_GROUP_VALU_FCMPX || grp == GCN_GROUP_VALU_CLASS)
+  if (grp == GCN_GROUP_VALU_FCMP || grp == GCN_GROUP_VALU_FCMPX || grp == GCN_GROUP_VALU_CLASS ||
+      grp == GCN_GROUP_VALU_FCMP64 || grp == GCN_GROUP_VALU_FCMPX64)
     return gen_fcmp_item(g, ch, grp);
   if (grp == GCN_GROUP_VALU_INT16 || grp == GCN_GROUP_VALU_INT64) return gen_int16_item(g, ch, grp);
   if (grp == GCN_GROUP_SALU_BRANCH) {
@@ -637,8 +638,8 @@ static int pick_cmp(gctx *g, const int *grps, unsigned n) {
 
 /* A vector compare and the reads of its result (docs/vectors.md, stream cmp). */
 static int stream_cmp(gctx *g, chunk *ch) {
-  static const int cmpx[] = {GCN_GROUP_VALU_CMPX, GCN_GROUP_VALU_FCMPX};
-  static const int cmp[] = {GCN_GROUP_VALU_CMP, GCN_GROUP_VALU_FCMP, GCN_GROUP_VALU_CLASS};
+  static const int cmpx[] = {GCN_GROUP_VALU_CMPX, GCN_GROUP_VALU_FCMPX, GCN_GROUP_VALU_FCMPX64};
+  static const int cmp[] = {GCN_GROUP_VALU_CMP, GCN_GROUP_VALU_FCMP, GCN_GROUP_VALU_CLASS, GCN_GROUP_VALU_FCMP64};
   force_t f = gen_force0();
   unsigned variant = gcn_rng_below(&g->rng, 4);
   if (variant == 3 && gen_group_on(g, GCN_GROUP_VALU_LANE) && gen_has_op(g, GCN_OP_V_READFIRSTLANE_B32)) {
@@ -649,7 +650,7 @@ static int stream_cmp(gctx *g, chunk *ch) {
     f.src[gcn_rng_below(&g->rng, 2)] = (int)ch->in[ch->n - 1].vdst;
     return gen_emit(g, ch, gcn_rng_pct(&g->rng, 50) ? GCN_OP_S_ADD_U32 : GCN_OP_S_XOR_B32, &f);
   }
-  int op = variant == 2 ? pick_cmp(g, cmpx, 2) : -1;
+  int op = variant == 2 ? pick_cmp(g, cmpx, 3) : -1;
   if (op >= 0) { /* v_cmpx, then VALU work under the new EXEC */
     unsigned a = gen_pick_sgpr(g, 64, true);
     force_t s = gen_force0();
@@ -661,7 +662,7 @@ static int stream_cmp(gctx *g, chunk *ch) {
     g->forbid[a] = g->forbid[a + 1] = 0;
     return rc ? -1 : under_exec(g, ch, (int)a, 1 + gcn_rng_below(&g->rng, 3), 70);
   }
-  op = pick_cmp(g, cmp, 3);
+  op = pick_cmp(g, cmp, 4);
   if (op < 0) return -1;
   bool e32 = gcn_rng_pct(&g->rng, 50);
   f.enc = e32 ? 32 : 64;

@@ -496,16 +496,18 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
       for (unsigned s = 0; s < 2; s++)
         for (unsigned k = 0; k < GCN_COV_FP_CLASSES; k++)
           if (cov->pre_fp[s] >> k & 1) cov->fpsrc[op][s][k]++;
-    bool f16 = dt == GCN_T_F16 || role_type(d, GCN_ROLE_S0, &present) == GCN_T_F16;
-    uint32_t mode = st->mode;
-    unsigned rm = f16 ? mode >> 2 & 3 : mode & 3, dn = f16 ? mode >> 6 & 3 : mode >> 4 & 3;
+    gcn_type t0 = role_type(d, GCN_ROLE_S0, &present);
+    bool f16 = dt == GCN_T_F16 || t0 == GCN_T_F16, f64 = dt == GCN_T_F64 || t0 == GCN_T_F64;
+    uint32_t mode = st->mode; /* f16 and f64 share MODE's second fields (gcn_semantics.md 3) */
+    unsigned rm = f16 || f64 ? mode >> 2 & 3 : mode & 3, dn = f16 || f64 ? mode >> 6 & 3 : mode >> 4 & 3;
+    unsigned w = f64 ? 2 : f16;
     cov->op_round[op][rm]++;
     cov->op_denorm[op][dn]++;
-    cov->mode_round[f16][rm]++;
-    cov->mode_denorm[f16][dn]++;
+    cov->mode_round[w][rm]++;
+    cov->mode_denorm[w][dn]++;
     cov->mode_dx10[mode >> 8 & 1]++;
     cov->mode_ieee[mode >> 9 & 1]++;
-    gcn_covx_after(cov, in, ret, mode, f16, pre);
+    if (!f64) gcn_covx_after(cov, in, ret, mode, f16, pre); /* the fpx crosses are f32 and f16's */
     return;
   }
   gcn_covx_after(cov, in, ret, st->mode, false, pre);
@@ -536,10 +538,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     const char *why = !mn ? "the instruction does not exist on this generation"
                       : (d->flags_on[gen] & GCN_F_NOMODEL) ? "not modelled: run stops with 'unsupported' (docs/semantics.md)"
                       : (d->flags_on[gen] & GCN_F_NORTL) ? "nortl: not yet in the RTL or the random generator"
-                      : d->cls == GCN_CLASS_VOPC
-                          ? "not emitted by the random generator (group none on this generation): the f64 compares "
-                            "run in the RTL but their source-class bins do not close in make run's vectors yet"
-                          : "not emitted by the random generator (group none on this generation): the RTL lacks it";
+                      : "not emitted by the random generator (group none on this generation): the RTL lacks it";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
       if (f == GCN_COV_FORM_VOP3 && (d->flags_on[gen] & GCN_F_NOVOP3)) continue;
@@ -627,12 +626,12 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   for (unsigned e = 0; e < GCN_COV_EXEC_PATTERNS; e++) emit(v, cov->exec[e], NULL, "exec.%s", exec_name[e]);
   v->fl = true;
   const char *no16 = cov->gen < GCN12 ? "no f16 instruction before gcn12" : NULL;
-  for (unsigned w = 0; w < 2; w++) {
-    const char *ty = w ? "f16" : "f32";
+  for (unsigned w = 0; w < 3; w++) { /* f64 (generator version 15): the f64 compares and class tests */
+    const char *ty = w == 2 ? "f64" : w ? "f16" : "f32";
     for (unsigned m = 0; m < 4; m++)
-      emit(v, cov->mode_round[w][m], w ? no16 : NULL, "mode.%s_round.%s", ty, round_name[m]);
+      emit(v, cov->mode_round[w][m], w == 1 ? no16 : NULL, "mode.%s_round.%s", ty, round_name[m]);
     for (unsigned m = 0; m < 4; m++)
-      emit(v, cov->mode_denorm[w][m], w ? no16 : NULL, "mode.%s_denorm.%s", ty, denorm_name[m]);
+      emit(v, cov->mode_denorm[w][m], w == 1 ? no16 : NULL, "mode.%s_denorm.%s", ty, denorm_name[m]);
   }
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_dx10[b], NULL, "mode.dx10_clamp.%u", b);
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_ieee[b], NULL, "mode.ieee.%u", b);

@@ -161,8 +161,8 @@ typedef struct {
   uint64_t mods[GCN_OP_COUNT][GCN_COV_MODS];
   uint64_t op_round[GCN_OP_COUNT][4];  /* float op ran in MODE rounding mode 0..3 */
   uint64_t op_denorm[GCN_OP_COUNT][4]; /* float op ran in MODE denormal mode 0..3 */
-  uint64_t mode_round[2][4];           /* [f32, f16] rounding mode, per float op run */
-  uint64_t mode_denorm[2][4];
+  uint64_t mode_round[3][4];           /* [f32, f16, f64] rounding mode, per float op run */
+  uint64_t mode_denorm[3][4];
   uint64_t mode_dx10[2], mode_ieee[2];
   uint64_t stall[GCN_STALL_KINDS][GCN_COV_STALL_MAX + 1];
   uint64_t dep[2][2][GCN_COV_DEP_REGS]; /* [producer VALU?][consumer VALU?][register class] */
