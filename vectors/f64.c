@@ -55,19 +55,8 @@ uint64_t gen_f64_partner(gctx *g, uint64_t x) {
   }
 }
 
-/* v_mov_b32 V, VALUE (an inline constant when one is equal). */
-static int mov_v(gctx *g, chunk *ch, unsigned v, uint32_t value) {
-  force_t f = gen_force0();
-  f.enc = 32;
-  f.vdst = (int)v;
-  unsigned c = gen_inline_equiv(g->gen, GCN_T_B32, value);
-  f.src[0] = c ? (int)c : GCN_CODE_LITERAL;
-  if (!c) f.lit = value;
-  return gen_emit(g, ch, GCN_OP_V_MOV_B32, &f);
-}
-
 int gen_f64_load_vgpr(gctx *g, chunk *ch, unsigned v, uint64_t x) {
-  return mov_v(g, ch, v, (uint32_t)x) || mov_v(g, ch, v + 1, (uint32_t)(x >> 32)) ? -1 : 0;
+  return gen_emit_vmov32(g, ch, v, (uint32_t)x) || gen_emit_vmov32(g, ch, v + 1, (uint32_t)(x >> 32)) ? -1 : 0;
 }
 
 int gen_f64_load_sgpr(gctx *g, chunk *ch, unsigned s, uint64_t x) {

@@ -23,8 +23,7 @@ uint64_t gen_fp_class_value(int k, unsigned bits, uint64_t r) {
   return v;
 }
 
-/* v_mov_b32 VGPR V, VALUE (an inline constant when one is equal). */
-static int mov_v(gctx *g, chunk *ch, unsigned v, uint32_t value) {
+int gen_emit_vmov32(gctx *g, chunk *ch, unsigned v, uint32_t value) {
   force_t f = gen_force0();
   f.enc = 32;
   f.vdst = (int)v;
@@ -49,8 +48,7 @@ static int preload_slot(gctx *g, chunk *ch, const gcn_operand_desc *o, unsigned 
   if (f->src[0] == (int)(GCN_CODE_VGPR0 + v) || f->src[0] == (int)(GCN_CODE_VGPR0 + v + 1) ||
       f->src[0] + 1 == (int)(GCN_CODE_VGPR0 + v))
     v = (v + 2) % (GCN_NUM_VGPRS - 1);                 /* not over SRC0's register(s) */
-  if (mov_v(g, ch, v, (uint32_t)x)) return -1;
-  if (bits == 64 && mov_v(g, ch, v + 1, (uint32_t)(x >> 32))) return -1;
+  if (bits == 64 ? gen_f64_load_vgpr(g, ch, v, x) : gen_emit_vmov32(g, ch, v, (uint32_t)x)) return -1;
   f->src[s] = (int)(GCN_CODE_VGPR0 + v);
   return 0;
 }

@@ -246,6 +246,8 @@ int gen_control_item(gctx *g, chunk *ch, int op);
 /* Before a float compare OP (f16, f32, f64; a class test): PCT% of the time a VGPR (pair) set
  * to a value of a rare float class (v_mov_b32 of a literal) and forced as SRC0 or SRC1 in F. */
 int gen_fcmp_preload(gctx *g, chunk *ch, int op, force_t *f, unsigned pct);
+/* v_mov_b32 VGPR V, VALUE (an inline constant when one is equal). */
+int gen_emit_vmov32(gctx *g, chunk *ch, unsigned v, uint32_t value);
 /* A value of float class K (GCN_COV_FP_*) in a type of BITS (16, 32, 64); R: the random
  * fraction bits of a denormal. */
 uint64_t gen_fp_class_value(int k, unsigned bits, uint64_t r);
