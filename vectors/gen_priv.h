@@ -250,6 +250,12 @@ uint64_t gen_fp_class_value(int k, unsigned bits, uint64_t r);
  * 75% of the time (f64: always). */
 int gen_fcmp_item(gctx *g, chunk *ch, int grp);
 
+/* ------------------------------------------------------------------ fround.c */
+
+/* One item of the group valu_fround: a rounding op, half the time on a hard operand (a tie,
+ * an integral or tiny value, a special) written to an SGPR, and half of those to a VGPR. */
+int gen_fround_item(gctx *g, chunk *ch, int grp);
+
 /* ------------------------------------------------------------------ fpband.c */
 
 /* One item of the fpband stream: MODE, an operand near a band edge, a rounding float op. */

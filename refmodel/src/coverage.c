@@ -94,6 +94,23 @@ static bool is_f32_mad(enum gcn_op op) {
   }
 }
 
+/* Float result classes that a rounding op cannot produce, with the reason, or NULL. */
+static const char *fp_result_unreachable(enum gcn_op op, int k) {
+  bool den = k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM;
+  switch (op) {
+    case GCN_OP_V_TRUNC_F32: case GCN_OP_V_CEIL_F32: case GCN_OP_V_FLOOR_F32: case GCN_OP_V_RNDNE_F32:
+    case GCN_OP_V_TRUNC_F16: case GCN_OP_V_CEIL_F16: case GCN_OP_V_FLOOR_F16: case GCN_OP_V_RNDNE_F16:
+      return den ? "an integral value is never denormal (and OMOD acts only when denormal results are flushed)"
+                 : NULL;
+    case GCN_OP_V_FRACT_F32: case GCN_OP_V_FRACT_F16:
+      return k == GCN_COV_FP_NEG_DENORM || k == GCN_COV_FP_NEG_NORMAL || k == GCN_COV_FP_NEG_INF ||
+                     k == GCN_COV_FP_POS_INF
+                 ? "fract gives +0..below 1.0 (-0 rounding toward -inf), or a NaN; OMOD at most quadruples it"
+                 : NULL;
+    default: return NULL;
+  }
+}
+
 /* Result classes that the op cannot produce, with the reason, or NULL. */
 static const char *result_unreachable(enum gcn_op op, int cls) {
   switch (op) {
@@ -595,6 +612,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
       const char *why = NULL; /* sNaN results are reachable: IEEE = 0 passes an sNaN through */
       if ((k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM) && is_f32_mad((enum gcn_op)op))
         why = "f32 mad/mac flush denormal results whatever MODE says (docs/float.md)";
+      if (!why) why = fp_result_unreachable((enum gcn_op)op, k);
       emit(v, cov->fpres[op][k], why, "fpclass.%s.result.%s", mn, fp_name[k]);
     }
   if ((d->flags & GCN_F_OMOD) && !(d->flags & GCN_F_NOVOP3))

@@ -7,7 +7,8 @@
 //   -> multiply step: gcn_fp_special (kind MUL...) | gcn_fp_mul -> gcn_fp_round (48 bits)
 //   -> add step:      gcn_fp_special (kind ADD)    | gcn_fp_add -> gcn_fp_round (28 bits)
 //   -> gcn_fp_outmod (OMOD, CLAMP)
-// with gcn_fp_minmax and gcn_fp_cvt beside the two steps. Each op enables the steps it
+// with gcn_fp_minmax and gcn_fp_cvt beside the two steps, and gcn_fp_rndint (trunc, ceil,
+// floor, rndne; fract is the add step's S0 - floor(S0)). Each op enables the steps it
 // needs: add/sub only the add step; mul, legacy mul and ldexp (a * 1.0 scaled by 2^n)
 // only the multiply step; the unfused mad/mac/madmk/madak both, the product rounded (and
 // flushed) before the add, exactly as the model composes op_mul and op_add. Both formats
@@ -32,10 +33,11 @@ module gcn_fp_lane (
 );
 
   // The unit whose output is the result.
-  typedef enum logic [2:0] {
+  typedef enum logic [3:0] {
     U_NONE,        // not a float op: supported_o = 0
     U_ARITH,       // the multiply and add steps
     U_MINMAX,
+    U_RNDINT,      // trunc / ceil / floor / rndne (gcn_fp_rndint)
     U_PKRTZ,
     U_PKNORM_I16,
     U_PKNORM_U16,
@@ -70,6 +72,8 @@ module gcn_fp_lane (
   logic       mad32;     // f32 mad: f32 denormals always flushed, in and out
   logic       keep_hi;   // f16 mac/madmk/madak on gcn14 keep VDST[31:16]
   logic       is_max, legacy;
+  logic [1:0] rnd_rm;    // gcn_fp_rndint's direction (0 rndne, 1 ceil, 2 floor, 3 trunc)
+  logic       fract;     // v_fract: the add step computes S0 - floor(S0), then the clamp below 1
 
   always_comb begin
     unit     = U_NONE;
@@ -85,6 +89,8 @@ module gcn_fp_lane (
     keep_hi  = 1'b0;
     is_max   = 1'b0;
     legacy   = 1'b0;
+    rnd_rm   = 2'd3;
+    fract    = 1'b0;
     unique case (op_i)
       gcn_isa_pkg::OP_V_ADD_F32:         begin unit = U_ARITH; add_en = 1'b1; end
       gcn_isa_pkg::OP_V_SUB_F32:         begin unit = U_ARITH; add_en = 1'b1; sub = 1'b1; end
@@ -140,6 +146,20 @@ module gcn_fp_lane (
       gcn_isa_pkg::OP_V_MIN_F16:         begin unit = U_MINMAX; f16 = 1'b1; end
       gcn_isa_pkg::OP_V_LDEXP_F16:       begin
         unit = U_ARITH; f16 = 1'b1; mul_en = 1'b1; mul_kind = KIND_LDEXP;
+      end
+      gcn_isa_pkg::OP_V_TRUNC_F32:       unit = U_RNDINT;
+      gcn_isa_pkg::OP_V_CEIL_F32:        begin unit = U_RNDINT; rnd_rm = 2'd1; end
+      gcn_isa_pkg::OP_V_FLOOR_F32:       begin unit = U_RNDINT; rnd_rm = 2'd2; end
+      gcn_isa_pkg::OP_V_RNDNE_F32:       begin unit = U_RNDINT; rnd_rm = 2'd0; end
+      gcn_isa_pkg::OP_V_FRACT_F32:       begin
+        unit = U_ARITH; add_en = 1'b1; sub = 1'b1; rnd_rm = 2'd2; fract = 1'b1;
+      end
+      gcn_isa_pkg::OP_V_TRUNC_F16:       begin unit = U_RNDINT; f16 = 1'b1; end
+      gcn_isa_pkg::OP_V_CEIL_F16:        begin unit = U_RNDINT; f16 = 1'b1; rnd_rm = 2'd1; end
+      gcn_isa_pkg::OP_V_FLOOR_F16:       begin unit = U_RNDINT; f16 = 1'b1; rnd_rm = 2'd2; end
+      gcn_isa_pkg::OP_V_RNDNE_F16:       begin unit = U_RNDINT; f16 = 1'b1; rnd_rm = 2'd0; end
+      gcn_isa_pkg::OP_V_FRACT_F16:       begin
+        unit = U_ARITH; f16 = 1'b1; add_en = 1'b1; sub = 1'b1; rnd_rm = 2'd2; fract = 1'b1;
       end
       default:                           unit = U_NONE;
     endcase
@@ -250,16 +270,23 @@ module gcn_fp_lane (
   );
   assign m_res = m_special ? m_special_val : m_rounded;
 
+  // ---------------------------------------------------------------- round to integral
+  logic [31:0] rnd_res;
+  gcn_fp_rndint u_rndint (
+    .x_i (a_fl), .f16_i (f16), .nan_i (a_nan), .ieee_i (ieee), .rm_i (rnd_rm), .res_o (rnd_res)
+  );
+
   // ---------------------------------------------------------------- add step
-  // x + y: (S0, S1), (S1, S0) for the REV ops, or (product, addend) for mad. The product
-  // is read back as an operand, so the input flush applies to it again.
+  // x + y: (S0, S1), (S1, S0) for the REV ops, (product, addend) for mad, or
+  // (S0, floor(S0)) subtracted for fract. The product is read back as an operand, so the
+  // input flush applies to it again.
   logic [31:0]       x_in, y_in, x_fl, y_fl;
   logic              x_sign, x_nan, x_inf, x_zero;
   logic              y_sign, y_nan, y_inf, y_zero;
   logic signed [12:0] x_exp, y_exp;
   logic [23:0]       x_sig, y_sig;
   assign x_in = mul_en ? m_res : (rev ? b_in : a_in);
-  assign y_in = mul_en ? c_in : (rev ? a_in : b_in);
+  assign y_in = mul_en ? c_in : fract ? rnd_res : (rev ? a_in : b_in);
 
   gcn_fp_classify u_class_x (
     .x_i (x_in), .f16_i (f16), .flush_i (flush_in), .x_o (x_fl), .sign_o (x_sign),
@@ -302,7 +329,13 @@ module gcn_fp_lane (
     .res_o   (a_rounded)
   );
   assign add_res   = a_special ? a_special_val : a_rounded;
-  assign arith_res = add_en ? add_res : m_res;
+  // fract: the difference (finite operands only) is at most the largest value below 1.0.
+  logic [31:0] below_one;
+  logic        fract_cap;
+  assign below_one = f16 ? 32'h0000_3bff : 32'h3f7f_ffff;
+  assign fract_cap = fract && !a_nan && !a_inf && add_res <= (f16 ? 32'h0000_7fff : 32'h7fff_ffff)
+                  && add_res > below_one;
+  assign arith_res = !add_en ? m_res : fract_cap ? below_one : add_res;
 
   // ---------------------------------------------------------------- min / max
   logic [31:0] mm_sel, mm_res;
@@ -325,7 +358,7 @@ module gcn_fp_lane (
   // when that type's output denormals are flushed and IEEE = 0.
   logic [31:0] om_res;
   gcn_fp_outmod u_outmod (
-    .r_i           ((unit == U_MINMAX) ? mm_res : arith_res),
+    .r_i           ((unit == U_MINMAX) ? mm_res : (unit == U_RNDINT) ? rnd_res : arith_res),
     .f16_i         (f16),
     .omod_i        (omod_i),
     .omod_active_i (mode_flush_out && !ieee),
@@ -350,7 +383,7 @@ module gcn_fp_lane (
   // ---------------------------------------------------------------- result
   always_comb begin
     unique case (unit)
-      U_ARITH, U_MINMAX:
+      U_ARITH, U_MINMAX, U_RNDINT:
         if (!f16) result_o = om_res;
         else result_o = {keep_hi ? old_i[31:16] : 16'd0, om_res[15:0]};
       U_PKRTZ:      result_o = pkrtz;
