@@ -593,7 +593,7 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
   }
   if (grp == GCN_GROUP_VALU_FCMP || grp == GCN_GROUP_VALU_FCMPX || grp == GCN_GROUP_VALU_CLASS)
     return gen_fcmp_item(g, ch, grp);
-  if (grp == GCN_GROUP_VALU_FROUND) return gen_fround_item(g, ch, grp);
+  if (grp == GCN_GROUP_VALU_FROUND || grp == GCN_GROUP_VALU_FCVT) return gen_fround_item(g, ch, grp);
   if (grp == GCN_GROUP_SALU_BRANCH) {
     int op = gen_pick_op(g, grp);
     return op < 0 ? -1 : gen_control_item(g, ch, op);

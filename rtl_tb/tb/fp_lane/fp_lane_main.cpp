@@ -215,12 +215,13 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
     c.abs = c.neg = c.omod = 0;
     c.clamp = false;
     if (c.vop3) {
-      const unsigned fmask = 1u | (gcn_type_is_float(t1) ? 2u : 0u);
+      const unsigned fmask = (gcn_type_is_float(t0) ? 1u : 0u) | (gcn_type_is_float(t1) ? 2u : 0u);
       c.abs = rng.below(4) & fmask;
       c.neg = rng.below(4) & fmask;
+      if (!omod_ok && (d->flags_on[gen] & GCN_F_CLAMP)) c.clamp = rng.bit();  // clamp without OMOD
       if (omod_ok) {
         c.omod = rng.below(4);
-        c.clamp = rng.bit();
+        c.clamp = rng.bit() && !(d->flags_on[gen] & GCN_F_NOCLAMP);
       }
     }
     if (!run_model(op, gen, c, msg, sizeof msg)) {
