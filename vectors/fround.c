@@ -14,7 +14,7 @@
  * take one (*2, *4, /2; an integer times 4 can overflow f16), 70% of them after an
  * s_setreg that makes it act (IEEE = 0, f32 and f16 output denormals flushed). v_cvt_f16_f32
  * takes a value in f16's denormal range 30% of the time, v_cvt_f16_i16/u16 under OMOD one of
- * 2^14 and up. */
+ * 2^14 and up, v_rndne a small tie n + 0.5, n even, 60% of the time. */
 #include "gen_priv.h"
 
 /* A hard operand for a float op of BITS (16 or 32). */
@@ -43,6 +43,15 @@ static uint32_t hard_value(gctx *g, unsigned bits) {
     case 12: case 13: case 14: case 15: return sign | (((1u << (bits - 1)) - 1) & ~frac_mask); /* +-inf */
     default: return sign | (((1u << (bits - 1)) - 1) & ~frac_mask) | (r ? r : 1u);     /* NaN */
   }
+}
+
+/* A tie n + 0.5 with n even and < 8 (0.5, 2.5, 4.5, 6.5: rounding away from zero would
+ * differ), of either sign, for a float of BITS (R: random bits). */
+static uint32_t small_tie(unsigned bits, uint32_t r) {
+  const unsigned mbits = bits == 16 ? 10 : 23, bias = bits == 16 ? 15 : 127;
+  const unsigned k = (r >> 16 & 3) == 1 ? 0 : r >> 16 & 3; /* 2^(k-1) <= |x| < 2^k; 1.5 is odd */
+  uint32_t frac = k ? (r & ((1u << mbits) - (2u << (mbits + 1 - k)))) | 1u << (mbits - k) : 0;
+  return (r >> 31) << (bits - 1) | (bias - 1 + k) << mbits | frac;
 }
 
 /* A hard integer operand (the low 16 bits for a 16-bit type). */
@@ -84,6 +93,8 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
     gcn_type t = (gcn_type)o0->type;
     uint32_t x = gcn_type_is_float(t) ? hard_value(g, gcn_type_bits(t)) : hard_int(g, gcn_type_bits(t));
     uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
+    if ((op == GCN_OP_V_RNDNE_F32 || op == GCN_OP_V_RNDNE_F16) && gcn_rng_pct(&g->rng, 60))
+      x = small_tie(gcn_type_bits(t), r); /* 0.5, 2.5, 4.5, 6.5: rounded down to even */
     if (op == GCN_OP_V_CVT_F16_F32 && gcn_rng_pct(&g->rng, 30)) /* f16's denormals: 2^-25..2^-15 */
       x = (r & 0x807FFFFFu) | (127u - 15 - gcn_rng_below(&g->rng, 10)) << 23;
     if ((op == GCN_OP_V_CVT_F16_I16 || op == GCN_OP_V_CVT_F16_U16) && f.omod > 0)
