@@ -288,8 +288,17 @@ int gen_f64_load_sgpr(gctx *g, chunk *ch, unsigned s, uint64_t x);
  * SRC1 (a compare) a VGPR pair of its partner value, both forced in F. */
 int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f);
 
+/* ------------------------------------------------------------------ fround.c */
+
+/* One item of the group valu_fround or valu_fcvt: a rounding op or a conversion, half the
+ * time on a hard operand (a tie, an integral or tiny value, a range's end, a special) as its
+ * literal or written to an SGPR (and a VGPR) first. */
+int gen_fround_item(gctx *g, chunk *ch, int grp);
+
 /* ------------------------------------------------------------------ fpband.c */
 
+/* The hwreg(HW_REG_MODE, 0, 10) operand of s_setreg: MODE's float fields. */
+uint16_t gen_mode_fields(gcn_gen gen);
 /* One item of the fpband stream: MODE, an operand near a band edge, a rounding float op. */
 int gen_fpband_item(gctx *g, chunk *ch);
 

@@ -94,6 +94,39 @@ static bool is_f32_mad(enum gcn_op op) {
   }
 }
 
+/* Float result classes that a rounding op or a conversion cannot produce, with the reason, or NULL. */
+static const char *fp_result_unreachable(enum gcn_op op, int k) {
+  bool den = k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM;
+  switch (op) {
+    case GCN_OP_V_TRUNC_F32: case GCN_OP_V_CEIL_F32: case GCN_OP_V_FLOOR_F32: case GCN_OP_V_RNDNE_F32:
+    case GCN_OP_V_TRUNC_F16: case GCN_OP_V_CEIL_F16: case GCN_OP_V_FLOOR_F16: case GCN_OP_V_RNDNE_F16:
+      return den ? "an integral value is never denormal (and OMOD acts only when denormal results are flushed)"
+                 : NULL;
+    case GCN_OP_V_CVT_F32_U32: case GCN_OP_V_CVT_F32_UBYTE0: case GCN_OP_V_CVT_F32_UBYTE1:
+    case GCN_OP_V_CVT_F32_UBYTE2: case GCN_OP_V_CVT_F32_UBYTE3: case GCN_OP_V_CVT_F16_U16:
+      if (k == GCN_COV_FP_NEG_NORMAL || k == GCN_COV_FP_NEG_INF) return "an unsigned integer converts to a value >= 0";
+      /* fall through */
+    case GCN_OP_V_CVT_F32_I32: case GCN_OP_V_CVT_OFF_F32_I4: case GCN_OP_V_CVT_F16_I16:
+      if (den || k == GCN_COV_FP_QNAN || k == GCN_COV_FP_SNAN || k == GCN_COV_FP_NEG_ZERO)
+        return "an integer converts to +0 or a normal value (OMOD scales it by 2, 4 or 0.5)";
+      if ((k == GCN_COV_FP_POS_INF || k == GCN_COV_FP_NEG_INF) && op != GCN_OP_V_CVT_F16_I16 && op != GCN_OP_V_CVT_F16_U16)
+        return "|the integer| times 4 (OMOD) is below f32's largest value";
+      return NULL;
+    case GCN_OP_V_CVT_F16_F32:
+      return k == GCN_COV_FP_SNAN ? "the narrowing conversion always quiets a NaN (gcn_semantics.md section 3)" : NULL;
+    case GCN_OP_V_CVT_F32_F16: case GCN_OP_V_FREXP_MANT_F32: case GCN_OP_V_FREXP_MANT_F16:
+      return den ? "an f16 is a normal f32, a frexp mantissa is in [0.5, 1) (and OMOD acts only when denormal "
+                   "results are flushed)"
+                 : NULL;
+    case GCN_OP_V_FRACT_F32: case GCN_OP_V_FRACT_F16:
+      return k == GCN_COV_FP_NEG_DENORM || k == GCN_COV_FP_NEG_NORMAL || k == GCN_COV_FP_NEG_INF ||
+                     k == GCN_COV_FP_POS_INF
+                 ? "fract gives +0..below 1.0 (-0 rounding toward -inf), or a NaN; OMOD at most quadruples it"
+                 : NULL;
+    default: return NULL;
+  }
+}
+
 /* Result classes that the op cannot produce, with the reason, or NULL. */
 static const char *result_unreachable(enum gcn_op op, int cls) {
   switch (op) {
@@ -538,7 +571,10 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     const char *why = !mn ? "the instruction does not exist on this generation"
                       : (d->flags_on[gen] & GCN_F_NOMODEL) ? "not modelled: run stops with 'unsupported' (docs/semantics.md)"
                       : (d->flags_on[gen] & GCN_F_NORTL) ? "nortl: not yet in the RTL or the random generator"
-                      : "not emitted by the random generator (group none on this generation): the RTL lacks it";
+                      : d->cls == GCN_CLASS_VOP1
+                          ? "not emitted by the random generator (group none on this generation): the RTL runs the "
+                            "float conversions and frexp, but their rarest classes did not close in make run's vectors yet"
+                          : "not emitted by the random generator (group none on this generation): the RTL lacks it";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
       if (f == GCN_COV_FORM_VOP3 && (d->flags_on[gen] & GCN_F_NOVOP3)) continue;
@@ -610,11 +646,15 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
       const char *why = NULL; /* sNaN results are reachable: IEEE = 0 passes an sNaN through */
       if ((k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM) && is_f32_mad((enum gcn_op)op))
         why = "f32 mad/mac flush denormal results whatever MODE says (docs/float.md)";
+      if (!why) why = fp_result_unreachable((enum gcn_op)op, k);
       emit(v, cov->fpres[op][k], why, "fpclass.%s.result.%s", mn, fp_name[k]);
     }
   if ((d->flags & GCN_F_OMOD) && !(d->flags & GCN_F_NOVOP3))
     for (int k = GCN_COV_MOD_CLAMP; k < GCN_COV_MODS; k++)
-      emit(v, cov->mods[op][k], NULL, "fpmod.%s.%s", mn, mod_name[k]);
+      emit(v, cov->mods[op][k],
+           k == GCN_COV_MOD_CLAMP && (d->flags_on[gen] & GCN_F_NOCLAMP)
+               ? "OMOD without CLAMP on this generation (noclamp: llvm-mc 14 rejects clamp)" : NULL,
+           "fpmod.%s.%s", mn, mod_name[k]);
   for (unsigned m = 0; m < 4; m++) emit(v, cov->op_round[op][m], NULL, "mode.%s.round.%s", mn, round_name[m]);
   for (unsigned m = 0; m < 4; m++) emit(v, cov->op_denorm[op][m], NULL, "mode.%s.denorm.%s", mn, denorm_name[m]);
 }

@@ -9,6 +9,11 @@ rtl_tb/rtl/fp/gcn_fp_special.sv
 rtl_tb/rtl/fp/gcn_fp_mul.sv
 rtl_tb/rtl/fp/gcn_fp_add.sv
 rtl_tb/rtl/fp/gcn_fp_round.sv
+rtl_tb/rtl/fp/gcn_fp_rndint.sv
+rtl_tb/rtl/fp/gcn_fp_i2f.sv
+rtl_tb/rtl/fp/gcn_fp_f2i.sv
+rtl_tb/rtl/fp/gcn_fp_f2f.sv
+rtl_tb/rtl/fp/gcn_fp_frexp.sv
 rtl_tb/rtl/fp/gcn_fp_minmax.sv
 rtl_tb/rtl/fp/gcn_fp_outmod.sv
 rtl_tb/rtl/fp/gcn_fp_cvt.sv
