@@ -605,7 +605,7 @@ int gen_pick_op(gctx *g, int grp) {
 }
 
 /* Picks an enabled group (by profile weight) among those in MASK. */
-int gen_pick_group(gctx *g, unsigned mask) {
+int gen_pick_group(gctx *g, uint64_t mask) {
   unsigned w[GCN_GROUP_COUNT];
   for (unsigned k = 0; k < GCN_GROUP_COUNT; k++) w[k] = (mask >> k & 1) && g->n_gop[k] ? g->p->group[k] : 0;
   return gcn_rng_weighted(&g->rng, w, GCN_GROUP_COUNT);
@@ -613,7 +613,7 @@ int gen_pick_group(gctx *g, unsigned mask) {
 
 /* A random instruction of one of the groups in MASK (restricted: no EXEC writes, no movrel,
  * no forbidden destinations). Falls back to s_nop. */
-int gen_emit_random_in(gctx *g, chunk *ch, unsigned mask, bool dead) {
+int gen_emit_random_in(gctx *g, chunk *ch, uint64_t mask, bool dead) {
   for (int tries = 0; tries < 8; tries++) {
     int grp = gen_pick_group(g, mask);
     if (grp < 0) break;
@@ -632,9 +632,9 @@ int gen_emit_random_in(gctx *g, chunk *ch, unsigned mask, bool dead) {
 
 /* A random VALU instruction (or, when the profile has none, a plain SALU one). */
 int gen_emit_body(gctx *g, chunk *ch) {
-  unsigned mask = gen_any_valu(g) ? VALU_MASK : SALU_PLAIN_MASK;
-  if (g->p->group[GCN_GROUP_VALU_LANE] && g->n_gop[GCN_GROUP_VALU_LANE]) mask |= 1u << GCN_GROUP_VALU_LANE;
-  if (!gen_any_valu(g)) mask |= 1u << GCN_GROUP_NOP | 1u << GCN_GROUP_SALU_PC;
+  uint64_t mask = gen_any_valu(g) ? VALU_MASK : SALU_PLAIN_MASK;
+  if (g->p->group[GCN_GROUP_VALU_LANE] && g->n_gop[GCN_GROUP_VALU_LANE]) mask |= GROUP_BIT(GCN_GROUP_VALU_LANE);
+  if (!gen_any_valu(g)) mask |= GROUP_BIT(GCN_GROUP_NOP) | GROUP_BIT(GCN_GROUP_SALU_PC);
   return gen_emit_random_in(g, ch, mask, false);
 }
 

@@ -96,6 +96,11 @@ int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f) {
   if (!two) return 0;
   uint64_t b = gen_f64_partner(g, a);
   if (v0 >= 0 && f->enc != 32 && gcn_rng_pct(&g->rng, 25)) { /* VOP3: SRC1 an SGPR pair */
+    if (gcn_rng_pct(&g->rng, 25)) { /* or a special register pair read as it is (src.<mn>.src1.special) */
+      f->src[1] = (int)gen_pick_special_src(g, 64, true);
+      f->enc = 64;
+      return 0;
+    }
     unsigned s = gen_pick_sgpr(g, 64, true);
     if (gen_f64_load_sgpr(g, ch, s, b)) return -1;
     f->src[1] = (int)s;

@@ -121,10 +121,13 @@ typedef struct {
   unsigned code, width; /* code 255: the literal */
 } bus_t;
 
-/* Group masks for gen_emit_random_in / gen_pick_group. */
-#define VALU_MASK (1u << GCN_GROUP_VALU_INT | 1u << GCN_GROUP_VALU_CARRY | 1u << GCN_GROUP_VALU_INT16 | \
-                   1u << GCN_GROUP_VALU_F32 | 1u << GCN_GROUP_VALU_F16 | 1u << GCN_GROUP_VALU_MOVE)
-#define SALU_PLAIN_MASK (1u << GCN_GROUP_SALU_ARITH | 1u << GCN_GROUP_SALU_LOGIC | 1u << GCN_GROUP_SALU_BITS)
+/* Group masks for gen_emit_random_in / gen_pick_group: bit GROUP_BIT(g) per group (64 bits:
+ * the table has more than 32 groups). */
+_Static_assert(GCN_GROUP_COUNT <= 64, "group masks are 64 bits");
+#define GROUP_BIT(g) ((uint64_t)1 << (g))
+#define VALU_MASK (GROUP_BIT(GCN_GROUP_VALU_INT) | GROUP_BIT(GCN_GROUP_VALU_CARRY) | GROUP_BIT(GCN_GROUP_VALU_INT16) | \
+                   GROUP_BIT(GCN_GROUP_VALU_F32) | GROUP_BIT(GCN_GROUP_VALU_F16) | GROUP_BIT(GCN_GROUP_VALU_MOVE))
+#define SALU_PLAIN_MASK (GROUP_BIT(GCN_GROUP_SALU_ARITH) | GROUP_BIT(GCN_GROUP_SALU_LOGIC) | GROUP_BIT(GCN_GROUP_SALU_BITS))
 
 /* ------------------------------------------------------------------ small helpers */
 
@@ -199,8 +202,8 @@ int gen_put(gctx *g, chunk *ch, const gcn_inst *in, bool dead);
 /* Builds OP with F and appends it. */
 int gen_emit(gctx *g, chunk *ch, enum gcn_op op, const force_t *f);
 int gen_pick_op(gctx *g, int grp);
-int gen_pick_group(gctx *g, unsigned mask);
-int gen_emit_random_in(gctx *g, chunk *ch, unsigned mask, bool dead);
+int gen_pick_group(gctx *g, uint64_t mask);
+int gen_emit_random_in(gctx *g, chunk *ch, uint64_t mask, bool dead);
 int gen_emit_body(gctx *g, chunk *ch);
 /* Bytes of the instructions FROM..TO-1 of CH. */
 unsigned gen_chunk_bytes(const chunk *ch, unsigned from, unsigned to);

@@ -14,6 +14,7 @@ static bool is_x16(enum gcn_op op) {
     case GCN_OP_V_MIN3_I16: case GCN_OP_V_MIN3_U16: case GCN_OP_V_MAX3_I16: case GCN_OP_V_MAX3_U16:
     case GCN_OP_V_MED3_I16: case GCN_OP_V_MED3_U16: case GCN_OP_V_ADD_I16: case GCN_OP_V_SUB_I16:
     case GCN_OP_V_SAT_PK_U8_I16: case GCN_OP_V_QSAD_PK_U16_U8: case GCN_OP_V_MQSAD_PK_U16_U8:
+    case GCN_OP_V_ADD_U16: case GCN_OP_V_SUB_U16: case GCN_OP_V_SUBREV_U16: /* CLAMP x carry / borrow */
       return true;
     default: return false;
   }
@@ -36,6 +37,8 @@ static uint32_t band16(gctx *g, enum gcn_op op, unsigned s) {
       return s == 2 ? 0xFFF0u + r : r;
     case GCN_OP_V_MAD_I16: case GCN_OP_V_MAD_LEGACY_I16: /* small factors, an addend near +-2^15 */
       return s == 2 ? (up ? 0x7FF0u + r : 0x8000u + r) : (gcn_rng_pct(&g->rng, 50) ? r : 0x10000u - r) & 0xFFFFu;
+    case GCN_OP_V_ADD_U16: case GCN_OP_V_SUB_U16: case GCN_OP_V_SUBREV_U16: /* near 0xffff or 0: a carry / borrow or not */
+      return up ? 0xFFF0u + r : r;
     case GCN_OP_V_SAT_PK_U8_I16: /* around 0 and 255 */
       return up ? 0xF8u + r : (r - 8u) & 0xFFFFu;
     default: /* min3/max3/med3: the sign bit set or not (signed and unsigned orders differ) */
@@ -80,9 +83,9 @@ static int preload(gctx *g, chunk *ch, enum gcn_op op, unsigned s, force_t *f, u
 }
 
 int gen_int16_item(gctx *g, chunk *ch, int grp) {
-  if (!gen_has_op(g, GCN_OP_V_MOV_B32) || !gcn_rng_pct(&g->rng, 40)) return gen_emit_random_in(g, ch, 1u << grp, false);
+  if (!gen_has_op(g, GCN_OP_V_MOV_B32) || !gcn_rng_pct(&g->rng, 40)) return gen_emit_random_in(g, ch, GROUP_BIT(grp), false);
   int op = gen_pick_op(g, grp);
-  if (op < 0 || !is_x16((enum gcn_op)op)) return gen_emit_random_in(g, ch, 1u << grp, false);
+  if (op < 0 || !is_x16((enum gcn_op)op)) return gen_emit_random_in(g, ch, GROUP_BIT(grp), false);
   force_t f = gen_force0();
   uint32_t used[3] = {~0u - 1, ~0u - 1, ~0u - 1};
   const gcn_inst_desc *d = &gcn_isa[op];
@@ -98,5 +101,7 @@ int gen_int16_item(gctx *g, chunk *ch, int grp) {
         if (s != skip && preload(g, ch, (enum gcn_op)op, s, &f, used)) return -1;
       break;
   }
+  if ((op == GCN_OP_V_ADD_U16 || op == GCN_OP_V_SUB_U16 || op == GCN_OP_V_SUBREV_U16) && gcn_rng_pct(&g->rng, 50))
+    f.enc = 64, f.clamp = 1; /* the VOP2 16-bit add/sub under CLAMP (mod.<mn>.clamp.co0|co1) */
   return gen_emit(g, ch, (enum gcn_op)op, &f);
 }

@@ -438,12 +438,12 @@ static int stream_hazard(gctx *g, chunk *ch) {
 }
 
 /* Random instructions for skipped regions (never executed) and control-flow bodies. */
-static unsigned body_mask(const gctx *g) {
-  unsigned m = 0;
+static uint64_t body_mask(const gctx *g) {
+  uint64_t m = 0;
   for (unsigned k = 0; k < GCN_GROUP_COUNT; k++)
     if (k != GCN_GROUP_SALU_EXEC && k != GCN_GROUP_SALU_MOVREL && k != GCN_GROUP_SALU_BRANCH &&
         k != GCN_GROUP_VALU_CTL)
-      m |= 1u << k;
+      m |= GROUP_BIT(k);
   (void)g;
   return m;
 }
@@ -625,7 +625,7 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
       return emit_movrel(g, ch, m);
     }
   }
-  return gen_emit_random_in(g, ch, 1u << grp, false);
+  return gen_emit_random_in(g, ch, GROUP_BIT(grp), false);
 }
 
 /* One compare of the groups of GRPS (integer, float, class) the profile enables, a group

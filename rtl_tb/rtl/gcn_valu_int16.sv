@@ -79,14 +79,12 @@ module gcn_valu_int16 (
   end
 
   // ---------------------------------------------------------------- min3, max3, med3
-  // valu.h MIN3 / MAX3 / MED3 (S2 if strictly between, else S1 if strictly between, else S0).
+  // valu.h MIN3 / MAX3 / MED3 (the middle value: two equal sources give their value).
   logic [15:0] min3, max3, med3;
-  logic        c_mid, b_mid;   // S2 (S1) strictly between the other two
   assign min3  = (xa < xb) ? ((xa < xc) ? a : c) : ((xb < xc) ? b : c);
   assign max3  = (xa > xb) ? ((xa > xc) ? a : c) : ((xb > xc) ? b : c);
-  assign c_mid = (xc > xb && xc < xa) || (xc < xb && xc > xa);
-  assign b_mid = (xb > xc && xb < xa) || (xb < xc && xb > xa);
-  assign med3  = c_mid ? c : b_mid ? b : a;
+  assign med3  = (xa >= xb) ? ((xb >= xc) ? b : (xa >= xc) ? c : a)
+                             : ((xa >= xc) ? a : (xb >= xc) ? c : b);
 
   // ---------------------------------------------------------------- v_sat_pk_u8_i16
   // Each signed 16-bit half of S0 clamped to 0..255, packed into bits 15:0 (31:16 zero).

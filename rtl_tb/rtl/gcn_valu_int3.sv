@@ -222,8 +222,8 @@ module gcn_valu_int3 (
   end
 
   // ---------------------------------------------------------------- min3, max3, med3
-  // The model's MIN3/MAX3/MED3 (valu.h) on 33-bit extended values; MED3 picks S2 if strictly
-  // between, else S1 if strictly between, else S0.
+  // The model's MIN3/MAX3/MED3 (valu.h) on 33-bit extended values; MED3 is the middle value
+  // (two equal sources give their value).
   logic signed [32:0] xa, xb, xc;
   logic [31:0] min3_res, max3_res, med3_res;
   assign xa = {sgn & a[31], a};
@@ -231,8 +231,8 @@ module gcn_valu_int3 (
   assign xc = {sgn & c[31], c};
   assign min3_res = (xa < xb) ? ((xa < xc) ? a : c) : ((xb < xc) ? b : c);
   assign max3_res = (xa > xb) ? ((xa > xc) ? a : c) : ((xb > xc) ? b : c);
-  assign med3_res = ((xc > xb && xc < xa) || (xc < xb && xc > xa)) ? c :
-                    ((xb > xc && xb < xa) || (xb < xc && xb > xa)) ? b : a;
+  assign med3_res = (xa >= xb) ? ((xb >= xc) ? b : (xa >= xc) ? c : a)
+                               : ((xa >= xc) ? a : (xb >= xc) ? c : b);
 
   // ---------------------------------------------------------------- SAD
   function automatic logic [8:0] absdiff8(logic [7:0] x, logic [7:0] y);
