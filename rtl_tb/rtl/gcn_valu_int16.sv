@@ -81,10 +81,13 @@ module gcn_valu_int16 (
   // ---------------------------------------------------------------- min3, max3, med3
   // valu.h MIN3 / MAX3 / MED3 (the middle value: two equal sources give their value).
   logic [15:0] min3, max3, med3;
-  assign min3  = (xa < xb) ? ((xa < xc) ? a : c) : ((xb < xc) ? b : c);
-  assign max3  = (xa > xb) ? ((xa > xc) ? a : c) : ((xb > xc) ? b : c);
-  assign med3  = (xa >= xb) ? ((xb >= xc) ? b : (xa >= xc) ? c : a)
-                             : ((xa >= xc) ? a : (xb >= xc) ? c : b);
+  logic        a_ge_b, b_ge_c, a_ge_c;
+  assign min3   = (xa < xb) ? ((xa < xc) ? a : c) : ((xb < xc) ? b : c);
+  assign max3   = (xa > xb) ? ((xa > xc) ? a : c) : ((xb > xc) ? b : c);
+  assign a_ge_b = xa >= xb;
+  assign b_ge_c = xb >= xc;
+  assign a_ge_c = xa >= xc;
+  assign med3   = a_ge_b ? (b_ge_c ? b : a_ge_c ? c : a) : (a_ge_c ? a : b_ge_c ? c : b);
 
   // ---------------------------------------------------------------- v_sat_pk_u8_i16
   // Each signed 16-bit half of S0 clamped to 0..255, packed into bits 15:0 (31:16 zero).
