@@ -98,7 +98,7 @@ def read_table(isa_module):
 
 
 def bits(t):
-    return 64 if t in ("b64", "i64", "u64") else 16 if t in ("f16", "i16", "u16", "b16", "i16f") else 32
+    return 64 if t in ("b64", "i64", "u64", "f64") else 16 if t in ("f16", "i16", "u16", "b16", "i16f") else 32
 
 
 # ---------------------------------------------------------------- program builder
