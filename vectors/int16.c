@@ -46,17 +46,6 @@ static uint32_t band16(gctx *g, enum gcn_op op, unsigned s) {
   }
 }
 
-/* v_mov_b32 VGPR V, VALUE (an inline constant when one is equal). */
-static int mov_v(gctx *g, chunk *ch, unsigned v, uint32_t value) {
-  force_t f = gen_force0();
-  f.enc = 32;
-  f.vdst = (int)v;
-  unsigned c = gen_inline_equiv(g->gen, GCN_T_B32, value);
-  f.src[0] = c ? (int)c : GCN_CODE_LITERAL;
-  if (!c) f.lit = value;
-  return gen_emit(g, ch, GCN_OP_V_MOV_B32, &f);
-}
-
 /* Source S of OP set to a band value in a fresh VGPR (pair): the 16-bit band in both halves,
  * or for a quad SAD's SRC2 four accumulators near 0xffff. USED: VGPRs taken by earlier preloads. */
 static int preload(gctx *g, chunk *ch, enum gcn_op op, unsigned s, force_t *f, uint32_t *used) {
@@ -72,11 +61,11 @@ static int preload(gctx *g, chunk *ch, enum gcn_op op, unsigned s, force_t *f, u
   if (pair) {
     for (unsigned w = 0; w < 2; w++) {
       uint32_t lo = 0xFC00u + gcn_rng_below(&g->rng, 0x400), hi = 0xFC00u + gcn_rng_below(&g->rng, 0x400);
-      if (mov_v(g, ch, v + w, hi << 16 | lo)) return -1;
+      if (gen_emit_vmov32(g, ch, v + w, hi << 16 | lo)) return -1;
     }
   } else {
     uint32_t h = band16(g, op, s);
-    if (mov_v(g, ch, v, h << 16 | h)) return -1;
+    if (gen_emit_vmov32(g, ch, v, h << 16 | h)) return -1;
   }
   f->src[s] = (int)(GCN_CODE_VGPR0 + v);
   return 0;
