@@ -75,24 +75,6 @@ int gen_fcmp_item(gctx *g, chunk *ch, int grp) {
   const gcn_operand_desc *o0 = op < 0 ? NULL : gcn_isa_operand(&gcn_isa[op], GCN_ROLE_S0);
   unsigned pct = o0 && o0->type == GCN_T_F64 ? 85 : 75;
   if (op < 0) return -1;
-  if (grp == GCN_GROUP_VALU_FCMPX64 && gcn_rng_pct(&g->rng, 70)) {
-    /* an f64 v_cmpx between a save and a restore of EXEC (generator version 15): most f64
-     * sources give few 1 bits (NaNs, zeros of both signs), and an EXEC left 0 makes the
-     * vector instructions after it dead */
-    unsigned a = gen_pick_sgpr(g, 64, true);
-    force_t s = gen_force0();
-    s.sdst = (int)a;
-    s.src[0] = GCN_CODE_EXEC_LO;
-    if (gen_emit(g, ch, GCN_OP_S_MOV_B64, &s)) return -1;
-    g->forbid[a] = g->forbid[a + 1] = 1;
-    int rc = gen_fcmp_preload(g, ch, op, &f, pct) || gen_emit(g, ch, (enum gcn_op)op, &f);
-    g->forbid[a] = g->forbid[a + 1] = 0;
-    if (rc) return -1;
-    s = gen_force0();
-    s.sdst = GCN_CODE_EXEC_LO;
-    s.src[0] = (int)a;
-    return gen_emit(g, ch, GCN_OP_S_MOV_B64, &s);
-  }
   if (gen_fcmp_preload(g, ch, op, &f, pct)) return -1;
   return gen_emit(g, ch, (enum gcn_op)op, &f);
 }

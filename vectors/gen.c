@@ -211,6 +211,7 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
       r = try_chunk(g, stream ? item_stream : item_group, stream ? item - GCN_GROUP_COUNT : item, save);
     end_is_target = r == 0 && (item == GCN_GROUP_COUNT + GCN_STREAM_BRANCH || item == GCN_GROUP_SALU_BRANCH);
     if (r == -1) r = try_chunk(g, item_nop, 0, save);
+    if (!r && gen_exec_revive_due(g) && try_chunk(g, gen_exec_revive, 0, save) == -2) r = -2; /* exec.c */
     if (r) {
       rc = gcn_fail(err, "out of memory (or an internal error) while generating %s seed 0x%llx",
                     gcn_gen_name(gen), (unsigned long long)seed);

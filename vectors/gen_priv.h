@@ -82,6 +82,7 @@ typedef struct {
   unsigned item_w[GCN_GROUP_COUNT + GCN_STREAM_COUNT];
   const gcn_gen_bias *bias; /* coverage-directed generation, or NULL */
   int cur_op, cur_slot;     /* the instruction and source slot being built (for the bias) */
+  unsigned exec_off;        /* exec.c: 1 + the items still to run with EXEC = 0; 0: EXEC is not 0 */
 } gctx;
 
 /* A float-cross hole (bias.c) that the float-band stream aims at (fpband.c): the kind of
@@ -329,5 +330,20 @@ bool gen_inject_rfe(gctx *g, size_t i);
 
 void gen_setup_lists(gctx *g);
 void gen_setup_state(gctx *g, uint64_t seed);
+
+/* ------------------------------------------------------------------ exec.c */
+
+/* The share (percent) of v_cmpx items that save EXEC first and restore it after (version 16). */
+#define GEN_CMPX_RESTORE_PCT 85
+/* Is GRP one of the v_cmpx groups (valu_cmpx, valu_fcmpx, valu_fcmpx64)? */
+bool gen_is_cmpx_group(int grp);
+/* One item of a v_cmpx group: GEN_CMPX_RESTORE_PCT% of the time between s_mov_b64 SAVED, exec
+ * and a restore of EXEC (s_mov_b64 exec, SAVED or s_or_b64 exec, exec, SAVED). */
+int gen_cmpx_item(gctx *g, chunk *ch, int grp);
+/* Called after each item: is it time to end a stretch of EXEC = 0? (Each stretch lasts 0..3
+ * more items, then gen_exec_revive runs; version 16.) */
+bool gen_exec_revive_due(gctx *g);
+/* EXEC set to a pattern of the profile's exec weights other than `off` (an item). */
+int gen_exec_revive(gctx *g, chunk *ch, int unused);
 
 #endif

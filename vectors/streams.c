@@ -597,6 +597,7 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
       return gen_put(g, ch, &in, false);
     }
   }
+  if (gen_is_cmpx_group(grp)) return gen_cmpx_item(g, ch, grp); /* vectors/exec.c */
   if (grp == GCN_GROUP_VALU_FCMP || grp == GCN_GROUP_VALU_FCMPX || grp == GCN_GROUP_VALU_CLASS ||
       grp == GCN_GROUP_VALU_FCMP64 || grp == GCN_GROUP_VALU_FCMPX64)
     return gen_fcmp_item(g, ch, grp);
