@@ -31,13 +31,12 @@ int gen_cmpx_item(gctx *g, chunk *ch, int grp) {
   if (rc) return -1;
   s = gen_force0();
   s.sdst = GCN_CODE_EXEC_LO;
-  if (gcn_rng_pct(&g->rng, 50)) {
-    s.src[0] = (int)a;
-    return gen_emit(g, ch, GCN_OP_S_MOV_B64, &s);
-  }
-  s.src[0] = GCN_CODE_EXEC_LO;
-  s.src[1] = (int)a;
-  return gen_emit(g, ch, GCN_OP_S_OR_B64, &s);
+  bool mov = gcn_rng_pct(&g->rng, 50);
+  s.src[0] = mov ? (int)a : GCN_CODE_EXEC_LO;
+  if (!mov) s.src[1] = (int)a;
+  if (gen_emit(g, ch, mov ? GCN_OP_S_MOV_B64 : GCN_OP_S_OR_B64, &s)) return -1;
+  g->exec_extra += 2;
+  return 0;
 }
 
 /* Whatever left EXEC = 0 (a v_cmpx or a saveexec without a restore, an s_mov_b64 of a
@@ -66,8 +65,12 @@ int gen_exec_revive(gctx *g, chunk *ch, int unused) {
   f.sdst = GCN_CODE_EXEC_LO;
   if (v == ~0ull) {
     f.src[0] = GCN_CODE_INT_NEG_MIN; /* s_mov_b64 exec, -1 */
-    return gen_emit(g, ch, GCN_OP_S_MOV_B64, &f);
+    if (gen_emit(g, ch, GCN_OP_S_MOV_B64, &f)) return -1;
+    g->exec_extra++;
+    return 0;
   }
-  if (gen_emit_mov32(g, ch, GCN_CODE_EXEC_LO, (uint32_t)v)) return -1;
-  return gen_emit_mov32(g, ch, GCN_CODE_EXEC_HI, (uint32_t)(v >> 32));
+  if (gen_emit_mov32(g, ch, GCN_CODE_EXEC_LO, (uint32_t)v) || gen_emit_mov32(g, ch, GCN_CODE_EXEC_HI, (uint32_t)(v >> 32)))
+    return -1;
+  g->exec_extra += 2;
+  return 0;
 }

@@ -202,7 +202,7 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
     goto done;
   }
   bool end_is_target = false; /* the last chunk jumps to its own end */
-  while (g->n_prog < len) {
+  while (g->n_prog < len + g->exec_extra) { /* EXEC saves and restores (exec.c) come on top */
     int item = gcn_rng_weighted(&g->rng, g->item_w, GCN_GROUP_COUNT + GCN_STREAM_COUNT);
     bool stream = item >= GCN_GROUP_COUNT;
     int r = -1;

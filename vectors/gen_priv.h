@@ -83,6 +83,7 @@ typedef struct {
   const gcn_gen_bias *bias; /* coverage-directed generation, or NULL */
   int cur_op, cur_slot;     /* the instruction and source slot being built (for the bias) */
   unsigned exec_off;        /* exec.c: 1 + the items still to run with EXEC = 0; 0: EXEC is not 0 */
+  unsigned exec_extra;      /* exec.c: EXEC saves and restores emitted, not counted in the length */
 } gctx;
 
 /* A float-cross hole (bias.c) that the float-band stream aims at (fpband.c): the kind of
@@ -334,7 +335,7 @@ void gen_setup_state(gctx *g, uint64_t seed);
 /* ------------------------------------------------------------------ exec.c */
 
 /* The share (percent) of v_cmpx items that save EXEC first and restore it after (version 16). */
-#define GEN_CMPX_RESTORE_PCT 85
+#define GEN_CMPX_RESTORE_PCT 70
 /* Is GRP one of the v_cmpx groups (valu_cmpx, valu_fcmpx, valu_fcmpx64)? */
 bool gen_is_cmpx_group(int grp);
 /* One item of a v_cmpx group: GEN_CMPX_RESTORE_PCT% of the time between s_mov_b64 SAVED, exec
