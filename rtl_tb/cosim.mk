@@ -225,7 +225,10 @@ COSIM_BUGS := $(sort $(basename $(notdir $(COSIM_FAULT_PATCHES))))
 # 170 (was 50, then 80; generator version 15): BUG_SDWA_SEXT_IGNORED first shows at gcn12's
 # vector 64, BUG_MED3_U16_SIGNED at gcn14's vector 162 (v_med3_u16 is rare, and about half
 # the VALU instructions run with EXEC 0, docs/coverage.md); a caught fault stops at its first
-# mismatch, so only the no-fault run and the late faults read them all.
+# mismatch, so only the no-fault run and the late faults read them all. Generator version 16
+# (EXEC = 0 for about 6% of the VALU instructions, was 48%): every fault shows by index 50
+# (BUG_MED3_U16_SIGNED on gcn14; BUG_MAD_U64_NO_CARRY gcn12 42, BUG_CMP_SIGNED_AS_UNSIGNED
+# gcn10 34, BUG_SDWA_SEXT_IGNORED gcn12 4).
 COSIM_BUG_VECTORS ?= 170
 COSIM_BUG_COPT ?= -Os
 COSIM_BUG_VFLAGS ?=
