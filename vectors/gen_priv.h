@@ -82,6 +82,7 @@ typedef struct {
   unsigned item_w[GCN_GROUP_COUNT + GCN_STREAM_COUNT];
   const gcn_gen_bias *bias; /* coverage-directed generation, or NULL */
   int cur_op, cur_slot;     /* the instruction and source slot being built (for the bias) */
+  int fcvt_v[4];            /* valu_fcvt's lane-rainbow VGPRs (f32, f16, 32-bit, 16-bit int; -1: none) */
 } gctx;
 
 /* A float-cross hole (bias.c) that the float-band stream aims at (fpband.c): the kind of
@@ -297,6 +298,10 @@ int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f);
  * time on a hard operand (a tie, an integral or tiny value, a range's end, a special) as its
  * literal or written to an SGPR (and a VGPR) first. */
 int gen_fround_item(gctx *g, chunk *ch, int grp);
+/* valu_fcvt's lane rainbows in the initial state ST (when the profile has the group): four
+ * VGPRs outside the pool whose lanes hold every float class and the conversions' hard and
+ * range-end values (f32, f16) or hard integers (32-, 16-bit). */
+void gen_fcvt_rainbows(gctx *g, gcn_state *st);
 
 /* ------------------------------------------------------------------ fpband.c */
 
