@@ -1,5 +1,5 @@
 /* gcnref vectors: the float rounding ops' and conversions' hard operands (groups
- * valu_fround and valu_fcvt, generator version 15). Random registers seldom hold the values where v_trunc/ceil/floor/rndne/fract
+ * valu_fround and valu_fcvt, generator versions 15 and 16). Random registers seldom hold the values where v_trunc/ceil/floor/rndne/fract
  * can go wrong: exact ties (n + 0.5, where rndne rounds to even), one ulp either side of a
  * tie, values of magnitude 2^mbits and above (already integral: the result is the operand),
  * the last values with a fraction, |x| below 1 (the result is +-0 or +-1; fract of a tiny
@@ -14,7 +14,12 @@
  * take one (*2, *4, /2; an integer times 4 can overflow f16), 70% of them after an
  * s_setreg that makes it act (IEEE = 0, f32 and f16 output denormals flushed). v_cvt_f16_f32
  * takes a value in f16's denormal range 30% of the time, v_cvt_f16_i16/u16 under OMOD one of
- * 2^14 and up, v_rndne a small tie n + 0.5, n even, 60% of the time. */
+ * 2^14 and up, v_rndne a small tie n + 0.5, n even, 60% of the time. Version 16 (valu_fcvt):
+ * the initial state holds lane-rainbow VGPRs (every float class, hard values and range ends
+ * across any 16 lanes; hard integers) that 35% of the conversions read, so that one
+ * instruction sees every source class and saturation case; 23% take a forced inline
+ * integer or float constant, special register or hard literal (random operands seldom give
+ * an integer source a float constant), 12% of the rest CLAMP. */
 #include "gen_priv.h"
 
 /* A hard operand for a float op of BITS (16 or 32). */

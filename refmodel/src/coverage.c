@@ -573,10 +573,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     const char *why = !mn ? "the instruction does not exist on this generation"
                       : (d->flags_on[gen] & GCN_F_NOMODEL) ? "not modelled: run stops with 'unsupported' (docs/semantics.md)"
                       : (d->flags_on[gen] & GCN_F_NORTL) ? "nortl: not yet in the RTL or the random generator"
-                      : d->cls == GCN_CLASS_VOP1
-                          ? "not emitted by the random generator (group none on this generation): the RTL runs the "
-                            "float conversions and frexp, but their rarest classes did not close in make run's vectors yet"
-                          : "not emitted by the random generator (group none on this generation): the RTL lacks it";
+                      : "not emitted by the random generator (group none on this generation): the RTL lacks it";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
       if (f == GCN_COV_FORM_VOP3 && (d->flags_on[gen] & GCN_F_NOVOP3)) continue;
