@@ -101,6 +101,12 @@ int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f) {
       f->enc = 64;
       return 0;
     }
+    if (gcn_rng_pct(&g->rng, 30)) { /* or an inline constant read as an f64 (version 16) */
+      f->src[1] = (int)(gcn_rng_pct(&g->rng, 60) ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
+                                                 : GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1));
+      f->enc = 64;
+      return 0;
+    }
     unsigned s = gen_pick_sgpr(g, 64, true);
     if (gen_f64_load_sgpr(g, ch, s, b)) return -1;
     f->src[1] = (int)s;

@@ -1,5 +1,5 @@
 /* gcnref vectors: the float rounding ops' and conversions' hard operands (groups
- * valu_fround and valu_fcvt, generator version 15). Random registers seldom hold the values where v_trunc/ceil/floor/rndne/fract
+ * valu_fround and valu_fcvt, generator versions 15 and 16). Random registers seldom hold the values where v_trunc/ceil/floor/rndne/fract
  * can go wrong: exact ties (n + 0.5, where rndne rounds to even), one ulp either side of a
  * tie, values of magnitude 2^mbits and above (already integral: the result is the operand),
  * the last values with a fraction, |x| below 1 (the result is +-0 or +-1; fract of a tiny
@@ -14,7 +14,12 @@
  * take one (*2, *4, /2; an integer times 4 can overflow f16), 70% of them after an
  * s_setreg that makes it act (IEEE = 0, f32 and f16 output denormals flushed). v_cvt_f16_f32
  * takes a value in f16's denormal range 30% of the time, v_cvt_f16_i16/u16 under OMOD one of
- * 2^14 and up, v_rndne a small tie n + 0.5, n even, 60% of the time. */
+ * 2^14 and up, v_rndne a small tie n + 0.5, n even, 60% of the time. Version 16 (valu_fcvt):
+ * the initial state holds lane-rainbow VGPRs (every float class, hard values and range ends
+ * across any 16 lanes; hard integers) that 35% of the conversions read, so that one
+ * instruction sees every source class and saturation case; 23% take a forced inline
+ * integer or float constant, special register or hard literal (random operands seldom give
+ * an integer source a float constant), 12% of the rest CLAMP. */
 #include "gen_priv.h"
 
 /* A hard operand for a float op of BITS (16 or 32). */
@@ -72,6 +77,47 @@ static uint32_t hard_int(gctx *g, unsigned bits) {
   return bits == 16 ? v & 0xFFFFu : v;
 }
 
+/* A value at a conversion's range end for a float source of BITS (16 or 32): each side of
+ * the i32/u32 (f32) or i16/u16 (f16) limits, -1 and -0.5 (unsigned results saturate below 0),
+ * 0.5 (rpi), f16's overflow threshold and denormal range (f32 -> f16), +-1.0 and one ulp
+ * past it (v_cvt_norm_*). */
+static uint32_t range_end(gctx *g, unsigned bits) {
+  static const uint32_t f32[] = {0x4f000000u, 0x4effffffu, 0x4f800000u, 0x4f7fffffu, 0xcf000000u, 0xcf000001u,
+                                 0xbf800000u, 0xbf000000u, 0xbf7fffffu, 0x3f000000u, 0x477fefffu, 0x477ff000u,
+                                 0xc77ff000u, 0x501502f9u, 0x35800000u, 0xb5800000u, 0x33000000u, 0x33800000u};
+  static const uint16_t f16[] = {0x7800u, 0x77ffu, 0xf800u, 0xf801u, 0x7bffu, 0xfbffu, 0x3c00u, 0x3c01u,
+                                 0xbc00u, 0xbc01u, 0xb800u, 0x3800u, 0x4000u, 0xc000u, 0x0001u, 0x8001u};
+  return bits == 16 ? f16[gcn_rng_below(&g->rng, sizeof f16 / sizeof f16[0])]
+                    : f32[gcn_rng_below(&g->rng, sizeof f32 / sizeof f32[0])];
+}
+
+void gen_fcvt_rainbows(gctx *g, gcn_state *st) {
+  for (unsigned k = 0; k < 4; k++) g->fcvt_v[k] = -1;
+  if (!g->item_w[GCN_GROUP_VALU_FCVT]) return;
+  for (unsigned k = 0; k < 4; k++) {
+    unsigned bits = k & 1 ? 16 : 32;
+    if (k == 3 && g->gen < GCN12) continue; /* no 16-bit integer source before gcn12 */
+    unsigned v;
+    bool taken;
+    do { /* outside the pool that the program's other instructions write */
+      v = gcn_rng_below(&g->rng, GCN_NUM_VGPRS);
+      taken = false;
+      for (unsigned i = 0; i < POOL_V; i++) taken |= g->vpool[i] == v;
+      for (unsigned i = 0; i < k; i++) taken |= g->fcvt_v[i] == (int)v;
+    } while (taken);
+    g->fcvt_v[k] = (int)v;
+    unsigned rot = gcn_rng_below(&g->rng, 16);
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+      unsigned slot = (l + l / 16 + rot) % 16; /* every slot within any 16 lanes, odd and even */
+      uint32_t x = k >= 2 ? hard_int(g, bits)
+                   : slot < GCN_COV_FP_CLASSES ? (uint32_t)gen_fp_class_value((int)slot, bits, gcn_rng_next(&g->rng))
+                   : slot < 13 ? hard_value(g, bits) : range_end(g, bits);
+      if (bits == 16) x |= (uint32_t)gcn_rng_next(&g->rng) & 0xFFFF0000u; /* the high half is not read */
+      st->vgpr[v][l] = x;
+    }
+  }
+}
+
 int gen_fround_item(gctx *g, chunk *ch, int grp) {
   int op = gen_pick_op(g, grp);
   if (op < 0) return -1;
@@ -87,6 +133,34 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
       fm.simm = gen_mode_fields(g->gen);
       fm.lit = on;
       if (gen_emit(g, ch, GCN_OP_S_SETREG_IMM32_B32, &fm)) return -1;
+    }
+  }
+  if (o0 && grp == GCN_GROUP_VALU_FCVT) { /* (version 16) */
+    gcn_type t = (gcn_type)o0->type;
+    unsigned bits = gcn_type_bits(t), pick = gcn_rng_below(&g->rng, 100);
+    int rv = g->fcvt_v[(bits == 16 ? 1 : 0) + (gcn_type_is_float(t) ? 0 : 2)];
+    unsigned fl = gcn_isa[op].flags_on[g->gen];
+    if (f.omod < 0 && (fl & GCN_F_OMOD) && !(fl & GCN_F_NOCLAMP) && gcn_rng_pct(&g->rng, 12)) {
+      f.enc = 64; /* CLAMP (a float result's [0, 1]; an integer one keeps its saturation) */
+      f.clamp = 1;
+    }
+    if (pick < 35 && rv >= 0) { /* every lane a different class or hard value: any form */
+      f.src[0] = (int)GCN_CODE_VGPR0 + rv;
+      return gen_emit(g, ch, (enum gcn_op)op, &f);
+    }
+    if (pick < 58) { /* the source classes random operands seldom give a conversion */
+      unsigned k = gcn_rng_below(&g->rng, f.enc == 64 ? 3 : 4);
+      f.src[0] = (int)(k == 0   ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
+                       : k == 1 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
+                       : k == 2 ? gen_pick_special_src(g, 32, false)
+                                : GCN_CODE_LITERAL);
+      if (k == 3) { /* a literal: a hard value, the e32 form */
+        f.enc = 32;
+        f.lit = gcn_type_is_float(t) ? hard_value(g, bits) : hard_int(g, bits);
+        unsigned c = gen_inline_equiv(g->gen, t, (uint32_t)f.lit);
+        if (c) f.src[0] = (int)c;
+      }
+      return gen_emit(g, ch, (enum gcn_op)op, &f);
     }
   }
   if (o0 && gcn_rng_pct(&g->rng, 60)) {

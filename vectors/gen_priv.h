@@ -84,6 +84,7 @@ typedef struct {
   int cur_op, cur_slot;     /* the instruction and source slot being built (for the bias) */
   unsigned exec_off;        /* exec.c: 1 + the items still to run with EXEC = 0; 0: EXEC is not 0 */
   unsigned exec_extra;      /* exec.c: EXEC saves and restores emitted, not counted in the length */
+  int fcvt_v[4];            /* valu_fcvt's lane-rainbow VGPRs (f32, f16, 32-bit, 16-bit int; -1: none) */
 } gctx;
 
 /* A float-cross hole (bias.c) that the float-band stream aims at (fpband.c): the kind of
@@ -299,6 +300,10 @@ int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f);
  * time on a hard operand (a tie, an integral or tiny value, a range's end, a special) as its
  * literal or written to an SGPR (and a VGPR) first. */
 int gen_fround_item(gctx *g, chunk *ch, int grp);
+/* valu_fcvt's lane rainbows in the initial state ST (when the profile has the group): four
+ * VGPRs outside the pool whose lanes hold every float class and the conversions' hard and
+ * range-end values (f32, f16) or hard integers (32-, 16-bit). */
+void gen_fcvt_rainbows(gctx *g, gcn_state *st);
 
 /* ------------------------------------------------------------------ fpband.c */
 

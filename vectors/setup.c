@@ -132,4 +132,5 @@ void gen_setup_state(gctx *g, uint64_t seed) {
     g->spool[i + 1] = c + 1;
   }
   for (unsigned i = 0; i < POOL_V; i++) g->vpool[i] = gcn_rng_below(&g->rng, GCN_NUM_VGPRS);
+  gen_fcvt_rainbows(g, st);
 }

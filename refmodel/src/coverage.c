@@ -280,6 +280,7 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   gcn_covs_before(cov, in, st);
   gcn_covm_before(cov, in, st);
   gcn_cov16_before(cov, in, st);
+  gcn_covc_before(cov, in, st);
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
   int ck = (int)(f >> OPF_CK_SHIFT & 3);
   bool fl = (f & OPF_FLOAT) != 0;
@@ -468,6 +469,7 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
   cov->pre_valid = false;
   gcn_covs_after(cov, in);
   gcn_cov16_after(cov, in, ret, pre);
+  gcn_covc_after(cov, in, ret, pre);
   if (!(f & OPF_VOP)) {
     if (!(f & OPF_RESULT)) return;
     unsigned i = 0; /* the first scalar register write is D (or EXEC = D for s_*_wrexec) */
@@ -571,10 +573,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     const char *why = !mn ? "the instruction does not exist on this generation"
                       : (d->flags_on[gen] & GCN_F_NOMODEL) ? "not modelled: run stops with 'unsupported' (docs/semantics.md)"
                       : (d->flags_on[gen] & GCN_F_NORTL) ? "nortl: not yet in the RTL or the random generator"
-                      : d->cls == GCN_CLASS_VOP1
-                          ? "not emitted by the random generator (group none on this generation): the RTL runs the "
-                            "float conversions and frexp, but their rarest classes did not close in make run's vectors yet"
-                          : "not emitted by the random generator (group none on this generation): the RTL lacks it";
+                      : "not emitted by the random generator (group none on this generation): the RTL lacks it";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
       if (f == GCN_COV_FORM_VOP3 && (d->flags_on[gen] & GCN_F_NOVOP3)) continue;
@@ -680,6 +679,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   gcn_covs_visit(cov, v);
   gcn_covm_visit(cov, v);
   gcn_cov16_visit(cov, v);
+  gcn_covc_visit(cov, v);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
     const gcn_inst_desc *d = &gcn_isa[op];
     const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);

@@ -115,5 +115,12 @@ void gcn_cov16_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st
 void gcn_cov16_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
 /* The x16 group's bins. */
 void gcn_cov16_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ cvt (coverage_cvt.c) */
+
+/* Before / after a float conversion with cvt bins (others: nothing): the lanes of each
+ * saturation / NaN / overflow case; the cvt group's bins. */
+void gcn_covc_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_covc_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
+void gcn_covc_visit(const gcn_coverage *cov, visitor *v);
 
 #endif

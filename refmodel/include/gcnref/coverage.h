@@ -142,6 +142,9 @@ const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (
 /* x16 bins per instruction (group x16: 16-bit VOP3-only rows, v_sat_pk_u8_i16, quad SADs;
  * refmodel/src/coverage_int16.c lays the counters out). */
 #define GCN_COV_X16_BINS 8
+/* cvt bins per instruction (group cvt: the float conversions' saturation, NaN and f16
+ * overflow cases; refmodel/src/coverage_cvt.c lays the counters out). */
+#define GCN_COV_CVT_BINS 4
 
 /* ------------------------------------------------------------ sampling */
 
@@ -186,6 +189,7 @@ typedef struct {
   uint64_t sdwa[GCN_COV_SDWA_BINS];             /* SDWA forms (coverage_sdwa.c): selectors, sext, dst, ... */
   uint64_t movrel[3][3];                        /* v_movrels/d/sd: M0 0, M0 > 0 in range, past v255 (coverage_movrel.c) */
   uint64_t x16[GCN_OP_COUNT][GCN_COV_X16_BINS]; /* 16-bit bands, op_sel halves (coverage_int16.c) */
+  uint64_t cvt[GCN_OP_COUNT][GCN_COV_CVT_BINS]; /* conversions: in range, saturated, NaN (coverage_cvt.c) */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
@@ -199,6 +203,7 @@ typedef struct {
   uint64_t pre_ci, pre_co; /* integer CLAMP: lanes with carry-in, with a carry/borrow out of the width */
   uint32_t pre_src[3][GCN_WAVE_SIZE]; /* float crosses: the operands per lane (after abs/neg) */
   uint64_t pre_x16[GCN_COV_X16_BINS]; /* x16 bins: the lanes of each band */
+  uint64_t pre_cvt[GCN_COV_CVT_BINS]; /* cvt bins: the lanes of each case */
   bool pre_valid;
   uint64_t loop_pc[GCN_COV_LOOPS];     /* backward branches being taken, and how often */
   uint32_t loop_n[GCN_COV_LOOPS];
