@@ -330,6 +330,13 @@ static bool may_index(const gcn_inst *in) {
   return sym && sym->attr == GCN_HWREG_MODE && (field & bit);
 }
 
+/* VGPRs marked for an operand of ROLE: a pair (the next one read or kept whatever the width),
+ * four for a 128-bit one (v_mqsad_u32_u8's SRC2 and VDST). */
+static unsigned span(const gcn_inst *in, gcn_role role) {
+  const gcn_operand_desc *o = gcn_isa_operand(in->desc, role);
+  return o && gcn_type_reg_bits((gcn_type)o->type) > 64 ? gcn_type_reg_bits((gcn_type)o->type) / 32 : 2;
+}
+
 static bool mark_vgprs(const gcn_inst *in, void *ctx) {
   uint32_t *used = ctx;
   bool movrel = gcn_class_is_vector(in->desc->cls) && (in->desc->implicit_reads & GCN_IMPL_M0);
@@ -338,18 +345,16 @@ static bool mark_vgprs(const gcn_inst *in, void *ctx) {
     return true;
   }
   for (unsigned k = 0; k < 3; k++) {
-    if (in->src[k] >= 256 && in->src[k] < 512) {
-      mark(used, in->src[k] - 256u);
-      mark(used, in->src[k] - 255u);
-    }
+    if (in->src[k] >= 256 && in->src[k] < 512)
+      for (unsigned j = 0, n = span(in, gcn_isa_src_role(in->desc, k)); j < n; j++) mark(used, in->src[k] - 256u + j);
   }
   if (in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B ||
       gcn_inst_is_sdwa(in) || gcn_inst_is_dpp(in) || (in->desc->flags & GCN_F_SWAP)) {
     /* SDWA: UNUSED_PRESERVE keeps the old VDST's other bits; DPP: v_mac's addend is VDST
      * (VOP2_DPP), and the lanes a row or bank mask leaves out keep it; v_swap_b32 (VOP1)
      * moves the old VDST into SRC0 */
-    mark(used, in->vdst); /* v_readlane's is an SGPR code: one extra VGPR, harmless */
-    mark(used, in->vdst + 1u);
+    for (unsigned j = 0, n = span(in, GCN_ROLE_D); j < n; j++) /* v_readlane's is an SGPR code: one extra VGPR, harmless */
+      mark(used, in->vdst + j);
   }
   return false;
 }

@@ -1,10 +1,11 @@
 /* gcnref vectors: the 16-bit VOP3-only integer rows, v_sat_pk_u8_i16 and the quad SADs
- * (generator version 15; docs/vectors.md "16-bit integer and quad SAD operand classes").
+ * (generator version 15; v_mqsad_u32_u8 from version 16; docs/vectors.md "16-bit integer and
+ * quad SAD operand classes").
  * Their hard cases are value bands that random registers reach seldom: a 16-bit sum next to
  * the i16 / u16 limits (CLAMP saturates or not), halves of v_sat_pk_u8_i16 around 0 and 255,
- * 16-bit SAD accumulators next to 0xffff; and gcn14's op_sel of SRC2 and of VDST. An item of
- * the groups valu_int16 / valu_int64 that draws such a row sets a VGPR (pair) to a value of a
- * band first (v_mov_b32) and reads it as the row's source. */
+ * 16-bit SAD accumulators next to 0xffff (32-bit ones next to 0xffffffff); and gcn14's op_sel
+ * of SRC2 and of VDST. An item of the groups valu_int16 / valu_int64 that draws such a row sets
+ * a VGPR (pair, quad) to a value of a band first (v_mov_b32) and reads it as the row's source. */
 #include "gen_priv.h"
 
 /* The rows of this file (the others of the groups are left to the plain item). */
@@ -14,6 +15,7 @@ static bool is_x16(enum gcn_op op) {
     case GCN_OP_V_MIN3_I16: case GCN_OP_V_MIN3_U16: case GCN_OP_V_MAX3_I16: case GCN_OP_V_MAX3_U16:
     case GCN_OP_V_MED3_I16: case GCN_OP_V_MED3_U16: case GCN_OP_V_ADD_I16: case GCN_OP_V_SUB_I16:
     case GCN_OP_V_SAT_PK_U8_I16: case GCN_OP_V_QSAD_PK_U16_U8: case GCN_OP_V_MQSAD_PK_U16_U8:
+    case GCN_OP_V_MQSAD_U32_U8:
     case GCN_OP_V_ADD_U16: case GCN_OP_V_SUB_U16: case GCN_OP_V_SUBREV_U16: /* CLAMP x carry / borrow */
       return true;
     default: return false;
@@ -46,10 +48,19 @@ static uint32_t band16(gctx *g, enum gcn_op op, unsigned s) {
   }
 }
 
-/* Source S of OP set to a band value in a fresh VGPR (pair): the 16-bit band in both halves,
- * or for a quad SAD's SRC2 four accumulators near 0xffff. USED: VGPRs taken by earlier preloads. */
+/* Source S of OP set to a band value in a fresh VGPR (pair, quad): the 16-bit band in both
+ * halves, for a quad SAD's SRC2 four 16-bit accumulators near 0xffff, or v_mqsad_u32_u8's four
+ * 32-bit ones near 0xffffffff (a SAD is at most 1020: they saturate or not). USED: VGPRs taken
+ * by earlier preloads. */
 static int preload(gctx *g, chunk *ch, enum gcn_op op, unsigned s, force_t *f, uint32_t *used) {
   bool pair = op == GCN_OP_V_QSAD_PK_U16_U8 || op == GCN_OP_V_MQSAD_PK_U16_U8;
+  if (op == GCN_OP_V_MQSAD_U32_U8) { /* the only preload of the row: no clash */
+    unsigned q = gen_pick_vdst(g) % (GCN_NUM_VGPRS - 3);
+    for (unsigned w = 0; w < 4; w++)
+      if (gen_emit_vmov32(g, ch, q + w, 0xFFFFFC00u + gcn_rng_below(&g->rng, 0x400))) return -1;
+    f->src[s] = (int)(GCN_CODE_VGPR0 + q);
+    return 0;
+  }
   unsigned v = gen_pick_vdst(g) % (GCN_NUM_VGPRS - 1);
   for (unsigned tries = 0; tries < 4; tries++) { /* not over an earlier preload's register(s) */
     bool clash = false;
@@ -82,7 +93,7 @@ int gen_int16_item(gctx *g, chunk *ch, int grp) {
     case GCN_OP_V_SAT_PK_U8_I16:
       if (preload(g, ch, (enum gcn_op)op, 0, &f, used)) return -1;
       break;
-    case GCN_OP_V_QSAD_PK_U16_U8: case GCN_OP_V_MQSAD_PK_U16_U8:
+    case GCN_OP_V_QSAD_PK_U16_U8: case GCN_OP_V_MQSAD_PK_U16_U8: case GCN_OP_V_MQSAD_U32_U8:
       if (preload(g, ch, (enum gcn_op)op, 2, &f, used)) return -1;
       break;
     default: /* two of the three sources (or both of v_add/sub_i16) */

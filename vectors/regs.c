@@ -165,6 +165,7 @@ bool gen_is_scalar_code(gcn_gen gen, unsigned code) {
 
 /* A source for an operand of TYPE. ALLOW: bit per gcn_opclass. BUS: NULL for SALU. */
 unsigned gen_pick_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, bool reg_only, gcn_inst *in) {
+  if (gcn_type_reg_bits(t) > 64) return GCN_CODE_VGPR0 + gen_pick_vgpr_src(g); /* a VGPR quad only (version 16) */
   unsigned width = gcn_type_bits(t) == 64 ? 64 : 32;
   unsigned w[GCN_OPC_COUNT];
   for (unsigned i = 0; i < GCN_OPC_COUNT; i++) w[i] = (allow >> i & 1) ? g->p->operand[i] : 0;

@@ -174,6 +174,9 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
   if ((d->cls == GCN_CLASS_VOP3 || d->cls == GCN_CLASS_VOP3P) && k == GCN_COV_SRC_LITERAL)
     return "a VOP3-only or VOP3P instruction: neither encoding takes a literal";
   if (s == 2 && gcn_isa_src_role(d, 2) == GCN_ROLE_CI) return reg ? NULL : "the VOP3 mask source is a scalar register pair";
+  const gcn_operand_desc *o = gcn_isa_operand(d, gcn_isa_src_role(d, s));
+  if (vop && o && gcn_type_reg_bits((gcn_type)o->type) > 64)
+    return k == GCN_COV_SRC_VGPR ? NULL : "a 128-bit operand is a VGPR quad (v_mqsad_u32_u8's SRC2)";
   if (d->flags & GCN_F_READLANE) {
     if (s == 0) return k == GCN_COV_SRC_VGPR ? NULL : "v_readlane reads a VGPR";
     return reg || k == GCN_COV_SRC_INLINE_INT ? NULL : "the lane select is a scalar register or an integer constant";

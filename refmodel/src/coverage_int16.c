@@ -7,7 +7,9 @@
  *                                    or not (signed and unsigned orders differ only then)
  *   x16.<mn>.half.neg|in|over        v_sat_pk_u8_i16: 16-bit halves below 0, in 0..255, above
  *   x16.<mn>.acc.fit|over.clamp|noclamp  quad SADs: lanes where no / some 16-bit accumulator
- *                                    field's sum passes 0xffff (saturates / wraps)
+ *                                    field's sum passes 0xffff (saturates / wraps); of
+ *                                    v_mqsad_u32_u8: some 32-bit field's sum passes 0xffffffff
+ *                                    (saturates with or without CLAMP)
  *   x16.<mn>.opsel.src0|src1|src2|dst  gcn14 op_sel rows: instructions with that OP_SEL bit
  * Lanes are the ones the instruction writes; a DPP form (v_sat_pk_u8_i16) is not sampled
  * (its lanes read other lanes' sources). */
@@ -34,7 +36,7 @@ static int kind_of(enum gcn_op op, bool *sgn) {
     case GCN_OP_V_MIN3_I16: case GCN_OP_V_MAX3_I16: case GCN_OP_V_MED3_I16: *sgn = true; return K_MINMAX;
     case GCN_OP_V_MIN3_U16: case GCN_OP_V_MAX3_U16: case GCN_OP_V_MED3_U16: return K_MINMAX;
     case GCN_OP_V_SAT_PK_U8_I16: return K_SATPK;
-    case GCN_OP_V_QSAD_PK_U16_U8: case GCN_OP_V_MQSAD_PK_U16_U8: return K_QSAD;
+    case GCN_OP_V_QSAD_PK_U16_U8: case GCN_OP_V_MQSAD_PK_U16_U8: case GCN_OP_V_MQSAD_U32_U8: return K_QSAD;
     default: return K_NONE;
   }
 }
@@ -67,12 +69,14 @@ void gcn_cov16_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st
   int k = kind_of((enum gcn_op)gcn_isa_op(in->desc), &sgn);
   memset(cov->pre_x16, 0, sizeof cov->pre_x16);
   if (k == K_NONE || gcn_inst_is_dpp(in) || ((k == K_MAD || k == K_ADDSUB) && !in->clamp)) return;
-  uint32_t s[3][2][GCN_WAVE_SIZE];
+  uint32_t s[3][2][GCN_WAVE_SIZE], s2q[2][GCN_WAVE_SIZE]; /* s2q: dwords 2, 3 of a 128-bit SRC2 */
   unsigned n = k == K_SATPK ? 1 : k == K_ADDSUB ? 2 : 3;
+  bool u32 = gcn_isa_op(in->desc) == GCN_OP_V_MQSAD_U32_U8;
   for (unsigned i = 0; i < n; i++) src_dw(st, in, i, 0, s[i][0]);
   if (k == K_QSAD) {
     src_dw(st, in, 0, 1, s[0][1]);
     src_dw(st, in, 2, 1, s[2][1]);
+    for (unsigned h = 0; u32 && h < 2; h++) src_dw(st, in, 2, 2 + h, s2q[h]);
   }
   if (gcn_inst_is_sdwa(in)) gcn_sdwa_select_sources(in, s[0][0], s[1][0]);
   uint64_t *m = cov->pre_x16;
@@ -96,8 +100,12 @@ void gcn_cov16_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st
       }
     } else {
       uint64_t a = (uint64_t)s[0][1][l] << 32 | s[0][0][l], c = (uint64_t)s[2][1][l] << 32 | s[2][0][l];
-      bool over = false, masked = gcn_isa_op(in->desc) == GCN_OP_V_MQSAD_PK_U16_U8;
-      for (unsigned i = 0; i < 4; i++) over |= (c >> (16 * i) & 0xFFFF) + sad4((uint32_t)(a >> (8 * i)), s[1][0][l], masked) > 0xFFFF;
+      bool over = false, masked = gcn_isa_op(in->desc) == GCN_OP_V_MQSAD_PK_U16_U8 || u32;
+      const uint32_t acc32[4] = {s[2][0][l], s[2][1][l], u32 ? s2q[0][l] : 0, u32 ? s2q[1][l] : 0};
+      for (unsigned i = 0; i < 4; i++) {
+        unsigned sad = sad4((uint32_t)(a >> (8 * i)), s[1][0][l], masked);
+        over |= u32 ? (uint64_t)acc32[i] + sad > 0xFFFFFFFFu : (c >> (16 * i) & 0xFFFF) + sad > 0xFFFF;
+      }
       m[(over ? C_OVER_CL : C_FIT_CL) + (in->clamp ? 0 : 2)] |= bit;
     }
   }

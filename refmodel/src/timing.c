@@ -412,10 +412,20 @@ static uint64_t undefined_of(const gcn_retire *ret, const gcn_write *wr) {
   return 0;
 }
 
-/* Schedules the commits of a VALU instruction that issued in this cycle. */
-static void commit_valu(gcn_core *core, const gcn_retire *ret) {
-  uint64_t i = core->cycle, depth = core->cfg.valu_depth;
-  uint64_t last = i + GCN_VALU_PASSES - 1 + depth;
+/* The passes of a VALU instruction: four (one per quarter-wave), eight for a VDST wider than
+ * 64 bits (v_mqsad_u32_u8's four VGPRs): the VRF's two write ports take 64 bits per pass, so
+ * passes 0..3 write VGPRs vdst, vdst+1 and passes 4..7 vdst+2, vdst+3 (docs/microarch.md
+ * rule 3). VGPR V of the destination is written in the pass group GROUP_OF(V). */
+static unsigned valu_passes(const gcn_inst *in) {
+  const gcn_operand_desc *o = gcn_isa_operand(in->desc, GCN_ROLE_D);
+  return o && gcn_type_reg_bits((gcn_type)o->type) > 64 ? 2 * GCN_VALU_PASSES : GCN_VALU_PASSES;
+}
+
+/* Schedules the commits of a VALU instruction IN that issued in this cycle. */
+static void commit_valu(gcn_core *core, const gcn_inst *in, const gcn_retire *ret) {
+  uint64_t i = core->cycle, depth = core->cfg.valu_depth, passes = valu_passes(in);
+  uint64_t last = i + passes - 1 + depth;
+  unsigned vd = gcn_vgpr_index(&core->wave.st, 3, in->vdst);
   for (unsigned k = 0; k < ret->n_writes; k++) {
     const gcn_write *wr = &ret->writes[k];
     gcn_event ev;
@@ -432,6 +442,8 @@ static void commit_valu(gcn_core *core, const gcn_retire *ret) {
       post(core, last, &ev);
     } else if (wr->kind == GCN_W_VGPR) {
       const uint32_t *lanes = core->wave.st.vgpr[wr->code];
+      /* the pass group: VDST's VGPRs 2 and 3 in passes 4..7 of an eight-pass instruction */
+      uint64_t at = passes > GCN_VALU_PASSES && (wr->code + GCN_NUM_VGPRS - vd) % GCN_NUM_VGPRS >= 2 ? i + GCN_VALU_PASSES : i;
       for (unsigned p = 0; p < GCN_VALU_PASSES; p++) {
         ev.kind = GCN_EV_VECTOR;
         ev.code = (uint16_t)wr->code;
@@ -439,13 +451,13 @@ static void commit_valu(gcn_core *core, const gcn_retire *ret) {
         ev.mask = (uint16_t)(wr->value >> (GCN_PASS_LANES * p));
         ev.undef = (uint16_t)(undef >> (GCN_PASS_LANES * p));
         memcpy(ev.lanes, lanes + GCN_PASS_LANES * p, sizeof ev.lanes);
-        post(core, i + p + depth, &ev);
+        post(core, at + p + depth, &ev);
       }
-      core->vready[wr->code] = i + depth;
+      core->vready[wr->code] = at + depth;
     }
   }
   post_simple(core, last, GCN_EV_RETIRE, ret->pc);
-  core->next_valu_issue = i + GCN_VALU_PASSES;
+  core->next_valu_issue = i + passes;
 }
 
 static void try_issue(gcn_core *core) {
@@ -509,7 +521,7 @@ static void try_issue(gcn_core *core) {
   size_t start = core->n_queue;
   core->next_issue = core->cycle + 1;
   if (gcn_class_is_vector(issued.desc->cls)) {
-    commit_valu(core, &ret);
+    commit_valu(core, &issued, &ret);
   } else {
     uint64_t at = core->cycle + core->cfg.salu_latency;
     commit_salu(core, &ret, at);

@@ -31,9 +31,11 @@ rtl_tb/rtl/gcn_valu_qsad.sv
 rtl_tb/rtl/gcn_valu_sdwa.sv
 rtl_tb/rtl/gcn_decode_sdwa.sv
 rtl_tb/rtl/gcn_valu_pk.sv
+rtl_tb/rtl/gcn_decode_wide.sv
 rtl_tb/rtl/gcn_decode.sv
 rtl_tb/rtl/gcn_vrf.sv
 rtl_tb/rtl/gcn_valu_movrel.sv
+rtl_tb/rtl/gcn_valu_quad.sv
 rtl_tb/rtl/gcn_issue.sv
 rtl_tb/rtl/gcn_sctrl.sv
 rtl_tb/rtl/gcn_valu_pipe.sv

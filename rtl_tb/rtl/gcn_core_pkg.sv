@@ -94,6 +94,8 @@ package gcn_core_pkg;
     logic [2:0]   opsel_hi;   // VOP3P OP_SEL_HI (the high halves)
     logic         pkclamp;    // VOP3P CLAMP
     logic         d64;        // VDST is a VGPR pair (vdst, vdst + 1)
+    logic         q128;       // VDST and SRC2 are four VGPRs (v_mqsad_u32_u8): eight passes, the
+    logic         half;       //   second four (half) on VGPRs vdst + 2, vdst + 3 and src2 + 2, + 3
     logic         swap;       // v_swap_b32: SRC0's VGPR (s0_v) is written too, with the old VDST
     logic [63:0]  cin;
     logic [63:0]  exec;

@@ -466,6 +466,10 @@ module gcn_decode (
   logic       is_reg;
   logic       d64;
   assign d64 = type_bits(d_t) == 2'd2;
+  // 128-bit VGPR operands and early-clobber destinations (v_mqsad_u32_u8, the quad SADs).
+  logic       wide_ok;
+  gcn_decode_wide u_wide (.op_i(op), .uses_i(uses), .src_i({src[2], src[1], src[0]}), .vdst_i(vdst),
+                          .ok_o(wide_ok));
 
   always_comb begin
     ok       = enc_ok;
@@ -477,6 +481,7 @@ module gcn_decode (
     if (needs_lit && !dw1_valid_i) ok = 1'b0;              // truncated
     if (sdwa && (!dw1_valid_i || !sdwa_ok)) ok = 1'b0;       // truncated, or the SDWA rules
     if (opsel_bad) ok = 1'b0;
+    if (!wide_ok) ok = 1'b0;
     // sop_syntax.c gcn_sop_imm_validate(): SOPP without an immediate, s_waitcnt's counters.
     if (is_sopp && imm_t == gcn_isa_pkg::TYP_NONE && simm16 != 16'd0 && !flags[gcn_isa_pkg::F_ENDPGM])
       ok = 1'b0;

@@ -276,26 +276,30 @@ module gcn_issue #(
 
   // Rule 2: a VALU instruction waits for the VGPRs that recent VALU instructions write; rule
   // 12: a DPP instruction's SRC0 (all four passes read at issue) for 3 cycles more.
-  logic vgpr_stall;
+  // An eight-pass instruction (q128: v_mqsad_u32_u8, a 128-bit VDST and SRC2; it reads no
+  // VDST) reads SRC2 as two pairs: src2, src2+1 in slot 3 and src2+2, src2+3 in slot 2.
+  logic vgpr_stall, q128;
   logic [7:0] rd_v [4];
-  logic [3:0] rd_w64;
+  logic [3:0] rd_w64, rd_valid;
+  assign q128    = gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_B128 + gcn_isa_pkg::TYP_ONE;
   assign rd_v[0] = vs0;
   assign rd_v[1] = vs1;
-  assign rd_v[2] = vdx;
+  assign rd_v[2] = q128 ? vs2 + 8'd2 : vdx;
   assign rd_v[3] = vs2;
-  assign rd_w64  = {dec_src_w64[2], 1'b0, dec_src_w64[1:0]};
+  assign rd_w64  = {dec_src_w64[2] || q128, q128, dec_src_w64[1:0]};
+  assign rd_valid = dec_rd_vgpr_valid | {1'b0, q128 && dec_rd_vgpr_valid[3], 2'b00};
   always_comb begin
     vgpr_stall = 1'b0;
     for (int k = 0; k < HIST; k++) begin
       // Rule 12: a DPP SRC0 (32 bits) written by any VALU instruction still in the history.
-      if (hist_q[10*k + 8] && dec_dpp && dec_rd_vgpr_valid[0] &&
+      if (hist_q[10*k + 8] && dec_dpp && rd_valid[0] &&
           (rd_v[0] == hist_q[10*k +: 8] || (hist_q[10*k + 9] && rd_v[0] == hist_q[10*k +: 8] + 8'd1)))
         vgpr_stall = 1'b1;
       if (k + 1 < VALU_DEPTH && hist_q[10*k + 8]) begin
         for (int r = 0; r < 4; r++) begin
           // A 64-bit source reads the pair v, v+1 (timing.c add_source); a 64-bit VDST
           // writes the pair vdst, vdst+1 (timing.c commit_valu: each VGPR written).
-          if (dec_rd_vgpr_valid[r] &&
+          if (rd_valid[r] &&
               (rd_v[r] == hist_q[10*k +: 8] ||
                (hist_q[10*k + 9] && rd_v[r] == hist_q[10*k +: 8] + 8'd1) ||
                (rd_w64[r] && rd_v[r] + 8'd1 == hist_q[10*k +: 8]) ||
@@ -340,11 +344,11 @@ module gcn_issue #(
   // v_movrel* (VGPR field + M0, its index check, movrels reading every VGPR) and v_swap_b32's
   // second VGPR write: gcn_valu_movrel.
   logic [7:0] mv_s0_v, mv_vdst;
-  logic       mv_bad, mv_swap, mv_stall, movrel_bad;
+  logic       mv_bad, mv_swap, mv_stall, movrel_bad, q_stall;
   assign movrel_bad = movrel_bad_i || (is_valu && mv_bad);
 
   assign ready = ((dec_rd_slots | dec_wr_slots | valu_rd | status_rd) & sb_busy) == '0 &&
-                 (!is_valu || (valu_rem_q == '0 && !vgpr_stall && !mv_stall && sr_valu_q == '0)) &&
+                 (!is_valu || (valu_rem_q == '0 && !vgpr_stall && !mv_stall && !q_stall && sr_valu_q == '0)) &&
                  (!is_endpgm || drain_rem_q == '0) &&
                  (!is_getreg || sr_get_q == '0) && (!is_setreg || sr_set_q == '0);
 
@@ -398,12 +402,13 @@ module gcn_issue #(
     vi_new.s2_vgpr   = dec_src_vgpr[2] && gcn_isa_pkg::op_type_s2(dec_op) != gcn_isa_pkg::TYP_NONE;
     vi_new.s2_v      = vs2;
     vi_new.s2_val    = srcv[2];
-    vi_new.s2_w64    = dec_src_w64[2];
+    vi_new.s2_w64    = dec_src_w64[2] || q128;
     vi_new.opsel     = dec_opsel[2:0];
     vi_new.opsel_d   = dec_opsel[3];
     vi_new.opsel_hi  = dec_opsel_hi;
     vi_new.pkclamp   = dec_clamp && dec_cls == gcn_isa_pkg::CLS_VOP3P;
-    vi_new.d64       = d64_o;
+    vi_new.d64       = d64_o || q128;
+    vi_new.q128      = q128;
     vi_new.cin       = '0;
     if (gcn_isa_pkg::op_type_ci(dec_op) != gcn_isa_pkg::TYP_NONE) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
     vi_new.exec      = exec_nx_i;
@@ -448,12 +453,28 @@ module gcn_issue #(
     .bad_o      (mv_bad),
     .swap_o     (mv_swap),
     .rd_v_i     ({rd_v[3], rd_v[2], rd_v[1], rd_v[0]}),
-    .rd_valid_i (dec_rd_vgpr_valid),
+    .rd_valid_i (rd_valid),
     .rd_w64_i   (rd_w64),
     .dpp_i      (dec_dpp),
     .stall_o    (mv_stall),
     .issue_i    (valu_issue_o),
     .vec_we_i   (vi_new.vec_we)
+  );
+
+  // Rule 2 on the VDST pair an eight-pass instruction writes in its passes 4..7.
+  gcn_valu_quad #(.VALU_DEPTH(VALU_DEPTH)) u_quad (
+    .clk_i,
+    .rst_ni,
+    .clear_i    (idle_o && start_i),
+    .op_i       (dec_op),
+    .rd_v_i     ({rd_v[3], rd_v[2], rd_v[1], rd_v[0]}),
+    .rd_valid_i (rd_valid),
+    .rd_w64_i   (rd_w64),
+    .dpp_i      (dec_dpp),
+    .stall_o    (q_stall),
+    .issue_i    (valu_issue_o),
+    .we_i       (vi_new.vec_we && q128),
+    .vdst_hi_i  (vi_new.vdst + 8'd2)
   );
 
   // Next PC, scoreboard counters.
@@ -499,9 +520,9 @@ module gcn_issue #(
       end
     end
     if (salu_issue_o) drain_rem_d = max_c(drain_rem_d, SALU_REM);
-    if (valu_issue_o) begin
-      drain_rem_d = max_c(drain_rem_d, VALU_REM);
-      valu_rem_d  = 8'd3;
+    if (valu_issue_o) begin  // (eight passes: 4 cycles more)
+      drain_rem_d = max_c(drain_rem_d, q128 ? VALU_REM + 8'd4 : VALU_REM);
+      valu_rem_d  = q128 ? 8'd7 : 8'd3;
     end
   end
 

@@ -243,6 +243,7 @@ module gcn_valu_pipe (
       .src1_i      (src1[31:0]),
       .src2_i      (src2),
       .clamp_i     (ent.clamp),
+      .half_i      (ent.half),
       .result_o    (qsad_result),
       .supported_o (qsad_supported)
     );
@@ -271,7 +272,7 @@ module gcn_valu_pipe (
     valu_in        = '0;
     valu_in.valid  = ent_valid;
     valu_in.vec_we = ent.vec_we;
-    valu_in.last   = ent_pass == 2'd3;
+    valu_in.last   = ent_pass == 2'd3 && (!ent.q128 || ent.half);  // eight passes: the second four
     valu_in.age    = ent.age;
     valu_in.pc     = ent.pc;
     valu_in.vdst   = ent.vdst;
@@ -300,15 +301,22 @@ module gcn_valu_pipe (
   end
   assign rec_o = valu_in;
 
-  // The captured instruction after this cycle: passes 1..3 enter in the next three cycles.
+  // The captured instruction after this cycle: passes 1..3 enter in the next three cycles;
+  // a q128 instruction (v_mqsad_u32_u8) then enters its four passes again as the second half,
+  // on VGPRs vdst + 2, vdst + 3 and src2 + 2, src2 + 3 (the same ports).
   always_comb begin
     vi_d = vi_q;
     if (issue_i) begin
       vi_d      = inst_i;
       vi_d.pass = 2'd1;
     end else if (vi_q.valid) begin
-      vi_d.valid = vi_q.pass != 2'd3;
+      vi_d.valid = vi_q.pass != 2'd3 || (vi_q.q128 && !vi_q.half);
       vi_d.pass  = vi_q.pass + 2'd1;
+      if (vi_q.pass == 2'd3 && vi_q.q128 && !vi_q.half) begin
+        vi_d.half = 1'b1;
+        vi_d.vdst = vi_q.vdst + 8'd2;
+        vi_d.s2_v = vi_q.s2_v + 8'd2;
+      end
     end
   end
 

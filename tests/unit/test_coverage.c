@@ -317,11 +317,28 @@ static void test_x16_bins(void **state) {
   assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.fit.clamp"), 2);
   assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.fit.noclamp"), 0);
   assert_int_equal(wave.st.vgpr[12][0], 0x0000FFFFu); /* saturated, not 0x10000 */
+  /* v_mqsad_u32_u8 without CLAMP: S0 = 0, S1 = 1 (the masked SAD counts byte 0 only: each
+   * window's SAD is |0 - 1| = 1); lane 0's accumulator 0 is 0xffffffff (over: saturates),
+   * lanes 1, 2 all 0 (fit) */
+  for (int r = 8; r <= 13; r++)
+    for (int l = 0; l < 3; l++) wave.st.vgpr[r][l] = 0;
+  wave.st.vgpr[10][0] = 0xFFFFFFFFu;
+  run1(GCN14, "v_mqsad_u32_u8 v[14:17], v[8:9], 1, v[10:13]");
+  assert_int_equal(bin("x16.v_mqsad_u32_u8.acc.over.noclamp"), 1);
+  assert_int_equal(bin("x16.v_mqsad_u32_u8.acc.fit.noclamp"), 2);
+  assert_int_equal(bin("x16.v_mqsad_u32_u8.acc.over.clamp"), 0);
+  assert_int_equal(wave.st.vgpr[14][0], 0xFFFFFFFFu); /* saturated without CLAMP */
+  assert_int_equal(wave.st.vgpr[17][0], 1u);
+  assert_int_equal(wave.st.vgpr[14][1], 1u);
   assert_int_equal(bin("x16.v_mad_u16.clamp.under"), EXCLUDED); /* never negative */
   gcn_coverage_reset(&cov, GCN11);
   assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.over.clamp"), EXCLUDED); /* no integer clamp */
   assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.over.noclamp"), 0);
-  assert_int_equal(bin("x16.v_mqsad_u32_u8.acc.over.noclamp"), -1); /* nortl: no bins */
+  assert_int_equal(bin("x16.v_mqsad_u32_u8.acc.over.clamp"), EXCLUDED); /* no integer clamp */
+  assert_int_equal(bin("x16.v_mqsad_u32_u8.acc.over.noclamp"), 0);
+  assert_int_equal(bin("src.v_mqsad_u32_u8.src2.sgpr"), EXCLUDED); /* a 128-bit operand is a VGPR quad */
+  assert_int_equal(bin("src.v_mqsad_u32_u8.src2.inline_int"), EXCLUDED);
+  assert_int_equal(bin("src.v_mqsad_u32_u8.src2.vgpr"), 0);
   gcn_wave_free(&wave);
 }
 

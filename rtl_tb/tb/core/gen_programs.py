@@ -33,6 +33,7 @@ import sys
 
 import gen_control  # the directed SOPC/SOPK/SOPP code (rtl_tb/tb/core/gen_control.py)
 import gen_lanemove  # v_movrel*, v_swap_b32 (rtl_tb/tb/core/gen_lanemove.py)
+import gen_wide  # v_mqsad_u32_u8 (rtl_tb/tb/core/gen_wide.py)
 
 GENS = ["gcn10", "gcn11", "gcn12", "gcn14"]
 NUM_SGPRS = {}  # generation -> SGPR count, from the ISA module (read_table)
@@ -678,6 +679,7 @@ def small_programs(gen, rows):
     progs.append(("movreld_odd", ["s_mov_b32 m0, 1", f"{mn['S_MOVRELD_B64']} s[2:3], s[4:5]",
                                   "s_endpgm"], "", 0))
     progs += gen_lanemove.error_programs(mn)
+    progs += gen_wide.programs(gen, mn)
     return progs
 
 

@@ -5,7 +5,8 @@
 // must agree (zero mismatches on the same vectors: the suite rtl_retire_core).
 //
 // The core commits an SALU instruction whole in one cycle and a VALU instruction in four
-// passes (its scalar results and its retirement with the last), so a record is an SALU
+// passes, eight for v_mqsad_u32_u8 (its scalar results and its retirement with the last;
+// a pass seen twice is the second pass group: VDST's VGPRs 2 and 3), so a record is an SALU
 // commit, or the passes gathered up to the VALU retirement. The SALU may overtake a
 // running VALU instruction (docs/microarch.md, issue rule 4): the checker's window
 // (RETIRE_WINDOW) lets a retirement pass up to that many older instructions. The core
@@ -24,6 +25,9 @@
   bit [511:0] rv_lanes_hi[4];  // the second VGPR: a 64-bit VDST's high one, v_swap_b32's SRC0
   int         rv_vgpr_hi;
   bit         rv_has_hi[4];
+  bit [511:0] rv2_lanes[4], rv2_lanes_hi[4];  // the second pass group (eight passes)
+  int         rv2_vgpr, rv2_vgpr_hi;
+  bit         rv2_has[4];
 
   function automatic int retire_salu(chandle h);
     for (int k = 0; k < 6; k++)
@@ -34,7 +38,13 @@
   endfunction
 
   function automatic int retire_valu(chandle h);
-    if (cv_vec_valid) begin
+    if (cv_vec_valid && rv_has[cv_pass]) begin  // passes 4..7: vdst+2 (and vdst+3)
+      rv2_lanes[cv_pass]    = cv_lanes;
+      rv2_lanes_hi[cv_pass] = cv_lanes_hi;
+      rv2_vgpr              = int'(cv_vgpr);
+      rv2_vgpr_hi           = int'(cv_vgpr_hi);
+      rv2_has[cv_pass]      = 1'b1;
+    end else if (cv_vec_valid) begin
       rv_lanes[cv_pass] = cv_lanes;
       rv_mask[cv_pass]  = int'(cv_mask);
       rv_has[cv_pass]   = 1'b1;
@@ -49,6 +59,9 @@
     for (int p = 0; p < 4; p++) begin
       if (rv_has[p]) gcnref_rt_vgpr16(h, rv_vgpr, 16 * p, rv_mask[p], rv_lanes[p]);
       if (rv_has_hi[p]) gcnref_rt_vgpr16(h, rv_vgpr_hi, 16 * p, rv_mask[p], rv_lanes_hi[p]);
+      if (rv2_has[p]) gcnref_rt_vgpr16(h, rv2_vgpr, 16 * p, rv_mask[p], rv2_lanes[p]);
+      if (rv2_has[p]) gcnref_rt_vgpr16(h, rv2_vgpr_hi, 16 * p, rv_mask[p], rv2_lanes_hi[p]);
+      rv2_has[p]   = 1'b0;
       rv_has[p]    = 1'b0;
       rv_has_hi[p] = 1'b0;
     end
