@@ -92,14 +92,15 @@ static void add_mismatch(gcn_checker *c, const char *field, long long pc, const 
 static long long owner_pc(const gcn_event_list *l, size_t i, bool model) {
   /* The model's events name their instruction; the DUT's writes do not, so its retire in
    * the same commit group stands in (a vector write's retire follows only its last pass). */
-  if (model || l->v[i].kind >= GCN_EV_RETIRE) return (long long)l->v[i].pc;
+  unsigned retire = gcn_event_rank(GCN_EV_RETIRE);
+  if (model || gcn_event_rank(l->v[i].kind) >= retire) return (long long)l->v[i].pc;
   if (l->v[i].kind == GCN_EV_VECTOR)
     return l->v[i].pass == GCN_VALU_PASSES - 1 && i + 1 < l->n && l->v[i + 1].kind == GCN_EV_RETIRE
                ? (long long)l->v[i + 1].pc
                : -1;
   for (size_t k = i + 1; k < l->n; k++) {
-    if (l->v[k].kind >= GCN_EV_RETIRE) return (long long)l->v[k].pc;
-    if (l->v[k].kind < l->v[k - 1].kind) break;
+    if (gcn_event_rank(l->v[k].kind) >= retire) return (long long)l->v[k].pc;
+    if (gcn_event_rank(l->v[k].kind) < gcn_event_rank(l->v[k - 1].kind)) break;
   }
   return -1;
 }
@@ -127,7 +128,7 @@ static void bit_ranges(uint64_t mask, unsigned base, char *out, size_t size) {
  * writes by register, vector writes by VGPR and pass, the others by kind. */
 static bool same_field(const gcn_event *a, const gcn_event *b) {
   if (a->kind != b->kind) return false;
-  if (a->kind == GCN_EV_SCALAR) return a->code == b->code;
+  if (a->kind == GCN_EV_SCALAR || a->kind == GCN_EV_HWREG) return a->code == b->code;
   if (a->kind == GCN_EV_VECTOR) return a->code == b->code && a->pass == b->pass;
   return true;
 }
@@ -137,7 +138,8 @@ static bool same_value(const gcn_event *exp, const gcn_event *got) {
   switch ((gcn_event_kind)exp->kind) {
     case GCN_EV_SCALAR: return ((exp->value ^ got->value) & ~exp->undef) == 0;
     case GCN_EV_SCC:
-    case GCN_EV_MODE: return exp->value == got->value;
+    case GCN_EV_MODE:
+    case GCN_EV_HWREG: return exp->value == got->value;
     case GCN_EV_VECTOR:
       if (exp->mask != got->mask) return false;
       for (unsigned l = 0; l < GCN_PASS_LANES; l++)
@@ -209,6 +211,16 @@ static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_e
     case GCN_EV_MODE:
       if (exp->value == got->value) break;
       add_mismatch(c, "MODE", pc, "MODE: expected 0x%08x, got 0x%08x", exp->value, got->value);
+      found++;
+      break;
+    case GCN_EV_HWREG:
+      if (exp->value == got->value) break;
+      gcn_event_format(c->gen, exp, name, sizeof name);
+      name[strcspn(name, "=")] = 0;
+      bit_ranges(exp->value ^ got->value, 0, bits, sizeof bits);
+      snprintf(field, sizeof field, "%s bits %s", name, bits);
+      add_mismatch(c, field, pc, "%s (hwreg %u): expected 0x%08x, got 0x%08x", name, exp->code, exp->value,
+                   got->value);
       found++;
       break;
     case GCN_EV_VECTOR:

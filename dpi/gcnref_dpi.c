@@ -33,7 +33,7 @@
 _Static_assert(GCN10 == 0 && GCN11 == 1 && GCN12 == 2 && GCN14 == 3, "gcnref_pkg.sv: GCNxx");
 _Static_assert(GCN_EV_SCALAR == 0 && GCN_EV_SCC == 1 && GCN_EV_MODE == 2 && GCN_EV_VECTOR == 3 &&
                    GCN_EV_RETIRE == 4 && GCN_EV_ILLEGAL == 5 && GCN_EV_UNSUPPORTED == 6 &&
-                   GCN_EV_END == 7,
+                   GCN_EV_END == 7 && GCN_EV_HWREG == 8,
                "gcnref_pkg.sv: GCN_EV_*");
 _Static_assert(GCN_VALU_PASSES == 4 && GCN_PASS_LANES == 16, "gcnref_pkg.sv: bit [511:0] lanes");
 _Static_assert(sizeof(svBitVecVal) == 4, "svBitVecVal is one 32-bit lane");
@@ -203,6 +203,16 @@ int gcnref_init_mode(void *h) {
   return c ? (int)gcn_checker_initial(c)->mode : 0;
 }
 
+int gcnref_init_hwreg(void *h, int id) {
+  gcn_checker *c = checker_of(h, "gcnref_init_hwreg");
+  if (!c) return 0;
+  if (id < 0 || id >= GCN_NUM_HWREGS) {
+    set_error("gcnref_init_hwreg: hwreg id %d: expected 0..%d", id, GCN_NUM_HWREGS - 1);
+    return 0;
+  }
+  return (int)gcn_checker_initial(c)->hwreg[id];
+}
+
 void gcnref_init_vgpr16(void *h, int vgpr, int pass, svBitVecVal *lanes) {
   gcn_checker *c = checker_of(h, "gcnref_init_vgpr16");
   memset(lanes, 0, GCN_PASS_LANES * sizeof *lanes);
@@ -313,6 +323,9 @@ void gcnref_dut_scalar(void *h, int code, int value) {
 }
 void gcnref_dut_scc(void *h, int value) { dut_push(h, "gcnref_dut_scc", GCN_EV_SCC, 0, (uint32_t)value, 0); }
 void gcnref_dut_mode(void *h, int value) { dut_push(h, "gcnref_dut_mode", GCN_EV_MODE, 0, (uint32_t)value, 0); }
+void gcnref_dut_hwreg(void *h, int id, int value) {
+  dut_push(h, "gcnref_dut_hwreg", GCN_EV_HWREG, (unsigned)id & 0xffffu, (uint32_t)value, 0);
+}
 void gcnref_dut_retire(void *h, long long pc) { dut_push(h, "gcnref_dut_retire", GCN_EV_RETIRE, 0, 0, (uint64_t)pc); }
 void gcnref_dut_illegal(void *h, long long pc) {
   dut_push(h, "gcnref_dut_illegal", GCN_EV_ILLEGAL, 0, 0, (uint64_t)pc);

@@ -27,6 +27,7 @@ package gcnref_pkg;
   localparam int GCN_EV_ILLEGAL     = 5;  // pc
   localparam int GCN_EV_UNSUPPORTED = 6;  // pc
   localparam int GCN_EV_END         = 7;  // pc
+  localparam int GCN_EV_HWREG       = 8;  // code (hwreg id), value: after MODE in its group
 
   // The VALU shape (GCN_VALU_PASSES, GCN_PASS_LANES).
   localparam int GCN_VALU_PASSES = 4;
@@ -79,6 +80,9 @@ package gcnref_pkg;
   import "DPI-C" function int gcnref_init_sgpr(input chandle h, input int code);
   import "DPI-C" function int gcnref_init_scc(input chandle h);
   import "DPI-C" function int gcnref_init_mode(input chandle h);
+  // The hardware register of hwreg id ID (0..63) other than MODE: STATUS (its bits other
+  // than SCC, EXECZ, VCCZ), TRAPSTS, the configuration registers; 0 for the others.
+  import "DPI-C" function int gcnref_init_hwreg(input chandle h, input int id);
   import "DPI-C" function void gcnref_init_vgpr16(input chandle h, input int vgpr, input int pass,
                                                   output bit [511:0] lanes);
 
@@ -111,6 +115,8 @@ package gcnref_pkg;
   import "DPI-C" function void gcnref_dut_scalar(input chandle h, input int code, input int value);
   import "DPI-C" function void gcnref_dut_scc(input chandle h, input int value);
   import "DPI-C" function void gcnref_dut_mode(input chandle h, input int value);
+  // A hardware register write (TRAPSTS): its hwreg id and the register's new value.
+  import "DPI-C" function void gcnref_dut_hwreg(input chandle h, input int id, input int value);
   import "DPI-C" function void gcnref_dut_vector(input chandle h, input int vgpr, input int pass,
                                                  input int mask, input bit [511:0] lanes);
   import "DPI-C" function void gcnref_dut_retire(input chandle h, input longint pc);

@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_isa_sv  # noqa: E402  (the SV writer, beside this file)
 
 SECTIONS = ["generations", "types", "roles", "implicit", "flags", "groups", "encodings",
-            "vop3", "operands", "instructions", "symbols"]
+            "vop3", "rtl", "operands", "instructions", "symbols"]
 TYPE_KINDS = {"bits", "signed", "unsigned", "float", "f16inline", "packed"}
 
 
@@ -94,6 +94,7 @@ class Isa:
             fail(path, "group 'none' is implicit: do not list it in @groups")
         self.parse_encodings(sec["encodings"])
         self.parse_vop3(sec["vop3"])
+        self.parse_rtl(sec["rtl"])
         self.parse_operands(sec["operands"])
         self.parse_rows(sec["instructions"])
         self.parse_symbols(sec["symbols"])
@@ -191,6 +192,22 @@ class Isa:
                 sorted(g for w in vop2 for g in w["gens"]) != sorted(self.gens):
             fail(self.path, "@vop3 needs one VOP2 window, the same on every generation (GCN_VOP3_BASE)")
         self.vop3_base, self.vop3_limit = vop2[0]["first"], vop2[0]["limit"]
+
+    def parse_rtl(self, lines):
+        """@rtl: the classes the reference RTL decodes (one-dword classes with a row)."""
+        self.rtl_classes = []
+        one_dword = {e["cls"] for e in self.encs if e["cls"] != "-" and e["dwords"] == 1}
+        for where, f, _ in lines:
+            if f[0] != "classes" or len(f) < 2:
+                fail(where, "expected 'classes CLASS...'")
+            for c in f[1:]:
+                if c not in one_dword:
+                    fail(where, f"'{c}' is not a class with a one-dword encoding ({', '.join(sorted(one_dword))})")
+                if c in self.rtl_classes:
+                    fail(where, f"class {c} named twice")
+                self.rtl_classes.append(c)
+        if not self.rtl_classes:
+            fail(self.path, "@rtl needs a 'classes' line")
 
     def vop3_window(self, cls, gen):
         return next((w for w in self.vop3 if w["cls"] == cls and gen in w["gens"]), None)
@@ -454,6 +471,8 @@ def write_c(isa, outdir, banner):
              f"#define GCN_NUM_VOP3_WINDOWS {len(isa.vop3)}\n"
              f"/* Vector classes (their encodings have a SRC0 field), bit GCN_CLASS_x. */\n"
              f"#define GCN_CLASS_VECTOR_MASK {vector_mask(isa):#x}u\n"
+             f"/* Classes the reference RTL decodes (@rtl), bit GCN_CLASS_x. */\n"
+             f"#define GCN_RTL_CLASS_MASK {sum(1 << isa.classes.index(c) for c in isa.rtl_classes):#x}u\n"
              f"#define GCN_VOP3_BASE {isa.vop3_base:#x}\n#define GCN_VOP3_LIMIT {isa.vop3_limit:#x}\n"
              f"#define GCN_TAB_INLINE_INT_ZERO {isa.int_zero}\n#define GCN_TAB_INLINE_INT_MAX {isa.int_max}\n"
              f"#define GCN_TAB_INLINE_INT_NEG_MAX {isa.int_negmax}\n"
@@ -547,6 +566,7 @@ def write_py(isa, banner):
     data = dict(
         GENERATIONS=isa.gens, ALIASES=isa.aliases, CLASSES=isa.classes, ENCODING_NAMES=isa.enc_names,
         ENCODINGS=encs, VOP3_BASE=isa.vop3_base, VOP3_LIMIT=isa.vop3_limit, VOP3_WINDOWS=isa.vop3,
+        RTL_CLASSES=isa.rtl_classes,
         TYPES=[dict(name=n, bits=b, kind=k) for n, b, k, _ in isa.types], ROLES=isa.role_names,
         IMPLICIT=isa.implicit, FLAGS=isa.flag_names, GROUPS=isa.group_names,
         SGPRS=dict(zip(isa.gens, isa.sgprs)), TTMP=dict(zip(isa.gens, isa.ttmp)),

@@ -5,6 +5,8 @@ name (yosys 0.23 has no `return`), and every enum constant used inside a functio
 package-qualified (yosys 0.23 resolves the package's own constants only in that form).
 """
 
+import re
+
 P = "gcn_isa_pkg::"
 
 
@@ -46,10 +48,8 @@ def write_sv(isa, table_name):
     for i, r in enumerate(isa.rows):
         out.append(f"    OP_{r['id']} = {opw}'d{i + 1},\n")
     out.append(f"    OP_NORTL = {opw}'d{len(isa.rows) + 1}\n  }} op_e;\n\n")
-    # The classes gcn_decode decodes: one-dword encodings with a row the random generator
-    # emits (a class the generator never emits, such as VOP1 today, is not in the RTL).
-    one_dword = {e["cls"] for e in isa.encs if e["dwords"] == 1}
-    rtl_classes = one_dword & {r["cls"] for r in isa.rows if r["group"] != "none"}
+    # The classes gcn_decode decodes: the table's @rtl fact.
+    rtl_classes = set(isa.rtl_classes)
 
     def in_rtl(r, g):
         return r["opcodes"][g] >= 0 and r["cls_on"][g] in rtl_classes and "NORTL" not in r["gen_flags"][g]
@@ -66,6 +66,31 @@ def write_sv(isa, table_name):
         out.append(f"  localparam int unsigned IMPL_{f.upper()} = {i};\n")
     out.append(f"  localparam logic [9:0] VOP3_BASE = 10'h{isa.vop3_base:03x};\n")
     out.append(f"  localparam logic [9:0] VOP3_LIMIT = 10'h{isa.vop3_limit:03x};\n")
+    # The VOP3 windows of the RTL's one-dword vector classes (@vop3 and @rtl).
+    wins = [w for w in isa.vop3 if w["cls"] in rtl_classes and not w["absolute"]]
+
+    def in_win(w):
+        terms = [] if set(w["gens"]) == set(isa.gens) else [gen_mask_expr(isa, w["gens"])]
+        terms += ([f"op3 >= 10'h{w['first']:03x}"] if w["first"] else []) + [f"op3 < 10'h{w['limit']:03x}"]
+        return " && ".join(terms)
+    out.append("\n  // VOP3 opcode OP3 on GEN is the VOP3 form of a class gcn_decode decodes (@vop3, @rtl).\n"
+               "  function automatic logic vop3_rtl_hit(gen_e gen, logic [9:0] op3);\n    vop3_rtl_hit = 1'b0;\n")
+    for w in wins:
+        out.append(f"    if ({in_win(w)}) "
+                   "vop3_rtl_hit = 1'b1;\n")
+    out.append("  endfunction\n\n  // ... its class (meaningful when vop3_rtl_hit).\n"
+               "  function automatic cls_e vop3_rtl_cls(gen_e gen, logic [9:0] op3);\n"
+               f"    vop3_rtl_cls = {P}CLS_VOP2;\n")
+    for w in wins:
+        out.append(f"    if ({in_win(w)}) "
+                   f"vop3_rtl_cls = {P}CLS_{w['cls']};\n")
+    out.append("  endfunction\n\n  // ... its one-dword opcode (OP3 - the window's FIRST).\n"
+               "  function automatic logic [7:0] vop3_rtl_opcode(gen_e gen, logic [9:0] op3);\n"
+               "    vop3_rtl_opcode = op3[7:0];\n")
+    for w in wins:
+        out.append(f"    if ({in_win(w)}) "
+                   f"vop3_rtl_opcode = 8'(op3 - 10'h{w['first']:03x});\n")
+    out.append("  endfunction\n\n")
     out.append(f"  localparam logic [8:0] CODE_LITERAL = 9'd{isa.literal};\n")
     out.append(f"  localparam logic [8:0] CODE_VGPR0 = 9'd{isa.vgpr0};\n\n")
 
@@ -186,6 +211,19 @@ def write_sv(isa, table_name):
         prop_fn(f"op_type_{role}", tw,
                 f"Operand type of role {role} plus 1 (T_* + 1), or 0 when the op has no such operand.",
                 type_of(role.upper()))
+    # The relation of a compare row, read from its ID (V_CMP[X]_<REL>_<TYPE>): bits {lt, eq, gt}
+    # of the outcomes that give 1 (F none, T all).
+    rels = {"F": 0, "LT": 4, "EQ": 2, "LE": 6, "GT": 1, "NE": 5, "LG": 5, "GE": 3, "T": 7, "TRU": 7}
+
+    def cmp_rel(r):
+        if r["cls"] != "VOPC" or "CLASS" in r["id"]:
+            return 0
+        m = re.fullmatch(r"V_CMPX?_([A-Z]+)_[A-Z0-9]+", r["id"])
+        if not m or m.group(1) not in rels:
+            raise ValueError(f"{r['id']}: the RTL's compare relation is not one of {', '.join(rels)}")
+        return rels[m.group(1)]
+    prop_fn("op_cmp_rel", 3, "A compare's relation: the outcomes (bit 2 S0 < S1, bit 1 equal, bit 0 S0 > S1) that give 1.",
+            cmp_rel)
     out.append("  // Flag nortl: OP_NORTL and every row the RTL does not execute (a testbench may drive\n"
                "  // any row's op).\n  function automatic logic op_nortl(op_e op);\n    op_nortl = 1'b1;\n"
                "    unique case (op)\n")
@@ -237,8 +275,30 @@ def write_sv(isa, table_name):
                     at += w
                 out.append(f"    if ({gens_expr(gens)}) immget_{n} = {' | '.join(terms)};\n")
         out.append("  endfunction\n\n")
-    for kind, code, name, gens, attr in isa.symbols:
-        if kind == "hwreg":
-            out.append(f"  localparam logic [5:0] HWREG_{name.upper()} = 6'd{code};\n")
+    hwregs = [(code, name, gens, attr) for kind, code, name, gens, attr in isa.symbols if kind == "hwreg"]
+    for code, name, gens, attr in hwregs:
+        out.append(f"  localparam logic [5:0] HWREG_{name.upper()} = 6'd{code};\n")
+    # What the model keeps of each hardware register (the table's hwreg KIND; hwreg.c).
+    kinds = ("none",) + isa.SYMBOL_KINDS["hwreg"]
+    body = ", ".join(f"HWK_{k.upper()}" for k in kinds)
+    out.append(f"\n  // KIND of a hardware register (@symbols hwreg); HWK_NONE: not modelled.\n"
+               f"  typedef enum logic [2:0] {{{body}}} hwreg_kind_e;\n\n"
+               f"  // The kind of hwreg ID on GEN.\n"
+               f"  function automatic hwreg_kind_e hwreg_kind(gen_e gen, logic [5:0] id);\n"
+               f"    hwreg_kind = {P}HWK_NONE;\n    unique case (id)\n")
+    for code in sorted({c for c, _, _, _ in hwregs}):
+        out.append(f"      6'd{code}: begin\n")
+        for c, name, gens, attr in hwregs:
+            if c == code:
+                out.append(f"        if ({gens_expr(gens)}) hwreg_kind = {P}HWK_{kinds[attr + 1].upper()};\n")
+        out.append("      end\n")
+    out.append(f"      default: hwreg_kind = {P}HWK_NONE;\n    endcase\n  endfunction\n\n")
+    kept = 0
+    for code, name, gens, attr in hwregs:
+        if isa.SYMBOL_KINDS["hwreg"][attr] != "mode":
+            kept |= 1 << code
+    out.append("  // The hwreg ids whose value the core keeps beside MODE (STATUS, TRAPSTS and the\n"
+               "  // configuration registers on some generation), id i in bit i.\n"
+               f"  localparam logic [63:0] HWREG_KEPT = 64'h{kept:016x};\n")
     out.append("\nendpackage\n")
     return out

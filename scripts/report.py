@@ -6,9 +6,10 @@ Inputs (all optional; missing ones leave their section with a note):
                       several are merged here (counts summed). Both formats are read:
                       v1 "# gcnref coverage v1 GEN" + "bin count" (bin without the GEN
                       prefix), v2 "# gcnref coverage v2" + "<gen>.<group>.<rest> count",
-                      "!<bin> reason" for an excluded (unreachable) bin, and v3 (what the
-                      tools write): v2 plus the last line "# end N", N the number of bin
-                      lines; a v3 file without it was cut short and is an error (exit 2).
+                      "!<bin> reason" for an excluded (unreachable) bin, v3: v2 plus the
+                      last line "# end N", N the number of bin lines, and v4 (what the tools
+                      write: v3's syntax, the bin set with the fpx crosses); a v3 or v4
+                      file without the end line was cut short and is an error (exit 2).
   --results FILE      the results JSON of scripts/regress
   --cosim-log FILE    a tb_cosim log (the summary table of `make cosim-run`), used when there
                       is no --results
@@ -56,7 +57,7 @@ class CovDB:
                     if m:
                         gen_prefix = m.group(1) + "."
                     m = re.fullmatch(r"# end (\d+)", line)
-                    if m and version == 3:
+                    if m and version in (3, 4):
                         end = lineno
                         if int(m.group(1)) != n_bins:
                             raise ValueError(f"{path}:{lineno}: error: the end line counts {m.group(1)} bins, "
@@ -73,8 +74,8 @@ class CovDB:
                     raise ValueError(f"{path}:{lineno}: error: expected 'bin count', got {line!r}")
                 name = gen_prefix + parts[0]
                 self.counts[name] = self.counts.get(name, 0) + int(parts[1])
-        # v3 ends with "# end N" (N bin lines): without it the file was cut short
-        if version == 3 and (end is None or not raw.endswith("\n")):
+        # v3 and v4 end with "# end N" (N bin lines): without it the file was cut short
+        if version in (3, 4) and (end is None or not raw.endswith("\n")):
             raise ValueError(f"{path}:{max(lineno, 1)}: error: truncated: no end line '# end N' "
                              "(the file was cut short)")
 

@@ -37,6 +37,13 @@ SUITE.docs_layout = quick full | $(PYTHON) tests/docs/test_layout.py
 SUITES += mutate_tool
 SUITE.mutate_tool = quick full | $(PYTHON) rtl_tb/tb/mutate/test_mutate.py
 
+# The float-rule acceptance test: each float rule change is caught on make run's vectors
+# no later than the coverage model reports closure (tests/faults/check_fp_faults.py).
+SUITES += fp_faults
+SUITE.fp_faults = quick full | $(PYTHON) tests/faults/check_fp_faults.py --bin-dir $(BUILD)/tests \
+  --profile $(COSIM_PROFILE) --count $(COSIM_VECTORS) --faults $(call cosim_list,$(FP_FAULTS)) \
+  $(foreach g,$(COSIM_GENS),--gen $(g)=$(COSIM_SEED)+$(COSIM_SEED_$(g)))
+
 # Oracles: MPFR, a sampled exhaustive f16 check (`make test-exhaustive` does all of it), llvm-mc.
 SUITES += fp_mpfr fp_mpfr_ext f16_exhaustive_1_257 llvm_diff fp_mpfr_san fp_mpfr_ext_san fp_mpfr_vop3p \
   fp_mpfr_vop3p_san

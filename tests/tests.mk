@@ -16,7 +16,20 @@ $(BUILD)/tests/timing_runner: tests/timing/timing_runner.c $(LIBDIR)/libgcnref.a
 $(BUILD)/tests/kat_runner: tests/kat/kat_runner.c $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
 	$(CC) $(TEST_CFLAGS) $< $(LIBDIR)/libgcnref.a -lm -o $@
 
-test-build: all $(UNIT_TESTS) $(TEST_TOOLS)
+# The float-rule acceptance test (tests/faults/, docs/coverage.md "Float rule faults"): the
+# reference build and one build per float rule change: the float core's sources compiled
+# with GCN_FP_FAULT=N ahead of the library, so that they replace its float objects.
+FP_FAULTS := 1 2 3 4
+FP_FAULT_SRCS := $(wildcard refmodel/src/fp*.c)
+FP_FAULT_TOOLS := $(BUILD)/tests/fp_faults $(foreach n,$(FP_FAULTS),$(BUILD)/tests/fp_faults_$(n))
+$(BUILD)/tests/fp_faults: tests/faults/fp_faults.c $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) -Ivectors $< $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a -lm -o $@
+$(BUILD)/tests/fp_faults_%: tests/faults/fp_faults.c $(FP_FAULT_SRCS) $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a \
+    $(HDRS) | $(BUILD)/tests
+	$(CC) $(TEST_CFLAGS) -Ivectors -DGCN_FP_FAULT=$* $< $(FP_FAULT_SRCS) $(LIBDIR)/libgcnvec.a $(LIBDIR)/libgcnref.a \
+	  -lm -o $@
+
+test-build: all $(UNIT_TESTS) $(TEST_TOOLS) $(FP_FAULT_TOOLS)
 
 SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 

@@ -18,6 +18,52 @@ static size_t component(const char **p) {
   return n;
 }
 
+/* An fpx hole (fpx.<ty>.<kind>...) as a target of the float-band stream. */
+static void note_fpx(gcn_gen_bias *b, const char *p) {
+  static const char *const rounds[] = {"rne", "rpi", "rni", "rtz"};
+  static const char *const denorms[] = {"flush_all", "allow_in", "allow_out", "allow_all"};
+  static const char *const omods[] = {"mul2", "mul4", "div2"};
+  const char *band[GCN_COV_FB_BANDS], *region[GCN_COV_CL_REGIONS];
+  for (int i = 0; i < GCN_COV_FB_BANDS; i++) band[i] = gcn_cov_band_name(i);
+  for (int i = 0; i < GCN_COV_CL_REGIONS; i++) region[i] = gcn_cov_clamp_region_name(i);
+  gen_fpx_target t = {-1, -1, -1, -1, -1, -1, -1, -1, -1};
+  const char *f[6];
+  size_t n[6];
+  unsigned k = 0;
+  for (const char *q = p; k < 6; k++) { /* up to 6 dotted components */
+    f[k] = q;
+    n[k] = component(&q);
+    if (!q[n[k]]) {
+      k++;
+      break;
+    }
+    q += n[k] + 1;
+  }
+  if (k < 2 || b->n_fpx >= GEN_FPX_TARGETS) return;
+  t.ty = (int8_t)(n[0] == 3 && !strncmp(f[0], "f16", 3));
+#define IS(i, s) (n[i] == strlen(s) && !strncmp(f[i], s, n[i]))
+#define IDX(i, tab, cnt) (int8_t) name_index(f[i], n[i], tab, cnt)
+  if (IS(1, "round") && k == 4) t.kind = GEN_FPX_ROUND, t.rm = IDX(2, rounds, 4), t.band = IDX(3, band, GCN_COV_FB_BANDS);
+  else if (IS(1, "denorm") && k == 4)
+    t.kind = GEN_FPX_DENORM, t.dm = IDX(2, denorms, 4), t.band = IDX(3, band, GCN_COV_FB_BANDS);
+  else if (IS(1, "omod") && k == 5)
+    t.kind = GEN_FPX_OMOD, t.omod = (int8_t)(IDX(2, omods, 3) + 1), t.rm = IDX(3, rounds, 4),
+    t.band = IDX(4, band, GCN_COV_FB_BANDS);
+  else if (IS(1, "clamp_omod") && k == 4)
+    t.kind = GEN_FPX_CLAMP, t.omod = (int8_t)(IDX(2, omods, 3) + 1), t.region = IDX(3, region, GCN_COV_CL_REGIONS);
+  else if (IS(1, "omod_ignored") && k == 3)
+    t.kind = GEN_FPX_IGNORED, t.ieee = (int8_t)IS(2, "ieee");
+  else if (IS(1, "mode") && k == 4 && IDX(2, rounds, 4) >= 0)
+    t.kind = GEN_FPX_MODE, t.rm = IDX(2, rounds, 4), t.dm = IDX(3, denorms, 4);
+  else if (IS(1, "mode") && k == 4 && n[2] == 5 && n[3] == 11)
+    t.kind = GEN_FPX_MODE, t.ieee = (int8_t)(f[2][4] == '1'), t.dx10 = (int8_t)(f[3][10] == '1');
+  else
+    return;
+#undef IS
+#undef IDX
+  b->fpx[b->n_fpx++] = t;
+}
+
 static void bias_note(gcn_gen_bias *b, const char *name) {
   static const char *const forms[] = {"sop", "vop2", "vop3"};
   static const char *const mods[] = {"abs0", "abs1", "neg0", "neg1", "clamp", "omod_mul2", "omod_mul4", "omod_div2"};
@@ -35,11 +81,40 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
   const char *p = grp + glen + 1;
   if (glen == 6 && strncmp(grp, "timing", 6) == 0) {
     b->timing_holes++;
+    static const char *const regs[] = {"sgpr", "vcc", "exec", "m0", "scc", "mode", "special", "vgpr"};
+    if (!strncmp(p, "dep.", 4) && strlen(p) > 14 && p[8] == '_' && p[13] == '.') { /* dep.<p>_<c>.<reg> */
+      int k = name_index(p + 14, strlen(p + 14), regs, GCN_COV_DEP_REGS);
+      if (k >= 0 && k != GCN_COV_DEP_VGPR) b->dep_want[p[4] == 'v'][p[9] == 'v'] |= (uint8_t)(1u << k);
+    }
+    return;
+  }
+  if (glen == 3 && strncmp(grp, "fpx", 3) == 0) {
+    note_fpx(b, p);
     return;
   }
   if (glen == 4 && strncmp(grp, "exec", 4) == 0) {
     int k = name_index(p, strlen(p), execs, 3);
     if (k >= 0) b->exec_want |= (uint8_t)(1u << k);
+    return;
+  }
+  if (glen == 5 && strncmp(grp, "hwreg", 5) == 0) { /* hwreg.<read|write>.<register>[.live] (not MODE's fields) */
+    bool w = !strncmp(p, "write.", 6);
+    const char *r = p + (w ? 6 : 5);
+    size_t rl = strcspn(r, ".");
+    char hw[32];
+    for (unsigned id = 0; id < 64; id++) {
+      const gcn_symbol_desc *s = gcn_symbol(gen, GCN_SYM_HWREG, id);
+      if (!s) continue;
+      if (s->attr == GCN_HWREG_MODE) /* MODE's field bins: hwreg.<rw>.mode.<field> */
+        strcpy(hw, "mode");
+      else
+        gcn_hwreg_state_name(s, hw, sizeof hw);
+      if (strlen(hw) == rl && !strncmp(hw, r, rl)) b->hwreg_want[w] |= 1ull << id;
+    }
+    static const enum gcn_op ops[2][2] = {{GCN_OP_S_GETREG_B32, GCN_OP_S_GETREG_B32},
+                                          {GCN_OP_S_SETREG_B32, GCN_OP_S_SETREG_IMM32_B32}};
+    for (unsigned k = 0; k < 2; k++) /* draws the salu_hwreg group and these instructions */
+      if (b->op_holes[ops[w][k]] < UINT16_MAX) b->op_holes[ops[w][k]]++;
     return;
   }
   size_t n = component(&p);
@@ -69,17 +144,32 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
       if (k >= 0) b->src_want[op][rest[3] - '0'] |= (uint8_t)(1u << k);
     }
   } else if ((glen == 3 && strncmp(grp, "scc", 3) == 0) || (glen == 5 && strncmp(grp, "carry", 5) == 0) ||
-             (glen == 6 && strncmp(grp, "result", 6) == 0)) {
+             (glen == 6 && strncmp(grp, "result", 6) == 0) || (glen == 3 && strncmp(grp, "cmp", 3) == 0)) {
     b->value_want[op] = 1;
   } else if (glen == 7 && strncmp(grp, "fpclass", 7) == 0) {
     if (rn > 5 && strncmp(rest, "src", 3) == 0 && (rest[3] == '0' || rest[3] == '1') && rest[4] == '.') {
       int k = name_index(rest + 5, rn - 5, fp, GCN_COV_FP_CLASSES);
       if (k >= 0) b->fp_want[op][rest[3] - '0'] |= (uint16_t)(1u << k);
+    } else if (rn > 7 && strncmp(rest, "result.", 7) == 0) {
+      /* a result class: corner values, and a source of that class (sNaN passes through
+       * with IEEE = 0, infinities and denormals mostly come from their own kind) */
+      int k = name_index(rest + 7, rn - 7, fp, GCN_COV_FP_CLASSES);
+      b->value_want[op] = 1;
+      if (k >= 0 && k != GCN_COV_FP_POS_NORMAL && k != GCN_COV_FP_NEG_NORMAL) {
+        b->fp_want[op][0] |= (uint16_t)(1u << k); /* both: min/max return the other operand of one NaN */
+        b->fp_want[op][1] |= (uint16_t)(1u << k);
+        if (k == GCN_COV_FP_SNAN) b->ieee_off = 1;
+        if (k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM) b->denorm_out = 1;
+      }
     } else {
       b->value_want[op] = 1;
     }
   } else if ((glen == 5 && strncmp(grp, "fpmod", 5) == 0) || (glen == 3 && strncmp(grp, "mod", 3) == 0)) {
     int k = name_index(rest, rn, mods, 8);
+    if (k < 0 && rn > 6 && !strncmp(rest, "clamp.", 6)) { /* mod.<mn>.clamp.[ci1.]co1: CLAMP, corner values */
+      k = GCN_COV_MOD_CLAMP;
+      b->value_want[op] = 1;
+    }
     if (k >= 0) b->mod_want[op] |= (uint8_t)(1u << k);
   } else if (glen == 4 && strncmp(grp, "mode", 4) == 0) { /* mode.<mn>.round.rne */
     const gcn_operand_desc *dst = gcn_isa_operand(d, GCN_ROLE_D), *s0 = gcn_isa_operand(d, GCN_ROLE_S0);

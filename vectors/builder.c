@@ -2,6 +2,7 @@
  * the encode / decode / disassemble / assemble round trip), appending it to a chunk, and
  * the small fixed sequences the streams are made of. */
 #include "gen_priv.h"
+#include "gcnref/fp.h"
 
 #include <string.h>
 
@@ -27,16 +28,39 @@ static bool finalize(gctx *g, gcn_inst *in) {
 
 static const gcn_operand_desc *opnd(const gcn_inst_desc *d, gcn_role r) { return gcn_isa_operand(d, r); }
 
-/* hwreg(HW_REG_MODE, OFFSET, SIZE) over the float fields of MODE (bits 0..9: rounding,
- * denormals, DX10_CLAMP, IEEE; the RTL's VALU reads those, docs/rtl.md); s_getreg
- * (READ) also reads all of MODE. */
-static uint16_t mode_hwreg(gctx *g, bool read) {
-  unsigned id = 0;
-  for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++)
-    if (gcn_symbols[i].kind == GCN_SYM_HWREG && gcn_symbols[i].attr == GCN_HWREG_MODE) id = gcn_symbols[i].code;
-  unsigned off = gcn_rng_below(&g->rng, 10), size = 1 + gcn_rng_below(&g->rng, 10 - off);
-  if (gcn_rng_pct(&g->rng, 25)) off = 0, size = 10;
-  if (read && gcn_rng_pct(&g->rng, 30)) off = 0, size = 32; /* s_getreg: all of MODE (CSP, vskip...) */
+/* hwreg(ID, OFFSET, SIZE) of s_getreg (READ), s_setreg_b32 or s_setreg_imm32_b32 (IMM32):
+ * half the time MODE, inside its float fields (bits 0..9: rounding, denormals, DX10_CLAMP,
+ * IEEE; later float instructions run in the new mode; s_getreg also reads all of MODE,
+ * s_setreg_imm32 writes all of it, its other bits unchanged: build_sop's literal), else any
+ * other hardware register of the table on the generation (STATUS, TRAPSTS, the
+ * configuration registers: read, and written, TRAPSTS kept, the others ignored) at any
+ * offset and size. MODE's other bits (VSKIP, GPR_IDX_EN, CSP) steer control flow: their own
+ * instructions change them. */
+#define FLOAT_FIELDS ((GCN_MODE_IEEE << 1) - 1) /* MODE bits 0..9 (fp.h) */
+static uint16_t pick_hwreg(gctx *g, bool read, bool imm32) {
+  unsigned mode = 0, other[GCN_NUM_HWREGS], n = 0;
+  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++) {
+    const gcn_symbol_desc *s = gcn_symbol(g->gen, GCN_SYM_HWREG, id);
+    if (s && s->attr == GCN_HWREG_MODE) mode = id;
+    else if (s) other[n++] = id;
+  }
+  unsigned id = mode, off, size;
+  uint64_t want = g->bias ? g->bias->hwreg_want[!read] : 0;
+  if (want && gcn_rng_pct(&g->rng, 70)) { /* coverage-directed: a register not yet read / written, all of it
+                                            (MODE: its field bins) */
+    unsigned k = gcn_rng_below(&g->rng, (unsigned)__builtin_popcountll(want));
+    for (id = 0; !(want >> id & 1) || k--; id++) {}
+    off = 0, size = 32;
+    if (id == mode && !read && !imm32) size = 10; /* s_setreg_b32 of MODE: its float fields only */
+  } else if (!n || gcn_rng_pct(&g->rng, 50)) {
+    off = gcn_rng_below(&g->rng, 10), size = 1 + gcn_rng_below(&g->rng, 10 - off);
+    if (gcn_rng_pct(&g->rng, 25)) off = 0, size = 10;
+    if ((read || imm32) && gcn_rng_pct(&g->rng, 30)) off = 0, size = 32; /* all of MODE (CSP, vskip...) */
+  } else {
+    id = other[gcn_rng_below(&g->rng, n)];
+    off = gcn_rng_below(&g->rng, 32), size = 1 + gcn_rng_below(&g->rng, 32);
+    if (gcn_rng_pct(&g->rng, 30)) off = 0, size = 32;
+  }
   uint32_t x = gcn_imm_put(g->gen, GCN_IMMF_HWREG_ID, 0, id);
   x = gcn_imm_put(g->gen, GCN_IMMF_HWREG_OFFSET, x, off);
   return (uint16_t)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, x, size - 1);
@@ -50,7 +74,7 @@ static bool pick_simm16(gctx *g, const gcn_inst_desc *d, gcn_inst *in) {
   if (!o) return true;
   switch (o->type) {
     case GCN_T_REL16: return false;
-    case GCN_T_HWREG: in->simm16 = mode_hwreg(g, opnd(d, GCN_ROLE_D) != NULL); return true;
+    case GCN_T_HWREG: in->simm16 = pick_hwreg(g, opnd(d, GCN_ROLE_D) != NULL, opnd(d, GCN_ROLE_K) != NULL); return true;
     case GCN_T_WAITCNT: in->simm16 = (uint16_t)gcn_rng_next(&g->rng); return true; /* finalize keeps the legal ones */
     case GCN_T_MSG: in->simm16 = (uint16_t)(k < 6 ? gcn_rng_below(&g->rng, 4) : gcn_rng_below(&g->rng, 0x400)); return true;
     case GCN_T_GPRIDX: return false;
@@ -98,6 +122,9 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       if (opnd(d, GCN_ROLE_K)) { /* s_setreg_imm32_b32 */
         in->literal = (uint32_t)(f->lit >= 0 ? (uint64_t)f->lit : gcn_rng_next(&g->rng));
         in->has_literal = true;
+        const gcn_symbol_desc *s = gcn_symbol(g->gen, GCN_SYM_HWREG, gcn_imm_get(g->gen, GCN_IMMF_HWREG_ID, in->simm16));
+        if (f->lit < 0 && s && s->attr == GCN_HWREG_MODE && gcn_imm_get(g->gen, GCN_IMMF_HWREG_SIZE, in->simm16) == 31)
+          in->literal = (g->w.st.mode & ~FLOAT_FIELDS) | (in->literal & FLOAT_FIELDS); /* all of MODE: new float fields only */
       }
     }
     return finalize(g, in);
@@ -123,7 +150,7 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   bool bfe = opid == GCN_OP_S_BFE_U32 || opid == GCN_OP_S_BFE_I32 || opid == GCN_OP_S_BFE_U64 ||
              opid == GCN_OP_S_BFE_I64;
   bool field_set = false;
-  if (bfe && f->src[1] < 0 && gcn_rng_pct(&g->rng, 25)) {
+  if (bfe && f->src[1] < 0 && gcn_rng_pct(&g->rng, 40)) { /* 25% before generator version 13 */
     unsigned bits = gcn_operand_width(d, GCN_ROLE_S0);
     uint32_t off = gcn_rng_pct(&g->rng, 50) ? 0 : gcn_rng_below(&g->rng, bits);
     uint32_t width = gcn_rng_pct(&g->rng, 50) ? bits - off : gcn_rng_below(&g->rng, 128);
@@ -173,20 +200,43 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   return finalize(g, in);
 }
 
+/* A VGPR (of the simulated state) with a value of float class K (BITS 16: the low half) in
+ * a lane of EXEC (any lane when EXEC is 0), searched from a random register; -1: none. */
+static int vgpr_of_class(gctx *g, int k, unsigned bits) {
+  uint64_t lanes = g->w.st.exec ? g->w.st.exec : ~0ull;
+  unsigned start = gcn_rng_below(&g->rng, GCN_NUM_VGPRS);
+  uint32_t keep = bits == 16 ? 0xFFFFu : 0xFFFFFFFFu;
+  for (unsigned i = 0; i < GCN_NUM_VGPRS; i++) {
+    unsigned v = (start + i) % GCN_NUM_VGPRS;
+    for (uint64_t m = lanes; m; m &= m - 1)
+      if (gcn_cov_fp_class(g->w.st.vgpr[v][__builtin_ctzll(m)] & keep, bits) == k) return (int)v;
+  }
+  return -1;
+}
+
+/* One operand class of ALLOW that the profile enables, each alike (ALLOW when none is). */
+static unsigned one_class(gctx *g, unsigned allow) {
+  unsigned on = 0;
+  for (unsigned k = 0; k < GCN_OPC_COUNT; k++)
+    if ((allow >> k & 1) && g->p->operand[k]) on |= 1u << k;
+  return on ? 1u << gcn_rng_pick_bit(&g->rng, on) : allow;
+}
+
 static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
   memset(in, 0, sizeof *in);
   in->desc = d;
   in->gen = g->gen;
   bool rl = d->flags & GCN_F_READLANE, wl = d->flags & GCN_F_WRITELANE;
   bool has_k = opnd(d, GCN_ROLE_K) != NULL, has_co = opnd(d, GCN_ROLE_CO) != NULL;
-  bool has_ci = opnd(d, GCN_ROLE_CI) != NULL;
+  bool has_ci = opnd(d, GCN_ROLE_CI) != NULL, has_sd = opnd(d, GCN_ROLE_SD) != NULL;
+  bool has_s0 = opnd(d, GCN_ROLE_S0) != NULL, has_s1 = opnd(d, GCN_ROLE_S1) != NULL; /* VOP1: no S1; v_nop: none */
   bool e64;
   if (f->enc == 32 || (d->flags & GCN_F_NOVOP3))
     e64 = false;
   else if (f->enc == 64)
     e64 = true;
-  else
-    e64 = gcn_rng_pct(&g->rng, g->p->vop3);
+  else /* compares take VOP3 half the time: their SRC1 classes (and SGPR-pair masks) need it */
+    e64 = gcn_rng_pct(&g->rng, has_sd ? 50 : g->p->vop3);
   const gcn_gen_bias *bias = g->bias;
   unsigned opid = gcn_isa_op(d);
   if (bias && f->enc == 0 && !(d->flags & GCN_F_NOVOP3)) {
@@ -196,7 +246,9 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     if (fw && gcn_rng_pct(&g->rng, 70)) e64 = gcn_rng_pick_bit(&g->rng, fw) == GCN_COV_FORM_VOP3;
   }
   if (f->enc == 64 && (d->flags & GCN_F_NOVOP3)) return false;
-  in->enc = e64 ? (has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A) : GCN_ENC_VOP2;
+  int enc32 = gcn_isa_enc32(d, g->gen); /* VOP2, VOP1 or VOPC */
+  if (!e64 && enc32 < 0) return false;
+  in->enc = e64 ? (has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A) : (gcn_enc)enc32;
   bus_t bus = {false, 0, 0};
   if (!e64 && has_ci) gen_bus_take(&bus, GCN_CODE_VCC_LO, 64);
   if (has_k) {
@@ -211,6 +263,10 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   /* Destinations. */
   if (rl)
     in->vdst = (uint16_t)(f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_sdst(g, 32));
+  else if (has_sd) /* a compare's mask: VCC (e32) or an SGPR pair in VDST (e64) */
+    in->vdst = (uint16_t)(!e64 ? 0 : f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_pair_dst(g));
+  else if (!opnd(d, GCN_ROLE_D))
+    in->vdst = 0;
   else
     in->vdst = (uint16_t)(f->vdst >= 0 ? (unsigned)f->vdst : gen_pick_vdst(g));
   if (e64 && has_co) in->sdst = (uint16_t)(f->sdst >= 0 ? (unsigned)f->sdst : gen_pick_pair_dst(g));
@@ -241,10 +297,14 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   }
   const unsigned all = 1u << GCN_OPC_SGPR | 1u << GCN_OPC_VGPR | 1u << GCN_OPC_SPECIAL | 1u << GCN_OPC_INLINE |
                        1u << GCN_OPC_LITERAL;
-  const gcn_type t0 = (gcn_type)opnd(d, GCN_ROLE_S0)->type, t1 = (gcn_type)opnd(d, GCN_ROLE_S1)->type;
+  const gcn_type t0 = has_s0 ? (gcn_type)opnd(d, GCN_ROLE_S0)->type : GCN_T_B32;
+  const gcn_type t1 = has_s1 ? (gcn_type)opnd(d, GCN_ROLE_S1)->type : GCN_T_B32;
   g->cur_op = (int)opid;
-  bool src1_set = false;
-  if (bias && !rl && !wl && f->src[0] < 0 && f->src[1] < 0) {
+  bool src1_set = false, src0_set = false;
+  /* Compares: sources shaped by class (below) unless the bias wants a source class of this one. */
+  bool shape = has_sd && !(bias && (bias->src_want[opid][0] | bias->src_want[opid][1]));
+  bool self = has_sd && gcn_rng_pct(&g->rng, 10); /* a compare of a source with itself */
+  if (bias && has_s0 && !rl && !wl && f->src[0] < 0 && f->src[1] < 0) {
     /* Corner values for result / carry holes; values of the float classes not yet read. */
     if (bias->value_want[opid] && gcn_rng_pct(&g->rng, 50)) {
       static const unsigned corner[] = {GCN_CODE_ZERO, GCN_CODE_INT_NEG_MIN, GCN_CODE_ZERO + 1};
@@ -257,7 +317,7 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       } else {
         in->src[0] = (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
       }
-      if (e64) {
+      if (e64 && has_s1) {
         in->src[1] = (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
         src1_set = true;
       }
@@ -295,20 +355,55 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
         if (k == GCN_COV_FP_NEG_ZERO || k == GCN_COV_FP_NEG_NORMAL) in->neg |= (uint8_t)(1u << s);
         if (s == 1) src1_set = true;
         else goto src0_done;
+      } else { /* a VGPR holding that class in a lane that runs (generator version 12) */
+        int v = vgpr_of_class(g, k, f16 ? 16 : 32);
+        if (v >= 0) {
+          in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)v);
+          if (s == 1) src1_set = true;
+          else goto src0_done;
+        }
       }
     }
   }
-  if (f->src[0] < 0) {
+  if (!rl && !wl && f->src[0] < 0 && f->src[1] < 0) { /* not reached when the bias above chose SRC0 */
+    /* Float sources: 10% a VGPR with a rare class drawn alike (a denormal, an infinity or a NaN) in a
+     * lane that runs; SRC1 then takes SRC0's class 70% of the time (min/max results of the class)
+     * (generator version 13). */
+    static const int rare[] = {GCN_COV_FP_POS_DENORM, GCN_COV_FP_NEG_DENORM, GCN_COV_FP_POS_INF,
+                               GCN_COV_FP_NEG_INF, GCN_COV_FP_QNAN, GCN_COV_FP_SNAN};
+    int k0 = -1;
+    for (unsigned s = 0; s < 2 && !src1_set; s++) {
+      gcn_type t = s ? t1 : t0;
+      if (!(s ? has_s1 : has_s0) || (t != GCN_T_F32 && t != GCN_T_F16)) continue;
+      int k = s && k0 >= 0 && gcn_rng_pct(&g->rng, 70) ? k0 : -1;
+      if (k < 0 && !gcn_rng_pct(&g->rng, 10)) continue;
+      if (k < 0) k = rare[gcn_rng_below(&g->rng, 6)];
+      int v = vgpr_of_class(g, k, t == GCN_T_F16 ? 16 : 32);
+      if (v < 0) continue;
+      if (!s) k0 = k;
+      in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)v);
+      if (s) src1_set = true;
+      else src0_set = true;
+    }
+  }
+  if (f->src[0] < 0 && has_s0 && !src0_set) {
     unsigned allow = all;
     if (rl) allow = 1u << GCN_OPC_VGPR;
     else if (wl) allow &= ~(1u << GCN_OPC_VGPR);
     if (e64 || has_k) allow &= ~(1u << GCN_OPC_LITERAL);
+    if (shape) /* a compare's SRC0: in VOPC form an SGPR, a special register or a literal alike (any class a
+                   tenth of the time); in VOP3 a VGPR or an inline constant, leaving the bus to SRC1 */
+      allow = e64 ? one_class(g, allow & (1u << GCN_OPC_VGPR | 1u << GCN_OPC_INLINE))
+              : self ? 1u << GCN_OPC_VGPR
+              : gcn_rng_pct(&g->rng, 90) ? one_class(g, allow & (1u << GCN_OPC_SGPR | 1u << GCN_OPC_SPECIAL |
+                                                                 1u << GCN_OPC_LITERAL))
+                                         : allow;
     g->cur_slot = 0;
     in->src[0] = (uint16_t)gen_pick_src(g, t0, allow, &bus, false, in);
   }
 src0_done:
   g->cur_slot = 1;
-  if (f->src[1] < 0 && !src1_set) {
+  if (f->src[1] < 0 && !src1_set && has_s1) {
     if (rl || wl) { /* lane select: a scalar register or an inline integer */
       unsigned c = GCN_CODE_ZERO + gcn_rng_below(&g->rng, 65);
       if (gcn_rng_pct(&g->rng, 50)) {
@@ -316,10 +411,20 @@ src0_done:
         if (gen_bus_take(&bus, r, 32)) c = r;
       }
       in->src[1] = (uint16_t)c;
+    } else if (self && in->src[0] != GCN_CODE_LITERAL && (e64 || in->src[0] >= GCN_CODE_VGPR0)) {
+      /* equal in every lane */
+      in->src[1] = in->src[0];
     } else if (!e64) {
       in->src[1] = (uint16_t)(GCN_CODE_VGPR0 + gen_pick_vgpr_src(g));
     } else {
-      in->src[1] = (uint16_t)gen_pick_src(g, t1, all & ~(1u << GCN_OPC_LITERAL), &bus, false, in);
+      unsigned allow = all & ~(1u << GCN_OPC_LITERAL);
+      if (shape) { /* a compare's SRC1 (VGPR in every VOPC form): an inline constant (integer or float) 45%,
+                       an SGPR or a special register 45% */
+        unsigned r = gcn_rng_below(&g->rng, 20);
+        if (r < 18)
+          allow = one_class(g, allow & (r < 9 ? 1u << GCN_OPC_INLINE : 1u << GCN_OPC_SGPR | 1u << GCN_OPC_SPECIAL));
+      }
+      in->src[1] = (uint16_t)gen_pick_src(g, t1, allow, &bus, false, in);
     }
   }
   g->cur_op = g->cur_slot = -1;
@@ -355,6 +460,8 @@ src0_done:
         in->omod = (uint8_t)(1 + k - GCN_COV_MOD_OMOD_MUL2);
     }
   }
+  if (e64 && f->omod >= 0 && (d->flags & GCN_F_OMOD)) in->omod = (uint8_t)f->omod;
+  if (e64 && f->clamp >= 0 && (d->flags & (GCN_F_OMOD | GCN_F_ICLAMP))) in->clamp = f->clamp != 0;
   return finalize(g, in);
 }
 
@@ -374,9 +481,10 @@ static void note_writes(gctx *g, const gcn_inst *in) {
   if (gcn_class_is_vector(d->cls)) {
     if (d->flags & GCN_F_READLANE)
       gen_push_recent_s(g, in->vdst, 32);
-    else
+    else if (opnd(d, GCN_ROLE_D))
       gen_push_recent_v(g, in->vdst);
     if (opnd(d, GCN_ROLE_CO)) gen_push_recent_s(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64);
+    if (opnd(d, GCN_ROLE_SD)) gen_push_recent_s(g, gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO, 64);
   } else if (d->cls != GCN_CLASS_SOPP && !(d->flags & GCN_F_NODST) && opnd(d, GCN_ROLE_D)) {
     gen_push_recent_s(g, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
   }
@@ -390,6 +498,7 @@ static bool writes_forbidden(const gctx *g, const gcn_inst *in) {
   if (gcn_class_is_vector(d->cls)) {
     if ((d->flags & GCN_F_READLANE) && gen_forbidden(g, in->vdst, 32)) return true;
     if (opnd(d, GCN_ROLE_CO) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64)) return true;
+    if (opnd(d, GCN_ROLE_SD) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO, 64)) return true;
     return false;
   }
   if (d->cls == GCN_CLASS_SOPP || (d->flags & GCN_F_NODST) || !opnd(d, GCN_ROLE_D)) return false;

@@ -15,7 +15,7 @@
 #include "vecfile.h"
 
 /* Bumped whenever the output for a given (generation, seed, profile) changes. */
-#define GCN_GENERATOR_VERSION 11
+#define GCN_GENERATOR_VERSION 13
 /* Bumped when the profile format changes (the "profile N" line). */
 #define GCN_PROFILE_VERSION 1
 
@@ -32,6 +32,9 @@ typedef enum {
   GCN_STREAM_HAZARD,   /* producer/consumer pairs across SALU, VALU, VCC, EXEC, SCC, s_nop */
   GCN_STREAM_BRANCH,   /* s_getpc, s_add_u32/s_addc_u32, s_setpc or s_swappc, forward */
   GCN_STREAM_FORK,     /* s_cbranch_g_fork / two s_cbranch_join with the control stack set up */
+  GCN_STREAM_FPBAND,   /* MODE, an operand near a float band edge, a rounding float op (fpband.c) */
+  GCN_STREAM_CMP,      /* a vector compare and a read of its mask (v_cndmask, saveexec), v_cmpx then VALU work
+                          under the new EXEC, v_readfirstlane into a scalar op */
   GCN_STREAM_COUNT
 } gcn_stream;
 

@@ -50,6 +50,8 @@ typedef struct {
   int64_t lit; /* the literal when a forced source is 255, or K */
   bool no_mods;
   int simm;    /* SOPP/SOPK SIMM16 (branch offsets: always forced) */
+  int omod;    /* VOP3 OMOD (0..3), CLAMP (0/1): set after the random modifiers */
+  int clamp;
 } force_t;
 
 enum { R_NO_EXEC = 1, R_NO_MOVREL = 2 };
@@ -82,6 +84,14 @@ typedef struct {
   int cur_op, cur_slot;     /* the instruction and source slot being built (for the bias) */
 } gctx;
 
+/* A float-cross hole (bias.c) that the float-band stream aims at (fpband.c): the kind of
+ * fpx bin and its fields, -1 where the bin does not fix one. */
+enum { GEN_FPX_ROUND, GEN_FPX_DENORM, GEN_FPX_OMOD, GEN_FPX_CLAMP, GEN_FPX_IGNORED, GEN_FPX_MODE };
+typedef struct {
+  int8_t ty, kind, omod, rm, dm, band, region, ieee, dx10; /* ty 0 f32, 1 f16 */
+} gen_fpx_target;
+#define GEN_FPX_TARGETS 128
+
 /* The coverage bias (bias.c): what the holes of one generation ask for. */
 struct gcn_gen_bias {
   gcn_gen gen;
@@ -94,7 +104,12 @@ struct gcn_gen_bias {
   uint8_t mod_want[GCN_OP_COUNT];     /* bit per GCN_COV_MOD_* not hit */
   uint8_t round_want[2], denorm_want[2]; /* [f32, f16]: bit per MODE value not hit */
   uint8_t exec_want;                  /* bit per GCN_COV_EXEC_* not hit */
+  bool ieee_off, denorm_out;          /* fpclass result holes: sNaN (IEEE = 0), denormals (kept) */
+  gen_fpx_target fpx[GEN_FPX_TARGETS]; /* fpx holes (the first GEN_FPX_TARGETS) */
+  unsigned n_fpx;
   unsigned timing_holes;
+  uint8_t dep_want[2][2];             /* [producer VALU?][consumer VALU?]: bit per GCN_COV_DEP_* */
+  uint64_t hwreg_want[2];             /* [write?]: bit per hardware register id with a read / write hole */
 };
 
 /* The constant bus of a vector instruction: at most one scalar value (docs/semantics.md). */
@@ -105,12 +120,12 @@ typedef struct {
 
 /* Group masks for gen_emit_random_in / gen_pick_group. */
 #define VALU_MASK (1u << GCN_GROUP_VALU_INT | 1u << GCN_GROUP_VALU_CARRY | 1u << GCN_GROUP_VALU_INT16 | \
-                   1u << GCN_GROUP_VALU_F32 | 1u << GCN_GROUP_VALU_F16)
+                   1u << GCN_GROUP_VALU_F32 | 1u << GCN_GROUP_VALU_F16 | 1u << GCN_GROUP_VALU_MOVE)
 #define SALU_PLAIN_MASK (1u << GCN_GROUP_SALU_ARITH | 1u << GCN_GROUP_SALU_LOGIC | 1u << GCN_GROUP_SALU_BITS)
 
 /* ------------------------------------------------------------------ small helpers */
 
-static const force_t NOFORCE = {0, -1, -1, {-1, -1, -1}, -1, false, -1};
+static const force_t NOFORCE = {0, -1, -1, {-1, -1, -1}, -1, false, -1, -1, -1};
 
 /* No field forced: everything is chosen at random. */
 static inline force_t gen_force0(void) { return NOFORCE; }
@@ -199,6 +214,11 @@ int gen_random_item(gctx *g, chunk *ch, int grp);
 
 /* One item of the salu_branch group: branch OP forward over a filler, or a bounded loop. */
 int gen_control_item(gctx *g, chunk *ch, int op);
+
+/* ------------------------------------------------------------------ fpband.c */
+
+/* One item of the fpband stream: MODE, an operand near a band edge, a rounding float op. */
+int gen_fpband_item(gctx *g, chunk *ch);
 
 /* ------------------------------------------------------------------ vctl.c */
 

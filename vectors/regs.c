@@ -97,10 +97,9 @@ unsigned gen_pick_special_pair(gctx *g) {
   return gen_pick_sgpr(g, 64, true);
 }
 
-static unsigned pick_inline(gctx *g, gcn_type t) {
+static unsigned pick_inline(gctx *g) {
   static const unsigned common[] = {128, 129, 130, 193, 192, 208, 191, 159, 160, 144};
-  bool fl = gen_is_float_type(t) || t == GCN_T_I16F;
-  if (gcn_rng_pct(&g->rng, fl ? 50 : 35)) {
+  if (gcn_rng_pct(&g->rng, 50)) { /* float constants half the time for every type (generator version 13) */
     unsigned n = g->gen >= GCN12 ? 9 : 8;
     return GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, n); /* 240..248 (248: 1/(2pi), gcn12+) */
   }
@@ -136,8 +135,12 @@ uint32_t gen_value_for(gctx *g, gcn_type t) {
 /* A literal (or the equivalent inline constant) for TYPE; shares an existing literal. */
 static unsigned pick_literal(gctx *g, gcn_type t, gcn_inst *in) {
   uint32_t lit = in->has_literal ? in->literal : gen_value_for(g, t);
-  if (gcn_type_bits(t) == 16 && lit > 0xFFFF) return pick_inline(g, t);
+  if (gcn_type_bits(t) == 16 && lit > 0xFFFF) return pick_inline(g);
   unsigned c = gen_inline_equiv(g->gen, t, lit);
+  if (c && !in->has_literal) { /* a second draw when the first is an inline constant (generator version 13) */
+    lit = gen_value_for(g, t);
+    c = gen_inline_equiv(g->gen, t, lit);
+  }
   if (c) return c;
   in->literal = lit;
   in->has_literal = true;
@@ -191,7 +194,7 @@ unsigned gen_pick_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, bool reg_
       else if (inline_kind == 0)
         code = GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1);
       else
-        code = pick_inline(g, t);
+        code = pick_inline(g);
       break;
     case GCN_OPC_LITERAL: code = pick_literal(g, t, in); break;
     default: return GCN_CODE_VGPR0 + gen_pick_vgpr_src(g);
@@ -203,7 +206,7 @@ unsigned gen_pick_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, bool reg_
       if (!other && !gcn_isa_operand(in->desc, GCN_ROLE_K)) in->has_literal = false;
     }
     if (allow >> GCN_OPC_VGPR & 1) return GCN_CODE_VGPR0 + gen_pick_vgpr_src(g);
-    return pick_inline(g, t);
+    return pick_inline(g);
   }
   return code;
 }

@@ -52,6 +52,7 @@ void gen_setup_lists(gctx *g) {
   st[GCN_STREAM_FORK] = b->op_holes[GCN_OP_S_CBRANCH_G_FORK] + b->op_holes[GCN_OP_S_CBRANCH_JOIN];
   st[GCN_STREAM_BRANCH] = b->op_holes[GCN_OP_S_SETPC_B64] + b->op_holes[GCN_OP_S_SWAPPC_B64];
   st[GCN_STREAM_HAZARD] = b->timing_holes;
+  st[GCN_STREAM_FPBAND] = b->n_fpx;
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
     int grp = gcn_group_of(&gcn_isa[op]);
     if (grp == GCN_GROUP_SALU_MOVREL) st[GCN_STREAM_MOVREL] += b->op_holes[op];
@@ -91,6 +92,10 @@ void gen_setup_state(gctx *g, uint64_t seed) {
         st->mode = (st->mode & ~(3u << (4 + 2 * w))) | (unsigned)gcn_rng_pick_bit(&g->rng, b->denorm_want[w])
                                                            << (4 + 2 * w);
     }
+    if (b->ieee_off && gcn_rng_pct(&g->rng, 50)) st->mode &= ~(1u << 9);           /* IEEE = 0 */
+    if (b->value_want[GCN_OP_S_GETREG_B32] && gcn_rng_pct(&g->rng, 50)) /* MODE's sign bit (CSP >= 4) */
+      st->mode |= 4u << GCN_MODE_CSP_SHIFT;
+    if (b->denorm_out && gcn_rng_pct(&g->rng, 50)) st->mode |= 3u << 4 | 3u << 6; /* denormals kept */
     if (b->exec_want && gcn_rng_pct(&g->rng, 50)) {
       int k = gcn_rng_pick_bit(&g->rng, b->exec_want);
       st->exec = k == GCN_COV_EXEC_ALL_ON ? ~0ull : k == GCN_COV_EXEC_ALL_OFF ? 0 : gen_exec_pattern(g, GCN_EXEC_HALF);
@@ -108,6 +113,15 @@ void gen_setup_state(gctx *g, uint64_t seed) {
   if (g->gen == GCN14)
     for (unsigned i = 0; i < 5; i++)
       if (gcn_rng_pct(&g->rng, 10)) st->aperture[i] = gcn_vec_value(gcn_rng_next(&g->rng));
+  /* The hardware registers other than MODE (STATUS's stored bits, TRAPSTS, the
+   * configuration registers): random values, from their own stream of the seed so that
+   * the generator's draws stay as they were. */
+  uint64_t hx = seed ^ 0x6877726567ull; /* "hwreg" */
+  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++) {
+    const gcn_symbol_desc *s = gcn_symbol(g->gen, GCN_SYM_HWREG, id);
+    uint64_t r = gcn_splitmix64(&hx);
+    if (s && s->attr != GCN_HWREG_MODE && (r >> 32 & 1)) st->hwreg[id] = (uint32_t)r;
+  }
   st->pc = 0;
   /* Register pools: pairs of SGPRs and a handful of VGPRs that the program works on. */
   for (unsigned i = 0; i < POOL_S; i += 2) {

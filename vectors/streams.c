@@ -82,6 +82,26 @@ static int emit_set64(gctx *g, chunk *ch, unsigned code, uint64_t v) {
   return gen_emit_mov32(g, ch, code + 1, (uint32_t)(v >> 32));
 }
 
+/* Work under an EXEC that a stream set (saveexec, v_cmpx): 1..N body instructions that write
+ * neither EXEC nor the pair SAVED (the old EXEC; SAVED < 0: none), then, RESTORE percent of
+ * the time, EXEC back from SAVED. */
+static int under_exec(gctx *g, chunk *ch, int saved, unsigned n, unsigned restore) {
+  if (saved >= 0) g->forbid[saved] = g->forbid[saved + 1] = 1;
+  g->forbid[GCN_CODE_EXEC_LO] = g->forbid[GCN_CODE_EXEC_HI] = 1;
+  unsigned keep = g->restrict_flags;
+  g->restrict_flags |= R_NO_EXEC | R_NO_MOVREL;
+  int rc = 0;
+  for (unsigned i = 0; i < n && !rc; i++) rc = gen_emit_body(g, ch);
+  g->restrict_flags = keep;
+  if (saved >= 0) g->forbid[saved] = g->forbid[saved + 1] = 0;
+  g->forbid[GCN_CODE_EXEC_LO] = g->forbid[GCN_CODE_EXEC_HI] = 0;
+  if (rc || saved < 0 || !restore || !gcn_rng_pct(&g->rng, restore)) return rc;
+  force_t f = gen_force0();
+  f.sdst = GCN_CODE_EXEC_LO;
+  f.src[0] = saved;
+  return gen_emit(g, ch, GCN_OP_S_MOV_B64, &f);
+}
+
 static int stream_saveexec(gctx *g, chunk *ch) {
   int pat = gcn_rng_weighted(&g->rng, g->p->exec, GCN_EXEC_COUNT);
   if (gcn_rng_pct(&g->rng, 25) || !gen_group_on(g, GCN_GROUP_SALU_EXEC)) {
@@ -116,17 +136,7 @@ static int stream_saveexec(gctx *g, chunk *ch) {
   f.sdst = (int)a;
   f.src[0] = (int)mask;
   if (gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
-  g->forbid[a] = g->forbid[a + 1] = 1;
-  g->forbid[GCN_CODE_EXEC_LO] = g->forbid[GCN_CODE_EXEC_HI] = 1;
-  unsigned saved = g->restrict_flags;
-  g->restrict_flags |= R_NO_EXEC | R_NO_MOVREL;
-  unsigned n = 1 + gcn_rng_below(&g->rng, 4);
-  int rc = 0;
-  for (unsigned i = 0; i < n && !rc; i++) rc = gen_emit_body(g, ch);
-  g->restrict_flags = saved;
-  g->forbid[a] = g->forbid[a + 1] = 0;
-  g->forbid[GCN_CODE_EXEC_LO] = g->forbid[GCN_CODE_EXEC_HI] = 0;
-  if (rc) return -1;
+  if (under_exec(g, ch, (int)a, 1 + gcn_rng_below(&g->rng, 4), 0)) return -1;
   unsigned k = gcn_rng_below(&g->rng, 10);
   if (k < 5) { /* restore */
     f = gen_force0();
@@ -155,7 +165,15 @@ static int emit_movrel(gctx *g, chunk *ch, uint32_t m) {
   unsigned base = gcn_rng_below(&g->rng, room + 1);
   if (wide) base &= ~1u;
   force_t f = gen_force0();
-  if (op == GCN_OP_S_MOVRELS_B32 || op == GCN_OP_S_MOVRELS_B64)
+  bool rd = op == GCN_OP_S_MOVRELS_B32 || op == GCN_OP_S_MOVRELS_B64;
+  if (rd && g->bias && g->bias->value_want[op] && !gen_forbidden(g, base + m, wide ? 64 : 32) &&
+      gcn_rng_pct(&g->rng, 50)) { /* a zero to move (result holes; generator version 12) */
+    f.sdst = (int)(base + m);
+    f.src[0] = GCN_CODE_ZERO;
+    if (gen_emit(g, ch, wide ? GCN_OP_S_MOV_B64 : GCN_OP_S_MOV_B32, &f)) return -1;
+    f = gen_force0();
+  }
+  if (rd)
     f.src[0] = (int)base;
   else
     f.sdst = (int)base;
@@ -170,7 +188,9 @@ static int stream_movrel(gctx *g, chunk *ch) {
     /* M0[7:0] = S0[7:0]; M0 < 256 here, so M0 becomes the new index */
     uint32_t m2 = gcn_rng_below(&g->rng, n);
     force_t f = gen_force0();
-    unsigned c = gen_inline_equiv(g->gen, GCN_T_B32, m2);
+    if (gcn_rng_pct(&g->rng, 20)) m2 = 0; /* then sometimes a float constant: bits 7:0 of 0.5 .. 4.0 are 0 */
+    unsigned c = m2 || gcn_rng_pct(&g->rng, 80) ? gen_inline_equiv(g->gen, GCN_T_B32, m2)
+                                                  : GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, 8);
     f.src[0] = c ? (int)c : GCN_CODE_LITERAL;
     if (!c) f.lit = m2;
     if (gen_emit(g, ch, GCN_OP_S_SET_GPR_IDX_IDX, &f)) return -1;
@@ -188,7 +208,100 @@ static int pick_valu_op(gctx *g) {
   return grp < 0 ? -1 : gen_pick_op(g, grp);
 }
 
+/* Coverage-directed, a dep hole whose producer is an SALU instruction: SCC (s_add_u32),
+ * MODE (s_setreg_imm32_b32 of its float fields) or M0, read back to back by a VALU
+ * instruction (src_scc as a source, a float op for MODE) or an SALU one (generator version 12). */
+static int hazard_dep_salu(gctx *g, chunk *ch, unsigned cons, int reg) {
+  force_t f = gen_force0();
+  if (reg == GCN_COV_DEP_SCC) {
+    if (gen_emit(g, ch, GCN_OP_S_ADD_U32, &f)) return -1;
+  } else if (reg == GCN_COV_DEP_MODE) {
+    if (gen_emit(g, ch, GCN_OP_S_SETREG_IMM32_B32, &f)) return -1;
+  } else if (reg == GCN_COV_DEP_M0) {
+    if (gen_emit_mov32(g, ch, GCN_CODE_M0, gcn_rng_below(&g->rng, 64))) return -1;
+  } else {
+    return -1; /* the hazard stream's own items write the others */
+  }
+  f = gen_force0();
+  if (!cons) {
+    f.src[0] = reg == GCN_COV_DEP_SCC ? GCN_CODE_SCC : GCN_CODE_M0;
+    return reg == GCN_COV_DEP_MODE ? gen_emit(g, ch, GCN_OP_S_GETREG_B32, &f)
+                                   : gen_emit(g, ch, reg == GCN_COV_DEP_SCC ? GCN_OP_S_CSELECT_B32 : GCN_OP_S_ADD_U32, &f);
+  }
+  int grp = reg == GCN_COV_DEP_MODE ? (gen_group_on(g, GCN_GROUP_VALU_F32) ? GCN_GROUP_VALU_F32 : -1)
+                                    : gen_pick_group(g, VALU_MASK);
+  int op = grp < 0 ? -1 : gen_pick_op(g, grp);
+  if (op < 0) return -1;
+  if (reg != GCN_COV_DEP_MODE) f.src[0] = reg == GCN_COV_DEP_SCC ? GCN_CODE_SCC : GCN_CODE_M0;
+  return gen_emit(g, ch, (enum gcn_op)op, &f);
+}
+
+/* Coverage-directed: a VALU write of a scalar register class that a dep hole names, read
+ * back to back by an SALU or a VALU instruction (generator version 12). The writer is
+ * v_readlane_b32 (EXEC, M0, VCC, an SGPR or a special register), or where the profile has
+ * no lane op on the generation, the carry-out pair of a VOP3 carry op. */
+static int hazard_dep(gctx *g, chunk *ch) {
+  const gcn_gen_bias *b = g->bias;
+  unsigned pv = b->dep_want[1][0] || b->dep_want[1][1] ? 1u : 0u;
+  if (pv && (b->dep_want[0][0] || b->dep_want[0][1]) && gcn_rng_pct(&g->rng, 50)) pv = 0;
+  const uint8_t *want = b->dep_want[pv];
+  unsigned cons = want[1] ? (want[0] && gcn_rng_pct(&g->rng, 50) ? 0u : 1u) : 0u;
+  int reg = gcn_rng_pick_bit(&g->rng, want[cons]);
+  if (!pv) return hazard_dep_salu(g, ch, cons, reg);
+  /* the lane op: v_readlane_b32 where it is VOP2 (gcn10/11), else v_readfirstlane_b32 (not into EXEC) */
+  bool rl2 = gcn_isa_group_on(&gcn_isa[GCN_OP_V_READLANE_B32], g->gen) == GCN_GROUP_VALU_LANE;
+  bool lane = gen_group_on(g, GCN_GROUP_VALU_LANE) &&
+              (rl2 || (gen_has_op(g, GCN_OP_V_READFIRSTLANE_B32) && reg != GCN_COV_DEP_EXEC));
+  if (!lane && !gen_group_on(g, GCN_GROUP_VALU_CARRY)) return -1;
+  unsigned d;
+  switch (reg) {
+    case GCN_COV_DEP_EXEC: d = GCN_CODE_EXEC_LO; break;
+    case GCN_COV_DEP_M0: d = GCN_CODE_M0; break;
+    case GCN_COV_DEP_VCC: d = GCN_CODE_VCC_LO; break;
+    case GCN_COV_DEP_SPECIAL: {
+      const unsigned *l = lane ? g->dst32 : g->dst64;
+      unsigned n = lane ? g->n_dst32 : g->n_dst64, k = gcn_rng_below(&g->rng, n + 1);
+      d = 0;
+      for (unsigned i = 0; i < n && !d; i++) {
+        unsigned c = l[(i + k) % n];
+        if (c >= g->nsg && c != GCN_CODE_EXEC_LO && c != GCN_CODE_EXEC_HI && c != GCN_CODE_M0 &&
+            c != GCN_CODE_VCC_LO && c != GCN_CODE_VCC_HI && !gen_forbidden(g, c, lane ? 32 : 64))
+          d = c;
+      }
+      if (!d) return -1;
+      break;
+    }
+    default: d = lane ? gen_pick_sgpr(g, 32, true) : gen_pick_pair_dst(g); break;
+  }
+  if (gen_forbidden(g, d, lane ? 32 : 64) || (!lane && (d & 1))) return -1;
+  force_t f = gen_force0();
+  f.sdst = (int)d;
+  if (lane) {
+    if (reg == GCN_COV_DEP_EXEC) f.src[1] = GCN_CODE_ZERO; /* lane 0 */
+    if (gen_emit(g, ch, rl2 ? GCN_OP_V_READLANE_B32 : GCN_OP_V_READFIRSTLANE_B32, &f)) return -1;
+  } else {
+    int op = gen_pick_op(g, GCN_GROUP_VALU_CARRY);
+    f.enc = 64;
+    if (op < 0 || !gcn_isa_operand(&gcn_isa[op], GCN_ROLE_CO) || gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
+  }
+  f = gen_force0();
+  if (cons) { /* VALU: EXEC is read by every VALU op, the others as a scalar source */
+    int op = pick_valu_op(g);
+    if (op < 0) return -1;
+    if (reg != GCN_COV_DEP_EXEC) f.src[0] = (int)d;
+    return gen_emit(g, ch, (enum gcn_op)op, &f);
+  }
+  f.src[0] = (int)d;
+  return gen_emit(g, ch, GCN_OP_S_ADD_U32, &f);
+}
+
 static int stream_hazard(gctx *g, chunk *ch) {
+  const gcn_gen_bias *bs = g->bias;
+  if (bs && (bs->dep_want[0][0] | bs->dep_want[0][1] | bs->dep_want[1][0] | bs->dep_want[1][1]) &&
+      gcn_rng_pct(&g->rng, 50)) {
+    int r = hazard_dep(g, ch);
+    if (r == 0) return 0;
+  }
   bool valu = gen_any_valu(g);
   unsigned variant = gcn_rng_below(&g->rng, 9);
   force_t f = gen_force0();
@@ -266,7 +379,8 @@ static int stream_hazard(gctx *g, chunk *ch) {
       return gen_emit(g, ch, cons[gcn_rng_below(&g->rng, 3)], &f);
     }
     case 7: { /* write after write: two VALU writes of one VGPR, or readlane -> SALU */
-      if (gen_group_on(g, GCN_GROUP_VALU_LANE) && gcn_rng_pct(&g->rng, 50)) {
+      if (gen_group_on(g, GCN_GROUP_VALU_LANE) && gcn_rng_pct(&g->rng, 50) && /* gcn12+: VOP3-only, not emitted */
+          gcn_isa_group_on(&gcn_isa[GCN_OP_V_READLANE_B32], g->gen) == GCN_GROUP_VALU_LANE) {
         f.sdst = (int)(gcn_rng_pct(&g->rng, 30) ? GCN_CODE_M0 : gen_pick_sgpr(g, 32, true)); /* M0: version 3 */
         if (gen_emit(g, ch, GCN_OP_V_READLANE_B32, &f)) return -1;
         unsigned s = ch->in[ch->n - 1].vdst;
@@ -281,6 +395,18 @@ static int stream_hazard(gctx *g, chunk *ch) {
         f = gen_force0(); /* SALU -> writelane lane select */
         f.src[1] = (int)s;
         return gen_emit(g, ch, GCN_OP_V_WRITELANE_B32, &f);
+      }
+      if (gen_group_on(g, GCN_GROUP_VALU_LANE) && gcn_rng_pct(&g->rng, 40) && /* gcn12+ (generator version 13) */
+          gcn_isa_group_on(&gcn_isa[GCN_OP_V_READLANE_B32], g->gen) != GCN_GROUP_VALU_LANE &&
+          gen_has_op(g, GCN_OP_V_READFIRSTLANE_B32)) { /* readfirstlane (30% into M0) -> SALU or VALU */
+        f.sdst = (int)(gcn_rng_pct(&g->rng, 30) && !g->forbid[GCN_CODE_M0] ? GCN_CODE_M0 : gen_pick_sgpr(g, 32, true));
+        if (gen_emit(g, ch, GCN_OP_V_READFIRSTLANE_B32, &f)) return -1;
+        unsigned s = ch->in[ch->n - 1].vdst;
+        int op = gcn_rng_pct(&g->rng, 50) ? pick_valu_op(g) : GCN_OP_S_ADD_U32;
+        if (op < 0) return -1;
+        f = gen_force0();
+        f.src[0] = (int)s;
+        return gen_emit(g, ch, (enum gcn_op)op, &f);
       }
       int a = pick_valu_op(g), b = pick_valu_op(g);
       if (a < 0 || b < 0 || gen_emit(g, ch, (enum gcn_op)a, &f)) return -1;
@@ -485,6 +611,53 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
   return gen_emit_random_in(g, ch, 1u << grp, false);
 }
 
+/* A vector compare and the reads of its result (docs/vectors.md, stream cmp). */
+static int stream_cmp(gctx *g, chunk *ch) {
+  force_t f = gen_force0();
+  unsigned variant = gcn_rng_below(&g->rng, 4);
+  if (variant == 3 && gen_group_on(g, GCN_GROUP_VALU_LANE) && gen_has_op(g, GCN_OP_V_READFIRSTLANE_B32)) {
+    /* v_readfirstlane -> SALU */
+    f.sdst = (int)gen_pick_sgpr(g, 32, true);
+    if (gen_emit(g, ch, GCN_OP_V_READFIRSTLANE_B32, &f)) return -1;
+    f = gen_force0();
+    f.src[gcn_rng_below(&g->rng, 2)] = (int)ch->in[ch->n - 1].vdst;
+    return gen_emit(g, ch, gcn_rng_pct(&g->rng, 50) ? GCN_OP_S_ADD_U32 : GCN_OP_S_XOR_B32, &f);
+  }
+  if (variant == 2 && gen_group_on(g, GCN_GROUP_VALU_CMPX)) { /* v_cmpx, then VALU work under the new EXEC */
+    int op = gen_pick_op(g, GCN_GROUP_VALU_CMPX);
+    unsigned a = gen_pick_sgpr(g, 64, true);
+    force_t s = gen_force0();
+    s.sdst = (int)a;
+    s.src[0] = GCN_CODE_EXEC_LO;
+    if (op < 0 || gen_emit(g, ch, GCN_OP_S_MOV_B64, &s)) return -1;
+    g->forbid[a] = g->forbid[a + 1] = 1; /* VOPC or VOP3 form as build_vop draws it (50%) */
+    int rc = gen_emit(g, ch, (enum gcn_op)op, &f);
+    g->forbid[a] = g->forbid[a + 1] = 0;
+    return rc ? -1 : under_exec(g, ch, (int)a, 1 + gcn_rng_below(&g->rng, 3), 70);
+  }
+  if (!gen_group_on(g, GCN_GROUP_VALU_CMP)) return -1;
+  int op = gen_pick_op(g, GCN_GROUP_VALU_CMP);
+  if (op < 0) return -1;
+  bool e32 = gcn_rng_pct(&g->rng, 50);
+  f.enc = e32 ? 32 : 64;
+  if (!e32) f.sdst = (int)gen_pick_sgpr(g, 64, true);
+  if (gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
+  unsigned mask = e32 ? GCN_CODE_VCC_LO : ch->in[ch->n - 1].vdst;
+  f = gen_force0();
+  if (e32 || gcn_rng_pct(&g->rng, 40)) { /* v_cndmask on the mask (VCC, or SRC2 of the VOP3 form) */
+    f.enc = e32 ? 32 : 64;
+    if (!e32) f.src[2] = (int)mask;
+    return gen_emit(g, ch, GCN_OP_V_CNDMASK_B32, &f);
+  }
+  /* s_and_saveexec_b64 of the mask, VALU work under it, EXEC restored */
+  unsigned a = gen_pick_sgpr(g, 64, true);
+  if (a == mask) a = (a + 2) % (g->nsg & ~1u);
+  f.sdst = (int)a;
+  f.src[0] = (int)mask;
+  if (gen_emit(g, ch, GCN_OP_S_AND_SAVEEXEC_B64, &f)) return -1;
+  return under_exec(g, ch, (int)a, 1 + gcn_rng_below(&g->rng, 3), 80);
+}
+
 int gen_stream(gctx *g, chunk *ch, gcn_stream s) {
   switch (s) {
     case GCN_STREAM_CARRY: return stream_carry(g, ch);
@@ -492,6 +665,8 @@ int gen_stream(gctx *g, chunk *ch, gcn_stream s) {
     case GCN_STREAM_MOVREL: return stream_movrel(g, ch);
     case GCN_STREAM_HAZARD: return stream_hazard(g, ch);
     case GCN_STREAM_BRANCH: return stream_branch(g, ch);
+    case GCN_STREAM_FPBAND: return gen_fpband_item(g, ch);
+    case GCN_STREAM_CMP: return stream_cmp(g, ch);
     default: return stream_fork(g, ch);
   }
 }

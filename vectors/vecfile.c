@@ -171,7 +171,8 @@ static uint64_t read_pair(const gcn_state *st, unsigned code) {
 
 /* Visits every scalar register of GEN in the canonical order: codes 0..127 (SGPRs, M0 and
  * TTMPs as dwords, the other special registers as 64-bit pairs), the gcn14 apertures, SCC,
- * and MODE when WITH_MODE. */
+ * the hardware registers other than MODE (the table's, by id: trapsts, hw_id, ...), and
+ * MODE when WITH_MODE. */
 static void each_scalar(gcn_gen gen, const gcn_state *a, const gcn_state *b, bool with_mode,
                         scalar_fn fn, void *ctx) {
   unsigned tb = gcn_ttmp_base(gen), nt = gcn_num_ttmps(gen);
@@ -193,6 +194,12 @@ static void each_scalar(gcn_gen gen, const gcn_state *a, const gcn_state *b, boo
     fn(ctx, name, 32, a->aperture[c - GCN_CODE_SHARED_BASE], b->aperture[c - GCN_CODE_SHARED_BASE]);
   }
   fn(ctx, "scc", 1, a->scc, b->scc);
+  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++) {
+    const gcn_symbol_desc *s = gcn_symbol(gen, GCN_SYM_HWREG, id);
+    if (!s || s->attr == GCN_HWREG_MODE) continue;
+    gcn_hwreg_state_name(s, name, sizeof name);
+    fn(ctx, name, 32, a->hwreg[id], b->hwreg[id]);
+  }
   if (with_mode) fn(ctx, "mode", 32, a->mode, b->mode);
 }
 

@@ -5,7 +5,7 @@
 VEC_CFLAGS = $(CFLAGS_ALL) -Ivectors
 # The generator by concern (docs/vectors.md, "Source files"); gen.c is the vector loop.
 VEC_SRCS := vectors/vecfile.c vectors/gen.c vectors/groups.c vectors/profile.c vectors/bias.c \
-  vectors/regs.c vectors/builder.c vectors/streams.c vectors/control.c vectors/vctl.c vectors/illegal.c vectors/setup.c \
+  vectors/regs.c vectors/builder.c vectors/streams.c vectors/fpband.c vectors/control.c vectors/vctl.c vectors/illegal.c vectors/setup.c \
   vectors/capability.c
 VEC_HDRS := vectors/vecfile.h vectors/gen.h vectors/gen_priv.h vectors/rng.h vectors/capability.h
 VEC_OBJ := $(BUILD)/obj/vectors

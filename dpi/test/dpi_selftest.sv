@@ -78,6 +78,7 @@ module dpi_selftest;
           gcnref_dut_scc(h, value);
         end
         GCN_EV_MODE: gcnref_dut_mode(h, gcnref_event_value(h, i));
+        GCN_EV_HWREG: gcnref_dut_hwreg(h, gcnref_event_code(h, i), gcnref_event_value(h, i));
         GCN_EV_VECTOR: begin
           gcnref_event_lanes(h, i, lanes);
           if (fault == F_LANE && !faulted) begin
@@ -448,6 +449,19 @@ module dpi_selftest;
                "@11 v1.p2/ffff; @12 v1.p3/0000 retire 0x4; @15 end 0x8; "}, 16);
     check(gcnref_vgpr(h, 1, 15) == 0 && gcnref_vgpr(h, 1, 16) == 32'h11 && gcnref_vgpr(h, 1, 47) == 32'h11 &&
           gcnref_vgpr(h, 1, 48) == 0, "exec2: v1 = 0x11 in lanes 16..47 only");
+    gcnref_destroy(h);
+
+    // ================================================================ 7b. hardware registers, gcn12
+    // TRAPSTS (hwreg id 3, HW_ID 4: clrx/GcnState.md) from the state; s_setreg_imm32_b32 of
+    // TRAPSTS bits 3:0 = 5 issues 0, commits 1: TRAPSTS 0xf0 -> 0xf5, a hwreg event after
+    // the scalar writes; s_endpgm (at 0x8: the literal) issues 1, ends 2; 3 cycles.
+    h = gcnref_create(GCN12, 1, 6, 2);
+    load(h, "hwreg", "s_setreg_imm32_b32 hwreg(HW_REG_TRAPSTS, 0, 4), 5\ns_endpgm\n", "trapsts=0xf0 hw_id=0x34");
+    check(gcnref_init_hwreg(h, 3) == 32'hf0 && gcnref_init_hwreg(h, 4) == 32'h34 && gcnref_init_hwreg(h, 5) == 0,
+          "hwreg: initial TRAPSTS, HW_ID, GPR_ALLOC");
+    n = gcnref_init_hwreg(h, 64);
+    check(n == 0 && has(gcnref_last_error(), "hwreg id 64"), "hwreg id 64: 0 and a message");
+    check_run(h, "hwreg", "@1 trapsts=0x000000f5 retire 0x0; @2 end 0x8; ", 3);
     gcnref_destroy(h);
 
     // ================================================================ 8. taken branch from files, gcn10

@@ -2,6 +2,8 @@
  * docs/coverage.md). */
 #include "gcnref/coverage.h"
 
+#include "coverage_priv.h"
+
 #include <stdarg.h>
 #include <string.h>
 
@@ -22,14 +24,11 @@ static const char *const mod_name[GCN_COV_MODS] = {"abs0", "abs1", "neg0", "neg1
 static const char *const stall_name[GCN_STALL_KINDS] = {"branch", "nop", "sreg_raw", "sreg_waw",
                                                         "vgpr_raw", "valu_issue", "drain"};
 static const char *const dep_name[GCN_COV_DEP_REGS] = {"sgpr", "vcc", "exec", "m0", "scc", "mode", "special", "vgpr"};
-static const char *const round_name[4] = {"rne", "rpi", "rni", "rtz"};
-static const char *const denorm_name[4] = {"flush_all", "allow_in", "allow_out", "allow_all"};
 static const gcn_role src_role[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
 
 const char *gcn_cov_src_name(int k) { return k >= 0 && k < GCN_COV_SRC_CLASSES ? src_name[k] : "?"; }
 const char *gcn_cov_fp_name(int k) { return k >= 0 && k < GCN_COV_FP_CLASSES ? fp_name[k] : "?"; }
 const char *gcn_cov_stall_name(int k) { return k >= 0 && k < GCN_STALL_KINDS ? stall_name[k] : "?"; }
-
 /* ------------------------------------------------------------ classifications */
 
 int gcn_cov_src_class(gcn_gen gen, unsigned code) {
@@ -80,18 +79,6 @@ int gcn_cov_stall_kind(const uint64_t ready[GCN_STALL_KINDS], uint64_t issue) {
 
 /* ------------------------------------------------------------ instruction facts */
 
-static bool is_float_op(const gcn_inst_desc *d) {
-  for (unsigned i = 0; i < d->n_operands; i++)
-    if (gcn_type_is_float((gcn_type)d->operand[i].type)) return true;
-  return false;
-}
-
-static gcn_type role_type(const gcn_inst_desc *d, gcn_role r, bool *present) {
-  const gcn_operand_desc *o = gcn_isa_operand(d, r);
-  *present = o != NULL;
-  return o ? (gcn_type)o->type : GCN_T_B32;
-}
-
 /* Does the op get integer result bins? */
 static bool has_result(const gcn_inst_desc *d, gcn_gen gen) {
   if (d->cls == GCN_CLASS_SOPP || (d->flags_on[gen] & (GCN_F_NODST | GCN_F_NOMODEL))) return false;
@@ -107,16 +94,6 @@ static bool is_f32_mad(enum gcn_op op) {
   }
 }
 
-/* 0: not an add/sub with carry-out; 1 add, 2 sub (s0 - s1), 3 subrev (s1 - s0). */
-static int carry_kind(enum gcn_op op) {
-  switch (op) {
-    case GCN_OP_V_ADD_CO_U32: case GCN_OP_V_ADDC_CO_U32: return 1;
-    case GCN_OP_V_SUB_CO_U32: case GCN_OP_V_SUBB_CO_U32: return 2;
-    case GCN_OP_V_SUBREV_CO_U32: case GCN_OP_V_SUBBREV_CO_U32: return 3;
-    default: return 0;
-  }
-}
-
 /* Result classes that the op cannot produce, with the reason, or NULL. */
 static const char *result_unreachable(enum gcn_op op, int cls) {
   switch (op) {
@@ -129,7 +106,7 @@ static const char *result_unreachable(enum gcn_op op, int cls) {
       return cls == GCN_COV_RES_NEG ? "bits 47:32 of a 48-bit product: the sign bit is 0" : NULL;
     case GCN_OP_S_BITSET1_B32: case GCN_OP_S_BITSET1_B64:
       return cls == GCN_COV_RES_ZERO ? "a bit is set: never zero" : NULL;
-    case GCN_OP_S_FLBIT_I32: case GCN_OP_S_FLBIT_I32_I64:
+    case GCN_OP_S_FLBIT_I32: case GCN_OP_S_FLBIT_I32_I64: case GCN_OP_V_FFBH_I32:
       return cls == GCN_COV_RES_ZERO ? "the sign bit always matches itself: the count is 1.. or -1" : NULL;
     case GCN_OP_S_GETPC_B64: case GCN_OP_S_SWAPPC_B64: case GCN_OP_S_CALL_B64:
       return cls != GCN_COV_RES_POS ? "the result is PC + 4 of a program below 2^48: positive" : NULL;
@@ -178,16 +155,6 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
 
 /* ------------------------------------------------------------ sampling */
 
-/* Per-instruction flags of gcn_coverage.opf. */
-enum {
-  OPF_VOP = 1,       /* VOP2 row (VOP2/VOP3 encodings) */
-  OPF_FLOAT = 2,     /* has an f16/f32 operand */
-  OPF_RESULT = 4,    /* integer result bins */
-  OPF_CO = 8,        /* writes a carry-out mask */
-  OPF_LANE = 16,     /* v_readlane / v_writelane (EXEC not counted) */
-  OPF_CK_SHIFT = 5,  /* 2 bits: carry_kind */
-};
-
 void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen) {
   memset(cov, 0, sizeof *cov);
   cov->gen = gen;
@@ -200,7 +167,7 @@ void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen) {
     if (gcn_class_is_vector(d->cls)) f |= OPF_VOP;
     if (is_float_op(d)) f |= OPF_FLOAT;
     if (has_result(d, gen)) f |= OPF_RESULT;
-    if (gcn_class_is_vector(d->cls) && gcn_isa_operand(d, GCN_ROLE_CO)) f |= OPF_CO;
+    if (gcn_class_is_vector(d->cls) && (gcn_isa_operand(d, GCN_ROLE_CO) || gcn_isa_operand(d, GCN_ROLE_SD))) f |= OPF_CO;
     if (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) f |= OPF_LANE;
     f |= (unsigned)carry_kind((enum gcn_op)op) << OPF_CK_SHIFT;
     cov->opf[op] = (uint8_t)f;
@@ -208,6 +175,8 @@ void gcn_coverage_reset(gcn_coverage *cov, gcn_gen gen) {
     unsigned bits = o ? gcn_type_bits((gcn_type)o->type) : 32;
     if (!gcn_class_is_vector(d->cls) && o) bits = gcn_operand_width(d, GCN_ROLE_D);
     cov->dbits[op] = (uint8_t)bits;
+    cov->fx_kind[op] = gcn_isa_group_on(d, gen) == GCN_GROUP_NONE ? 0 : gcn_covx_fx_kind((enum gcn_op)op);
+    cov->ic_kind[op] = gen >= GCN12 ? gcn_covx_ic_kind(d, (enum gcn_op)op) : 0;
   }
 }
 
@@ -249,17 +218,11 @@ void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, i
   if (scc_written >= 0) cov->scc[op][scc_written ? 1 : 0]++;
 }
 
-static uint32_t absneg(uint32_t v, unsigned bits, bool abs, bool neg) {
-  uint32_t sign = 1u << (bits - 1);
-  if (abs) v &= ~sign;
-  if (neg) v ^= sign;
-  return v;
-}
-
 void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st) {
   const gcn_inst_desc *d = in->desc;
   cov->pre_valid = true;
   cov->pre_exec = st->exec;
+  gcn_covx_before(cov, in, st);
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
   int ck = (int)(f >> OPF_CK_SHIFT & 3);
   bool fl = (f & OPF_FLOAT) != 0;
@@ -331,40 +294,49 @@ static void count_fp_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, uns
   for (uint64_t m = mask; m; m &= m - 1) bins[gcn_cov_fp_class(v[__builtin_ctzll(m)], bits)]++;
 }
 
+
 /* ------------------------------------------------------------ control flow */
 
-/* The hwreg bins: MODE's float fields (fp.h), then the other hardware registers whole. */
+/* The hwreg bins: MODE's fields (fp.h), then every other hardware register of the table
+ * whole (by id), STATUS's live bits, and an id the table does not have. */
 static const struct {
   const char *name;
-  uint32_t mask; /* MODE bits; 0: a whole register of attribute ATTR */
-  int attr;
-} hwreg_field[GCN_COV_HWREG_FIELDS] = {
-    {"mode.round_f32", 3u << GCN_MODE_FP_ROUND_F32_SHIFT, GCN_HWREG_MODE},
-    {"mode.round_f16", 3u << GCN_MODE_FP_ROUND_F16_SHIFT, GCN_HWREG_MODE},
-    {"mode.denorm_f32", 3u << GCN_MODE_FP_DENORM_F32_SHIFT, GCN_HWREG_MODE},
-    {"mode.denorm_f16", 3u << GCN_MODE_FP_DENORM_F16_SHIFT, GCN_HWREG_MODE},
-    {"mode.dx10_clamp", GCN_MODE_DX10_CLAMP, GCN_HWREG_MODE},
-    {"mode.ieee", GCN_MODE_IEEE, GCN_HWREG_MODE},
-    {"mode.other", ~((GCN_MODE_IEEE << 1) - 1), GCN_HWREG_MODE},
-    {"status", 0, GCN_HWREG_STATUS},
-    {"trapsts", 0, GCN_HWREG_TRAPSTS},
-    {"config", 0, GCN_HWREG_CONFIG},
-    {"unknown", 0, -1},
+  uint32_t mask;
+} mode_field[GCN_COV_HWREG_MODE_FIELDS] = {
+    {"mode.round_f32", 3u << GCN_MODE_FP_ROUND_F32_SHIFT},
+    {"mode.round_f16", 3u << GCN_MODE_FP_ROUND_F16_SHIFT},
+    {"mode.denorm_f32", 3u << GCN_MODE_FP_DENORM_F32_SHIFT},
+    {"mode.denorm_f16", 3u << GCN_MODE_FP_DENORM_F16_SHIFT},
+    {"mode.dx10_clamp", GCN_MODE_DX10_CLAMP},
+    {"mode.ieee", GCN_MODE_IEEE},
+    {"mode.other", ~((GCN_MODE_IEEE << 1) - 1)},
 };
+#define HWREG_BIN_ID(id) (GCN_COV_HWREG_MODE_FIELDS + (id))
+#define HWREG_BIN_STATUS_LIVE (GCN_COV_HWREG_MODE_FIELDS + 64)
+#define HWREG_BIN_UNKNOWN (GCN_COV_HWREG_MODE_FIELDS + 65)
+
+/* STATUS's bits that s_getreg reads live (the table's status_* fields). */
+static uint32_t status_live(gcn_gen gen) {
+  static const gcn_imm_field f[] = {GCN_IMMF_STATUS_SCC, GCN_IMMF_STATUS_EXECZ, GCN_IMMF_STATUS_VCCZ};
+  uint32_t m = 0;
+  for (unsigned k = 0; k < 3; k++) m |= gcn_imm_put(gen, f[k], 0, gcn_imm_max(gen, f[k]));
+  return m;
+}
 
 static void sample_hwreg(gcn_coverage *cov, const gcn_inst *in, bool write) {
   gcn_gen gen = in->gen;
   unsigned id = gcn_imm_get(gen, GCN_IMMF_HWREG_ID, in->simm16), off = gcn_imm_get(gen, GCN_IMMF_HWREG_OFFSET, in->simm16);
   unsigned size = gcn_imm_get(gen, GCN_IMMF_HWREG_SIZE, in->simm16) + 1;
-  uint64_t mask = (((uint64_t)1 << size) - 1) << off;
+  uint32_t mask = (uint32_t)((((uint64_t)1 << size) - 1) << off);
   const gcn_symbol_desc *s = gcn_symbol(gen, GCN_SYM_HWREG, id);
-  for (unsigned k = 0; k < GCN_COV_HWREG_FIELDS; k++) {
-    bool hit;
-    if (!s) hit = hwreg_field[k].attr < 0;
-    else if (hwreg_field[k].attr != s->attr) hit = false;
-    else if (!hwreg_field[k].mask) hit = true;
-    else hit = (mask & hwreg_field[k].mask) != 0;
-    if (hit) cov->hwreg[write][k]++;
+  if (!s) {
+    cov->hwreg[write][HWREG_BIN_UNKNOWN]++;
+  } else if (s->attr == GCN_HWREG_MODE) {
+    for (unsigned k = 0; k < GCN_COV_HWREG_MODE_FIELDS; k++)
+      if (mask & mode_field[k].mask) cov->hwreg[write][k]++;
+  } else {
+    cov->hwreg[write][HWREG_BIN_ID(id)]++;
+    if (s->attr == GCN_HWREG_STATUS && (mask & status_live(gen))) cov->hwreg[write][HWREG_BIN_STATUS_LIVE]++;
   }
 }
 
@@ -494,36 +466,20 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
     cov->mode_denorm[f16][dn]++;
     cov->mode_dx10[mode >> 8 & 1]++;
     cov->mode_ieee[mode >> 9 & 1]++;
+    gcn_covx_after(cov, in, ret, mode, f16, pre);
+    return;
   }
+  gcn_covx_after(cov, in, ret, st->mode, false, pre);
 }
 
 /* ------------------------------------------------------------ bins */
-
-typedef struct {
-  gcn_cov_bin_fn fn;
-  void *ctx;
-  char prefix[16];
-  char name[128];
-  bool fl; /* the bin being emitted is in the float scope (gcn_covbin_is_float) */
-} visitor;
-
-static void emit(visitor *v, uint64_t count, const char *reason, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void emit(visitor *v, uint64_t count, const char *reason, const char *fmt, ...) {
-  size_t n = strlen(v->prefix);
-  memcpy(v->name, v->prefix, n);
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(v->name + n, sizeof v->name - n, fmt, ap);
-  va_end(ap);
-  v->fn(v->ctx, v->name, count, count ? NULL : reason); /* a hit bin is reachable after all */
-}
 
 static void lower_id(const gcn_inst_desc *d, char *buf, size_t len) {
   size_t i = 0;
   for (; d->id[i] && i + 1 < len; i++) buf[i] = (char)(d->id[i] >= 'A' && d->id[i] <= 'Z' ? d->id[i] + 32 : d->id[i]);
   buf[i] = '\0';
 }
+
 
 static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   const gcn_inst_desc *d = &gcn_isa[op];
@@ -554,6 +510,9 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
     const char *why = f == GCN_COV_FORM_VOP3 && (d->flags & GCN_F_NOVOP3)
                           ? "no VOP3 encoding: the K constant needs the literal" : NULL;
+    if (f == GCN_COV_FORM_VOP3 && op == GCN_OP_V_NOP) /* reachable from assembly (v_nop_e64), not from gen */
+      why = "v_nop's VOP3 form disassembles as 'v_nop' (llvm-mc 14), which assembles to the VOP1 form: the "
+            "generator's encode/print/assemble round trip never emits it";
     emit(v, cov->executed[op][f], why, "op.%s.%s", mn, form_name[f]);
   }
   for (unsigned s = 0; s < 3; s++) {
@@ -564,6 +523,12 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   }
   if (d->implicit_writes & GCN_IMPL_SCC)
     for (unsigned b = 0; b < 2; b++) emit(v, cov->scc[op][b], NULL, "scc.%s.%u", mn, b);
+  if (vop && gcn_isa_operand(d, GCN_ROLE_SD)) { /* lanes whose compare bit is 0 / 1 */
+    bool f_rel = strstr(d->id, "_F_") != NULL, t_rel = strstr(d->id, "_T_") != NULL; /* V_CMP[X]_F_I32, _T_ */
+    for (unsigned b = 0; b < 2; b++)
+      emit(v, cov->carry[op][b], b && f_rel ? "v_cmp*_f_* gives 0 in every lane" : !b && t_rel ? "v_cmp*_t_* gives 1 in every lane" : NULL,
+           "cmp.%s.bit%u", mn, b);
+  }
   if (vop && gcn_isa_operand(d, GCN_ROLE_CO)) {
     for (unsigned b = 0; b < 2; b++) emit(v, cov->carry[op][b], NULL, "carry.%s.co%u", mn, b);
     if (carry_kind((enum gcn_op)op))
@@ -572,9 +537,11 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   if (has_result(d, gen))
     for (int k = 0; k < GCN_COV_RES_CLASSES; k++)
       emit(v, cov->result[op][k], result_unreachable((enum gcn_op)op, k), "result.%s.%s", mn, res_name[k]);
-  if (vop && (d->flags & GCN_F_ICLAMP) && !is_float_op(d))
+  if (vop && (d->flags & GCN_F_ICLAMP) && !is_float_op(d)) {
     emit(v, cov->mods[op][GCN_COV_MOD_CLAMP], gen < GCN12 ? "integer clamp exists from gcn12" : NULL,
          "mod.%s.clamp", mn);
+    gcn_covx_visit_iclamp(cov, v, d, op, mn);
+  }
   if (!vop || !is_float_op(d)) return;
   bool present;
   for (unsigned s = 0; s < 2; s++) {
@@ -618,7 +585,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   }
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_dx10[b], NULL, "mode.dx10_clamp.%u", b);
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_ieee[b], NULL, "mode.ieee.%u", b);
-  v->fl = false;
+  gcn_covx_visit_fpx(cov, v);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
     const gcn_inst_desc *d = &gcn_isa[op];
     const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);
@@ -630,13 +597,22 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   }
   static const char *const trips_name[GCN_COV_TRIPS] = {"0", "1", "2", "3", "4plus"};
   for (unsigned k = 0; k < GCN_COV_TRIPS; k++) emit(v, cov->trips[k], NULL, "loop.trips.%s", trips_name[k]);
-  for (unsigned w = 0; w < 2; w++)
-    for (unsigned k = 0; k < GCN_COV_HWREG_FIELDS; k++) {
-      const char *why = NULL;
-      if (hwreg_field[k].attr != GCN_HWREG_MODE || (w && !strcmp(hwreg_field[k].name, "mode.other")))
-        why = "the RTL keeps MODE's float fields only: the generator reads and writes those (docs/rtl.md)";
-      emit(v, cov->hwreg[w][k], why, "hwreg.%s.%s", w ? "write" : "read", hwreg_field[k].name);
+  for (unsigned w = 0; w < 2; w++) {
+    const char *rw = w ? "write" : "read";
+    for (unsigned k = 0; k < GCN_COV_HWREG_MODE_FIELDS; k++)
+      emit(v, cov->hwreg[w][k], NULL, "hwreg.%s.%s", rw, mode_field[k].name);
+    char name[32];
+    for (unsigned id = 0; id < 64; id++) {
+      const gcn_symbol_desc *s = gcn_symbol(cov->gen, GCN_SYM_HWREG, id);
+      if (!s || s->attr == GCN_HWREG_MODE) continue;
+      gcn_hwreg_state_name(s, name, sizeof name);
+      emit(v, cov->hwreg[w][HWREG_BIN_ID(id)], NULL, "hwreg.%s.%s", rw, name);
+      if (s->attr == GCN_HWREG_STATUS)
+        emit(v, cov->hwreg[w][HWREG_BIN_STATUS_LIVE], NULL, "hwreg.%s.%s.live", rw, name);
     }
+    emit(v, cov->hwreg[w][HWREG_BIN_UNKNOWN], "an id the table does not have stops the run (not modelled; "
+         "unsupported in the RTL): the generator names the table's ids only", "hwreg.%s.unknown", rw);
+  }
   if (!cov->timed) return;
   for (int k = 0; k < GCN_STALL_KINDS; k++) {
     unsigned lo = k == GCN_STALL_BRANCH ? cov->max_stall[k] : 1, hi = cov->max_stall[k];
@@ -652,8 +628,6 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
         if (r == GCN_COV_DEP_VGPR && !(pv && cv)) why = "SALU instructions neither read nor write VGPRs";
         else if (pv && r == GCN_COV_DEP_SCC) why = "no VALU instruction writes SCC";
         else if (pv && r == GCN_COV_DEP_MODE) why = "no VALU instruction writes MODE";
-        else if (pv && r == GCN_COV_DEP_M0 && cov->gen >= GCN12)
-          why = "only v_readlane_b32 (gcn10, gcn11) writes M0 from the VALU";
         v->fl = cv && r == GCN_COV_DEP_MODE; /* VALU instructions read MODE only when they are float */
         emit(v, cov->dep[pv][cv][r], why, "timing.dep.%s_%s.%s", pv ? "valu" : "salu", cv ? "valu" : "salu",
              dep_name[r]);

@@ -11,7 +11,9 @@
 #include "gcnref/coverage.h"
 #include "gcnref/ofile.h"
 
-#define DB_HEADER "# gcnref coverage v3"
+#define DB_HEADER "# gcnref coverage v4"
+/* v3 has the same syntax and an older bin set (no fpx crosses): still read and merged. */
+#define DB_HEADER_V3 "# gcnref coverage v3"
 #define DB_END "# end " /* the trailer, "# end <number of bin lines>", the file's last line */
 
 void gcn_covdb_init(gcn_covdb *db) { memset(db, 0, sizeof *db); }
@@ -176,8 +178,8 @@ int gcn_covdb_read(gcn_covdb *db, FILE *f, const char *path, gcn_error *err) {
     }
     while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
     if (no == 1) {
-      if (strcmp(line, DB_HEADER) != 0) {
-        rc = line_fail(err, path, no, "expected the header '" DB_HEADER "'%s",
+      if (strcmp(line, DB_HEADER) != 0 && strcmp(line, DB_HEADER_V3) != 0) {
+        rc = line_fail(err, path, no, "expected the header '" DB_HEADER "' (or v3)%s",
                        strncmp(line, "# gcnref coverage v", 19) == 0 ? " (an older or newer format)" : "");
         break;
       }
@@ -329,9 +331,9 @@ bool gcn_covbin_is_float(const char *name) {
   size_t glen;
   if (!gcn_covbin_name_valid(name, &gen, &group, &glen)) return false;
   if ((glen == 7 && strncmp(group, "fpclass", 7) == 0) || (glen == 5 && strncmp(group, "fpmod", 5) == 0) ||
-      (glen == 4 && strncmp(group, "mode", 4) == 0))
+      (glen == 4 && strncmp(group, "mode", 4) == 0) || (glen == 3 && strncmp(group, "fpx", 3) == 0))
     return true;
-  static const char *const per_op[] = {"op", "src", "scc", "carry", "result", "mod"};
+  static const char *const per_op[] = {"op", "src", "scc", "carry", "cmp", "result", "mod"};
   bool op_group = false;
   for (unsigned i = 0; i < sizeof per_op / sizeof per_op[0]; i++)
     if (strlen(per_op[i]) == glen && strncmp(group, per_op[i], glen) == 0) op_group = true;

@@ -96,8 +96,10 @@ static uint64_t op_ldexp(const fp_fmt *f, uint64_t a, int32_t n, const gcn_fp_en
  * result; r itself is not input-flushed), then CLAMP (section 4: clamp after omod). */
 static uint64_t op_omod_clamp(const fp_fmt *f, uint64_t r, unsigned omod, bool clamp,
                               const gcn_fp_env *e) {
+  if (GCN_FP_FAULT == 2 && clamp) r = clamp01(f, r, e), clamp = false;
+  unsigned rm = GCN_FP_FAULT == 1 ? GCN_RND_NEAREST_EVEN : e->round;
   if ((omod & 3u) && omod_active(e) && !is_nan(f, r) && !is_inf(f, r) && !is_zero(f, r))
-    r = flush_out(f, scale_finite(f, r, omod_exponent(omod), e->round), e);
+    r = flush_out(f, scale_finite(f, r, omod_exponent(omod), rm), e);
   return clamp ? clamp01(f, r, e) : r;
 }
 

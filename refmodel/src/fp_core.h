@@ -123,9 +123,21 @@ static inline u128 round_shift(u128 v, uint32_t sh, unsigned rm, bool sign) {
   return kept + round_increment(rest, (bool)(kept & 1u), rm, sign);
 }
 
+/* GCN_FP_FAULT (tests/faults/, docs/coverage.md "Float rule faults"): a test build of the
+ * float core with one rule changed, never the model: 1 OMOD rounds to nearest even
+ * whatever MODE says, 2 CLAMP before OMOD, 3 overflow gives infinity in every rounding
+ * mode, 4 output flushing judges tininess before rounding (a result that rounds up to the
+ * smallest normal is flushed). */
+#ifndef GCN_FP_FAULT
+#define GCN_FP_FAULT 0
+#endif
+#if GCN_FP_FAULT == 4
+static bool fp_fault_tiny; /* the last rounding lifted a tiny value to the smallest normal */
+#endif
+
 /* Overflow: infinity, or the largest finite value when the mode rounds toward zero. */
 static inline uint64_t overflow_result(const fp_fmt *f, bool sign, unsigned rm) {
-  bool to_inf = rm == GCN_RND_NEAREST_EVEN || (rm == GCN_RND_UP && !sign) ||
+  bool to_inf = GCN_FP_FAULT == 3 || rm == GCN_RND_NEAREST_EVEN || (rm == GCN_RND_UP && !sign) ||
                 (rm == GCN_RND_DOWN && sign);
   return signed_zero(f, sign) | (to_inf ? inf_bits(f) : max_finite(f));
 }
@@ -144,6 +156,9 @@ static inline uint64_t round_pack(const fp_fmt *f, bool sign, int32_t exp, u128 
     kept >>= 1;
     q++;
   }
+#if GCN_FP_FAULT == 4
+  fp_fault_tiny = top < emin(f) && (kept >> f->mbits);
+#endif
   if (kept >> f->mbits) { /* normal */
     int32_t be = q + (int32_t)f->mbits + f->bias;
     if (be >= (int32_t)exp_ones(f)) return overflow_result(f, sign, rm);
@@ -239,6 +254,9 @@ static inline uint64_t flush_in(const fp_fmt *f, uint64_t x, const gcn_fp_env *e
  * format's denormal precision) is written as a zero of its sign. A value that rounds up
  * to the smallest normal is kept (tininess judged on the rounded result). */
 static inline uint64_t flush_out(const fp_fmt *f, uint64_t x, const gcn_fp_env *e) {
+#if GCN_FP_FAULT == 4
+  if (e->flush_out && fp_fault_tiny && magnitude(f, x) == (uint64_t)1 << f->mbits) return x & sign_bit(f);
+#endif
   return e->flush_out && is_denormal(f, x) ? x & sign_bit(f) : x;
 }
 

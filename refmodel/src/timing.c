@@ -215,6 +215,10 @@ static void read_set(const gcn_inst *in, const gcn_state *st, regset *r) {
     add_source(r, gen, vst, s, in->src[s], width);
   }
   add_implicit(r, d->implicit_reads);
+  if (gcn_isa_op(d) == GCN_OP_S_GETREG_B32) { /* STATUS: SCC, EXECZ and VCCZ live (hwreg.c) */
+    const gcn_symbol_desc *s = gcn_symbol(gen, GCN_SYM_HWREG, gcn_imm_get(gen, GCN_IMMF_HWREG_ID, in->simm16));
+    if (s && s->attr == GCN_HWREG_STATUS) add_implicit(r, GCN_IMPL_SCC | GCN_IMPL_EXEC | GCN_IMPL_VCC);
+  }
   if (vop) add_sreg(r, SB_MODE);
   if (vop && gen >= GCN12 && gcn_imm_get(gen, GCN_IMMF_MODE_GPR_IDX_EN, st->mode)) add_sreg(r, GCN_CODE_M0);
   if (d->flags & GCN_F_SGPRDST) add_source(r, gen, NULL, 0, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
@@ -280,7 +284,7 @@ static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *
     uint64_t at = core->setreg_issue - 1, need = 0;
     if (is_hwreg_op(in->desc, false)) need = at + 3;                       /* s_getreg: 2 */
     if (is_hwreg_op(in->desc, true)) need = at + (in->gen >= GCN12 ? 3 : 2); /* s_setreg: 2 (1 on gcn10/11) */
-    if (in->desc->cls == GCN_CLASS_VOP2 && core->setreg_mode) need = at + 3;  /* MODE to the VALU: 2 */
+    if (gcn_class_is_vector(in->desc->cls) && core->setreg_mode) need = at + 3;  /* MODE to the VALU: 2 */
     if (need > p[GCN_STALL_NOP]) p[GCN_STALL_NOP] = need;
   }
   for (int k = 0; k < GCN_STALL_KINDS; k++)
@@ -349,6 +353,11 @@ static void commit_salu(gcn_core *core, const gcn_retire *ret, uint64_t at) {
         core->sready[SB_MODE] = at;
         core->sprod[SB_MODE] = 0;
         break;
+      case GCN_W_HWREG: /* TRAPSTS: no scoreboard slot (the RTL forwards it, docs/rtl.md) */
+        ev.kind = GCN_EV_HWREG;
+        ev.code = (uint16_t)wr->code;
+        ev.value = (uint32_t)wr->value;
+        break;
       case GCN_W_PC: branch = true; continue;
       default: continue;
     }
@@ -362,16 +371,20 @@ static void commit_salu(gcn_core *core, const gcn_retire *ret, uint64_t at) {
   }
 }
 
-/* Reorders the events an instruction posted since START into the contract's order:
- * scalar writes, SCC, MODE, vector, retire (stable within a kind). */
-static void order_events(gcn_core *core, size_t start) {
+unsigned gcn_event_rank(unsigned kind) {
   static const uint8_t rank[] = {[GCN_EV_SCALAR] = 0, [GCN_EV_SCC] = 1, [GCN_EV_MODE] = 2,
-                                 [GCN_EV_VECTOR] = 3, [GCN_EV_RETIRE] = 4, [GCN_EV_ILLEGAL] = 5,
-                                 [GCN_EV_UNSUPPORTED] = 5, [GCN_EV_END] = 5};
+                                 [GCN_EV_HWREG] = 3, [GCN_EV_VECTOR] = 4, [GCN_EV_RETIRE] = 5,
+                                 [GCN_EV_ILLEGAL] = 6, [GCN_EV_UNSUPPORTED] = 6, [GCN_EV_END] = 6};
+  return kind < sizeof rank ? rank[kind] : 6;
+}
+
+/* Reorders the events an instruction posted since START into the contract's order
+ * (gcn_event_rank; stable within a kind). */
+static void order_events(gcn_core *core, size_t start) {
   for (size_t i = start + 1; i < core->n_queue; i++) {
     pending p = core->queue[i];
     size_t j = i;
-    while (j > start && rank[core->queue[j - 1].ev.kind] > rank[p.ev.kind]) {
+    while (j > start && gcn_event_rank(core->queue[j - 1].ev.kind) > gcn_event_rank(p.ev.kind)) {
       core->queue[j] = core->queue[j - 1];
       j--;
     }
@@ -564,6 +577,13 @@ void gcn_event_format(gcn_gen gen, const gcn_event *ev, char *buf, size_t len) {
     case GCN_EV_ILLEGAL: snprintf(buf, len, "illegal 0x%llx", (unsigned long long)ev->pc); break;
     case GCN_EV_UNSUPPORTED: snprintf(buf, len, "unsupported 0x%llx", (unsigned long long)ev->pc); break;
     case GCN_EV_END: snprintf(buf, len, "end 0x%llx", (unsigned long long)ev->pc); break;
+    case GCN_EV_HWREG: {
+      const gcn_symbol_desc *s = gcn_symbol(gen, GCN_SYM_HWREG, ev->code);
+      if (s) gcn_hwreg_state_name(s, name, sizeof name);
+      else snprintf(name, sizeof name, "hwreg%u", ev->code);
+      snprintf(buf, len, "%s=0x%08x", name, ev->value);
+      break;
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 // gcnref: the commit stage of gcn_core: the SALU delay line (SALU_LATENCY records) and the
 // VALU pipeline (VALU_DEPTH records), the architectural scalar state they write (SGPRs by
-// code, SCC, MODE) with its initialisation port, the VGPR write of the committing pass, and
-// the commit interface of the contract (docs/rtl.md "gcn_core").
+// code, SCC, MODE, the hardware registers kept beside MODE) with its initialisation port,
+// the VGPR write of the committing pass, and the commit interface of the contract
+// (docs/rtl.md "gcn_core").
 //
 // The view after this cycle's commits (sreg_nx_o...) is what an issuing instruction reads:
 // a value is readable in its commit cycle.
@@ -24,6 +25,9 @@ module gcn_commit #(
   input  logic [511:0]              init_lanes_i,
   input  logic                      init_scc_i,
   input  logic [31:0]               init_mode_i,
+  input  logic                      init_hwreg_we_i,
+  input  logic [5:0]                init_hwreg_id_i,
+  input  logic [31:0]               init_hwreg_data_i,
 
   // What enters the two lines this cycle.
   input  logic [63:0]               pc_i,           // the instruction in decode
@@ -42,6 +46,11 @@ module gcn_commit #(
   output logic [63:0]               exec_nx_o,
   output logic [63:0]               vcc_nx_o,
   output logic [31:0]               m0_nx_o,
+  // Hardware register HWREG_RD_ID_I (gcn_isa_pkg::HWREG_KEPT; 0 for the others) as an
+  // instruction issuing now reads it: after this cycle's commits and the writes of the
+  // SALU records still in the line (TRAPSTS has no scoreboard slot: timing.c).
+  input  logic [5:0]                hwreg_rd_id_i,
+  output logic [31:0]               hwreg_rd_o,
 
   // The VGPR file (gcn_vrf): the committing pass's write and the read of its old lanes;
   // the write also feeds the VALU's bypass.
@@ -66,11 +75,14 @@ module gcn_commit #(
   output logic                      cs_scc_o,
   output logic                      cs_mode_valid_o,
   output logic [31:0]               cs_mode_o,
+  output logic                      cs_hwreg_valid_o,
+  output logic [5:0]                cs_hwreg_id_o,
+  output logic [31:0]               cs_hwreg_o,
   output logic                      cv_valid_o,
   output logic [7:0]                cv_age_o,
-  output logic [1:0]                cv_wr_valid_o,
-  output logic [13:0]               cv_wr_code_o,
-  output logic [63:0]               cv_wr_data_o,
+  output logic [3:0]                cv_wr_valid_o,
+  output logic [27:0]               cv_wr_code_o,
+  output logic [127:0]              cv_wr_data_o,
   output logic                      cv_vec_valid_o,
   output logic [7:0]                cv_vgpr_o,
   output logic [1:0]                cv_pass_o,
@@ -145,7 +157,7 @@ module gcn_commit #(
         if (salu_out.valid && salu_out.wr_valid[k] && salu_out.wr_code[7*k +: 7] == 7'(c))
           sreg_nx_o[32*c +: 32] = salu_out.wr_data[32*k +: 32];
       end
-      for (int k = 0; k < 2; k++) begin
+      for (int k = 0; k < 4; k++) begin
         if (valu_out.valid && valu_out.last && valu_out.swr_valid[k] &&
             valu_out.swr_code[7*k +: 7] == 7'(c))
           sreg_nx_o[32*c +: 32] = valu_out.swr_data[32*k +: 32];
@@ -187,6 +199,44 @@ module gcn_commit #(
       mode_q <= mode_d;
     end
   end
+
+  // ------------------------------------------------------------------ hardware registers
+  // STATUS (its stored bits), TRAPSTS and the configuration registers: one register per
+  // kept id, loaded through the initialisation port (no reset), written by the SALU line.
+  logic [64*32-1:0] hwreg_nx;
+  for (genvar i = 0; i < 64; i++) begin : g_hwreg
+    if (gcn_isa_pkg::HWREG_KEPT[i]) begin : g_kept
+      logic [31:0] q, nx, d;
+      assign nx = (salu_out.valid && salu_out.hwreg_we && salu_out.hwreg_id == 6'(i)) ?
+                  salu_out.hwreg : q;
+      assign d  = (idle_i && init_hwreg_we_i && init_hwreg_id_i == 6'(i)) ? init_hwreg_data_i : nx;
+      always_ff @(posedge clk_i) begin
+        q <= d;
+      end
+      assign hwreg_nx[32*i +: 32] = nx;
+    end else begin : g_none
+      assign hwreg_nx[32*i +: 32] = '0;
+    end
+  end
+
+  // The read: the youngest record in flight that writes the register (stage 0 first), else
+  // the committed view.
+  gcn_core_pkg::salu_cmt_t fw_rec;
+  logic                    fw_hit;
+  always_comb begin
+    fw_rec     = '0;
+    fw_hit     = 1'b0;
+    hwreg_rd_o = hwreg_nx[32*hwreg_rd_id_i +: 32];
+    for (int k = 1; k < SALU_LATENCY; k++) begin  // stage k - 1
+      fw_rec = salu_pipe_q[SW*(k-1) +: SW];
+      if (!fw_hit && fw_rec.valid && fw_rec.hwreg_we && fw_rec.hwreg_id == hwreg_rd_id_i) begin
+        hwreg_rd_o = fw_rec.hwreg;
+        fw_hit     = 1'b1;
+      end
+    end
+  end
+  logic unused_fw_rec;  // the forwarding reads the records' hwreg fields only
+  assign unused_fw_rec = ^fw_rec;
 
   // ------------------------------------------------------------------ the two lines
   // SALU: the record of the instruction issued in cycle t commits in t + latency.
@@ -234,10 +284,13 @@ module gcn_commit #(
   assign cs_scc_o        = salu_out.scc;
   assign cs_mode_valid_o = salu_out.valid && salu_out.mode_we;
   assign cs_mode_o       = salu_out.mode;
+  assign cs_hwreg_valid_o = salu_out.valid && salu_out.hwreg_we;
+  assign cs_hwreg_id_o   = salu_out.hwreg_id;
+  assign cs_hwreg_o      = salu_out.hwreg;
 
   assign cv_valid_o      = valu_out.valid && (valu_out.vec_we || valu_out.last);
   assign cv_age_o        = valu_out.age;
-  assign cv_wr_valid_o   = (valu_out.valid && valu_out.last) ? valu_out.swr_valid : 2'd0;
+  assign cv_wr_valid_o   = (valu_out.valid && valu_out.last) ? valu_out.swr_valid : 4'd0;
   assign cv_wr_code_o    = valu_out.swr_code;
   assign cv_wr_data_o    = valu_out.swr_data;
   assign cv_vec_valid_o  = cmt_vec;

@@ -16,6 +16,7 @@ rtl_tb/rtl/fp/gcn_fp_lane.sv
 rtl_tb/rtl/gcn_salu.sv
 rtl_tb/rtl/gcn_sopk.sv
 rtl_tb/rtl/gcn_valu_lane.sv
+rtl_tb/rtl/gcn_valu_cmp.sv
 rtl_tb/rtl/gcn_decode.sv
 rtl_tb/rtl/gcn_vrf.sv
 rtl_tb/rtl/gcn_issue.sv

@@ -33,7 +33,9 @@ module gcn_core #(
   input  logic              start_i,
   output logic              done_o,             // idle: the run has ended and drained
 
-  // Initial state, written while idle; SCC and MODE are sampled with start_i.
+  // Initial state, written while idle; SCC and MODE are sampled with start_i. The hardware
+  // registers other than MODE by hwreg id (the ids of gcn_isa_pkg::HWREG_KEPT are kept,
+  // the others ignored).
   input  logic              init_sreg_we_i,
   input  logic [6:0]        init_sreg_code_i,
   input  logic [31:0]       init_sreg_data_i,
@@ -43,6 +45,9 @@ module gcn_core #(
   input  logic [511:0]      init_lanes_i,       // lane 16p+l in [32l +: 32]
   input  logic              init_scc_i,
   input  logic [31:0]       init_mode_i,
+  input  logic              init_hwreg_we_i,
+  input  logic [5:0]        init_hwreg_id_i,
+  input  logic [31:0]       init_hwreg_data_i,
   input  logic [159:0]      aperture_i,         // gcn14 sources 235+k in [32k +: 32], held during the run
 
   // Instruction fetch: the 8 bytes at imem_addr_o, in the same cycle.
@@ -60,13 +65,16 @@ module gcn_core #(
   output logic              cs_scc_o,
   output logic              cs_mode_valid_o,
   output logic [31:0]       cs_mode_o,
+  output logic              cs_hwreg_valid_o,   // a hardware register write (TRAPSTS)
+  output logic [5:0]        cs_hwreg_id_o,      //   its hwreg id
+  output logic [31:0]       cs_hwreg_o,         //   the register's new value
 
   // Commit group of the VALU: the pass committing this cycle (at most one).
   output logic              cv_valid_o,         // the group has events this cycle
   output logic [7:0]        cv_age_o,
-  output logic [1:0]        cv_wr_valid_o,      // scalar results (last pass), low dword first
-  output logic [13:0]       cv_wr_code_o,       // [7k +: 7]
-  output logic [63:0]       cv_wr_data_o,       // [32k +: 32]
+  output logic [3:0]        cv_wr_valid_o,      // scalar results (last pass), low dword first
+  output logic [27:0]       cv_wr_code_o,       // [7k +: 7]
+  output logic [127:0]      cv_wr_data_o,       // [32k +: 32]
   output logic              cv_vec_valid_o,
   output logic [7:0]        cv_vgpr_o,
   output logic [1:0]        cv_pass_o,
@@ -96,7 +104,8 @@ module gcn_core #(
   logic [6:0]               sdst, src0_code;
   logic                     salu_op, d64, sopc, branch, movrel_bad;
   logic [15:0]              simm16;
-  logic [31:0]              k_lit;
+  logic [31:0]              k_lit, hwreg_rd;
+  logic [5:0]               hwreg_rd_id;
   logic                     idle, in_flight, salu_issue, valu_issue, end_now;
   logic [63:0]              end_pc;
   logic [gcn_core_pkg::SLOTS-1:0] salu_sets;
@@ -174,6 +183,8 @@ module gcn_core #(
     .exec_nx_i     (exec_nx),
     .vcc_nx_i      (vcc_nx),
     .m0_nx_i       (m0_nx),
+    .hwreg_id_o    (hwreg_rd_id),
+    .hwreg_rd_i    (hwreg_rd),
     .salu_rec_o    (salu_rec),
     .salu_sets_o   (salu_sets),
     .branch_o      (branch),
@@ -182,9 +193,9 @@ module gcn_core #(
   );
 
   // ------------------------------------------------------------------ VALU and VGPRs
-  logic [7:0]   rd_s0_vgpr, rd_s1_vgpr, rd_vd_vgpr, cmt_vgpr, vrf_w_vgpr;
+  logic [7:0]   rd_s0_vgpr, rd_s1_vgpr, rd_s0h_vgpr, rd_s1h_vgpr, rd_vd_vgpr, cmt_vgpr, vrf_w_vgpr;
   logic [1:0]   rd_pass, cmt_pass, vrf_w_pass;
-  logic [511:0] vrf_s0, vrf_s1, vrf_vd, vrf_old, cmt_lanes, vrf_w_data;
+  logic [511:0] vrf_s0, vrf_s1, vrf_s0h, vrf_s1h, vrf_vd, vrf_old, cmt_lanes, vrf_w_data;
   logic         cmt_vec, vrf_we, valu_busy;
 
   gcn_valu_pipe u_valu (
@@ -196,10 +207,14 @@ module gcn_core #(
     .inst_i        (valu_inst),
     .s0_vgpr_o     (rd_s0_vgpr),
     .s1_vgpr_o     (rd_s1_vgpr),
+    .s0h_vgpr_o    (rd_s0h_vgpr),
+    .s1h_vgpr_o    (rd_s1h_vgpr),
     .vd_vgpr_o     (rd_vd_vgpr),
     .pass_o        (rd_pass),
     .s0_lanes_i    (vrf_s0),
     .s1_lanes_i    (vrf_s1),
+    .s0h_lanes_i   (vrf_s0h),
+    .s1h_lanes_i   (vrf_s1h),
     .vd_lanes_i    (vrf_vd),
     .cmt_vec_i     (cmt_vec),
     .cmt_vgpr_i    (cmt_vgpr),
@@ -226,7 +241,13 @@ module gcn_core #(
     .r2_data_o (vrf_vd),
     .r3_vgpr_i (cmt_vgpr),
     .r3_pass_i (cmt_pass),
-    .r3_data_o (vrf_old)
+    .r3_data_o (vrf_old),
+    .r4_vgpr_i (rd_s0h_vgpr),
+    .r4_pass_i (rd_pass),
+    .r4_data_o (vrf_s0h),
+    .r5_vgpr_i (rd_s1h_vgpr),
+    .r5_pass_i (rd_pass),
+    .r5_data_o (vrf_s1h)
   );
 
   // ------------------------------------------------------------------ commit
@@ -247,6 +268,9 @@ module gcn_core #(
     .init_lanes_i,
     .init_scc_i,
     .init_mode_i,
+    .init_hwreg_we_i,
+    .init_hwreg_id_i,
+    .init_hwreg_data_i,
     .pc_i          (pc),
     .salu_issue_i  (salu_issue),
     .salu_rec_i    (salu_rec),
@@ -261,6 +285,8 @@ module gcn_core #(
     .exec_nx_o     (exec_nx),
     .vcc_nx_o      (vcc_nx),
     .m0_nx_o       (m0_nx),
+    .hwreg_rd_id_i (hwreg_rd_id),
+    .hwreg_rd_o    (hwreg_rd),
     .vrf_we_o      (vrf_we),
     .vrf_w_vgpr_o  (vrf_w_vgpr),
     .vrf_w_pass_o  (vrf_w_pass),
@@ -280,6 +306,9 @@ module gcn_core #(
     .cs_scc_o,
     .cs_mode_valid_o,
     .cs_mode_o,
+    .cs_hwreg_valid_o,
+    .cs_hwreg_id_o,
+    .cs_hwreg_o,
     .cv_valid_o,
     .cv_age_o,
     .cv_wr_valid_o,

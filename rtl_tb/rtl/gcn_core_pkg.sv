@@ -35,6 +35,9 @@ package gcn_core_pkg;
     logic         scc;
     logic         mode_we;
     logic [31:0]  mode;
+    logic         hwreg_we;   // a hardware register write (TRAPSTS: s_setreg)
+    logic [5:0]   hwreg_id;
+    logic [31:0]  hwreg;      // the register's new value
   } salu_cmt_t;
 
   // VALU pipeline entry: one pass (and, with the last pass, the scalar results).
@@ -48,9 +51,9 @@ package gcn_core_pkg;
     logic [1:0]   pass;
     logic [15:0]  mask;
     logic [511:0] lanes;      // results of the pass (the VGPR's other lanes merge at commit)
-    logic [1:0]   swr_valid;
-    logic [13:0]  swr_code;
-    logic [63:0]  swr_data;
+    logic [3:0]   swr_valid;  // scalar writes of the last pass: a mask (carry-out, compare),
+    logic [27:0]  swr_code;   //   then EXEC (v_cmpx), or the SGPR of v_readlane/v_readfirstlane
+    logic [127:0] swr_data;
   } valu_cmt_t;
 
   // A VALU instruction as captured at issue: scalar operands, EXEC, carry-in mask.
@@ -62,10 +65,12 @@ package gcn_core_pkg;
     logic [7:0]   vdst;
     logic         s0_vgpr;
     logic [7:0]   s0_v;
-    logic [31:0]  s0_val;
+    logic [63:0]  s0_val;     // a scalar source at its width (64-bit compares)
     logic         s1_vgpr;
     logic [7:0]   s1_v;
-    logic [31:0]  s1_val;
+    logic [63:0]  s1_val;
+    logic         s0_w64;     // the VGPR source is a pair (v, v+1): 64-bit compares
+    logic         s1_w64;
     logic [63:0]  cin;
     logic [63:0]  exec;
     logic         clamp;
@@ -79,8 +84,10 @@ package gcn_core_pkg;
     logic         writelane;
     logic [5:0]   sel;        // lane select of v_readlane/v_writelane (S1 & 63)
     logic         vec_we;
-    logic         co_we;      // writes a carry-out mask
-    logic [6:0]   co_code;    // VCC_LO or the VOP3B SDST
+    logic         co_we;      // writes a carry-out or compare mask
+    logic [6:0]   co_code;    // VCC_LO, the VOP3B SDST or the VOPC VOP3 SGPR pair
+    logic         cmp;        // a compare (VOPC): the mask is the compare lanes' bits
+    logic         exec_we;    // v_cmpx: the mask is written to EXEC too
   } valu_inst_t;
 
 endpackage

@@ -16,10 +16,11 @@ module gcn_decode (
   output logic              valid_o,       // decodes and passes the model's validation
   output gcn_isa_pkg::op_e  op_o,
   output gcn_isa_pkg::cls_e cls_o,
-  output logic              vop3_o,        // VOP3A/VOP3B encoding of a VOP2 op
+  output logic              vop3_o,        // VOP3A/VOP3B encoding of a VOPC/VOP2/VOP1 op
   output logic [3:0]        size_o,        // 4 or 8 bytes
   output logic [6:0]        sdst_o,        // SOP SDST, VOP3B carry-out SDST
-  output logic [7:0]        vdst_o,        // VDST (the SGPR code of v_readlane_b32)
+  output logic [7:0]        vdst_o,        // VDST (the SGPR of v_readlane/v_readfirstlane, the
+                                           // SGPR pair of a VOPC VOP3 form)
   output logic [8:0]        src0_o,        // source codes (operand.h); VOP2 VSRC1 is 256 + v
   output logic [8:0]        src1_o,
   output logic [8:0]        src2_o,        // VOP3 SRC2 (carry-in / select mask), else 0
@@ -95,6 +96,7 @@ module gcn_decode (
     k = kind_of(gen, code);
     r = k != K_ILLEGAL;
     if (w64 && (k == K_SGPR || k == K_SPECIAL)) r = pair_base(gen, code);
+    if (w64 && k == K_VGPR) r = code != 9'd511;            // a pair past v255
     legal_src = r;
   endfunction
 
@@ -242,28 +244,37 @@ module gcn_decode (
       sdst   = w0[22:16];
       enc_ok = op != gcn_isa_pkg::OP_INVALID;
     end else if (enc == gcn_isa_pkg::ENC_VOP2 || enc == gcn_isa_pkg::ENC_VOP1 ||
-                 enc == gcn_isa_pkg::ENC_VOPC) begin       // VOP2 (VOP1/VOPC rejected)
-      cls    = gcn_isa_pkg::CLS_VOP2;
+                 enc == gcn_isa_pkg::ENC_VOPC) begin
       is_vop = 1'b1;
-      if (enc == gcn_isa_pkg::ENC_VOP2) begin
-        op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP2, {2'b00, w0[30:25]});
-        enc_ok = op != gcn_isa_pkg::OP_INVALID;
-      end
       src[0] = w0[8:0];
       vdst   = w0[24:17];
-      // v_readlane/v_writelane: VSRC1 holds a scalar code; otherwise it is a VGPR.
-      if ((gcn_isa_pkg::op_flags(op) & ((16'd1 << gcn_isa_pkg::F_READLANE) |
-                                        (16'd1 << gcn_isa_pkg::F_WRITELANE))) != 16'd0)
-        src[1] = {1'b0, w0[16:9]};
-      else
-        src[1] = {1'b1, w0[16:9]};
+      if (enc == gcn_isa_pkg::ENC_VOP1) begin              // no VSRC1 field: src[1] stays 0
+        cls = gcn_isa_pkg::CLS_VOP1;
+        op  = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP1, w0[16:9]);
+      end else begin
+        if (enc == gcn_isa_pkg::ENC_VOPC) begin
+          cls  = gcn_isa_pkg::CLS_VOPC;                 // no VDST field: the mask goes to VCC
+          op   = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOPC, w0[24:17]);
+          vdst = '0;
+        end else begin
+          cls = gcn_isa_pkg::CLS_VOP2;
+          op  = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP2, {2'b00, w0[30:25]});
+        end
+        // v_readlane/v_writelane: VSRC1 holds a scalar code; otherwise it is a VGPR.
+        if ((gcn_isa_pkg::op_flags(op) & ((16'd1 << gcn_isa_pkg::F_READLANE) |
+                                          (16'd1 << gcn_isa_pkg::F_WRITELANE))) != 16'd0)
+          src[1] = {1'b0, w0[16:9]};
+        else
+          src[1] = {1'b1, w0[16:9]};
+      end
+      enc_ok = op != gcn_isa_pkg::OP_INVALID;
     end else if (enc == gcn_isa_pkg::ENC_VOP3A) begin     // VOP3A / VOP3B (same fixed bits)
-      cls    = gcn_isa_pkg::CLS_VOP2;
       is_vop = 1'b1;
       vop3   = 1'b1;
       op3    = si ? {1'b0, w0[25:17]} : w0[25:16];
-      if (dw1_valid_i && op3 >= gcn_isa_pkg::VOP3_BASE && op3 < gcn_isa_pkg::VOP3_LIMIT) begin
-        op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP2, {2'b00, op3[5:0]});
+      cls    = gcn_isa_pkg::vop3_rtl_cls(gen_i, op3);      // the VOP3 forms of VOPC, VOP2, VOP1
+      if (dw1_valid_i && gcn_isa_pkg::vop3_rtl_hit(gen_i, op3)) begin
+        op     = gcn_isa_pkg::decode_op(gen_i, cls, gcn_isa_pkg::vop3_rtl_opcode(gen_i, op3));
         enc_ok = op != gcn_isa_pkg::OP_INVALID &&
                  (gcn_isa_pkg::op_flags(op) & (16'd1 << gcn_isa_pkg::F_NOVOP3)) == 16'd0;
       end
@@ -301,6 +312,8 @@ module gcn_decode (
   assign src_t[2] = gcn_isa_pkg::op_type_ci(op);
   assign d_t      = gcn_isa_pkg::op_type_d(op);
   assign has_k    = gcn_isa_pkg::op_type_k(op) != gcn_isa_pkg::TYP_NONE;
+  logic       has_sd;                                  // a compare's mask (role sd)
+  assign has_sd   = gcn_isa_pkg::op_type_sd(op) != gcn_isa_pkg::TYP_NONE;
   gcn_isa_pkg::typ_t imm_t;
   assign imm_t    = gcn_isa_pkg::op_type_imm(op);
 
@@ -365,8 +378,19 @@ module gcn_decode (
           if (sdst != 7'd0) ok = 1'b0;
         end else if (!legal_sdst(gen_i, {2'b00, sdst}, d64)) ok = 1'b0;
         if (flags[gcn_isa_pkg::F_NOSRC] && src[0] != 9'd0) ok = 1'b0;
+      end else if (has_sd) begin                         // VOPC: VCC (e32) or an SGPR pair (e64)
+        if (vop3 ? !legal_sdst(gen_i, {1'b0, vdst}, 1'b1) : vdst != 8'd0) ok = 1'b0;
+      end else if (d_t == gcn_isa_pkg::TYP_NONE) begin    // v_nop
+        if (vdst != 8'd0) ok = 1'b0;
       end else if (flags[gcn_isa_pkg::F_READLANE]) begin
         if (!legal_sdst(gen_i, {1'b0, vdst}, 1'b0)) ok = 1'b0;
+      end
+      // decode.c validate_unused(): a VOP1/VOPC source field the op does not read is 0 (VOP1
+      // has no VSRC1 field; the VOP3 forms of VOP2 rows ignore theirs).
+      if (is_vop && cls != gcn_isa_pkg::CLS_VOP2) begin
+        for (int s = 0; s < 3; s++) begin
+          if (!uses[s] && src[s] != 9'd0 && !(s == 1 && !vop3)) ok = 1'b0;
+        end
       end
       if (vop3b && !legal_sdst(gen_i, {2'b00, sdst}, 1'b1)) ok = 1'b0;
       // Sources, the constant bus.
@@ -538,6 +562,15 @@ module gcn_decode (
     if (is_vop && vop3b) begin
       wr_slots_o[{1'b0, sdst}] = 1'b1;
       if (sdst != 7'd127) wr_slots_o[{1'b0, sdst + 7'd1}] = 1'b1;
+    end
+    if (is_vop && has_sd) begin                            // the compare's mask
+      if (vop3) begin
+        wr_slots_o[{1'b0, vdst[6:0]}] = 1'b1;
+        if (vdst[6:0] != 7'd127) wr_slots_o[{1'b0, vdst[6:0] + 7'd1}] = 1'b1;
+      end else begin
+        wr_slots_o[106] = 1'b1;
+        wr_slots_o[107] = 1'b1;
+      end
     end
     if (is_vop && !vop3 && gcn_isa_pkg::op_type_co(op) != gcn_isa_pkg::TYP_NONE) begin
       wr_slots_o[106] = 1'b1;

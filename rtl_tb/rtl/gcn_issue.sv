@@ -162,7 +162,8 @@ module gcn_issue #(
   logic        is_valu, is_readlane, is_writelane;
   logic        ge12;
   assign dec_flags    = gcn_isa_pkg::op_flags(dec_op);
-  assign is_valu      = dec_cls == gcn_isa_pkg::CLS_VOP2;
+  assign is_valu      = dec_cls == gcn_isa_pkg::CLS_VOP2 || dec_cls == gcn_isa_pkg::CLS_VOP1 ||
+                        dec_cls == gcn_isa_pkg::CLS_VOPC;
   assign salu_op_o    = dec_cls == gcn_isa_pkg::CLS_SOP1 || dec_cls == gcn_isa_pkg::CLS_SOP2;
   assign is_readlane  = dec_flags[gcn_isa_pkg::F_READLANE];
   assign is_writelane = dec_flags[gcn_isa_pkg::F_WRITELANE];
@@ -268,12 +269,17 @@ module gcn_issue #(
         for (int r = 0; r < 3; r++) begin
           if (dec_rd_vgpr_valid[r] && rd_v[r] == hist_q[9*k +: 8])
             vgpr_stall = 1'b1;
+          // A 64-bit source (a compare's) reads the pair v, v+1 (timing.c add_source).
+          if (r < 2 && dec_rd_vgpr_valid[r] && dec_src_w64[r] && rd_v[r] + 8'd1 == hist_q[9*k +: 8])
+            vgpr_stall = 1'b1;
         end
       end
     end
   end
 
-  logic is_endpgm, is_nop, is_sleep, is_getreg, is_setreg, hwreg_other;
+  logic is_endpgm, is_nop, is_sleep, is_getreg, is_setreg, hwreg_other, hwreg_mode, hwreg_status;
+  gcn_isa_pkg::hwreg_kind_e hw_kind;
+  logic [SLOTS-1:0] status_rd;
   logic not_modelled, unsupported, ready;
   // Rule 7: s_endpgm and the instructions that stop the wave drain and end the run.
   assign is_endpgm    = dec_flags[gcn_isa_pkg::F_ENDPGM] || gcn_isa_pkg::op_stops(dec_op) ||
@@ -283,15 +289,26 @@ module gcn_issue #(
   assign is_getreg    = dec_op == gcn_isa_pkg::OP_S_GETREG_B32;
   assign is_setreg    = dec_op == gcn_isa_pkg::OP_S_SETREG_B32 ||
                         dec_op == gcn_isa_pkg::OP_S_SETREG_IMM32_B32;
-  // The core keeps MODE only: s_getreg/s_setreg of another hardware register is unsupported.
-  assign hwreg_other  = (is_getreg || is_setreg) &&
-                        gcn_isa_pkg::immget_hwreg_id(gen_q, {16'd0, dec_simm16}) !=
-                        {26'd0, gcn_isa_pkg::HWREG_HW_REG_MODE};
+  // s_getreg/s_setreg of a hardware register the table does not have on the generation is
+  // unsupported (the model: not modelled); an s_getreg of STATUS reads SCC, EXEC and VCC
+  // (timing.c read_set), an s_setreg of MODE makes the VALU wait (rule 9).
+  assign hw_kind      = gcn_isa_pkg::hwreg_kind(gen_q, 6'(gcn_isa_pkg::immget_hwreg_id(gen_q, {16'd0, dec_simm16})));
+  assign hwreg_other  = (is_getreg || is_setreg) && hw_kind == gcn_isa_pkg::HWK_NONE;
+  assign hwreg_mode   = hw_kind == gcn_isa_pkg::HWK_MODE;
+  assign hwreg_status = is_getreg && hw_kind == gcn_isa_pkg::HWK_STATUS;
+  always_comb begin
+    status_rd = '0;
+    status_rd[gcn_core_pkg::SLOT_SCC]              = hwreg_status;
+    status_rd[{1'b0, gcn_core_pkg::C_EXEC_LO}]     = hwreg_status;
+    status_rd[{1'b0, gcn_core_pkg::C_EXEC_HI}]     = hwreg_status;
+    status_rd[{1'b0, gcn_core_pkg::C_VCC_LO}]      = hwreg_status;
+    status_rd[{1'b0, gcn_core_pkg::C_VCC_HI}]      = hwreg_status;
+  end
   assign not_modelled = dec_flags[gcn_isa_pkg::F_NOMODEL];
   // The core computes every op but the table's nortl rows (the lane tests check the lanes'
   // supported_o against the same flag).
   assign unsupported  = not_modelled || gcn_isa_pkg::op_nortl(dec_op) || hwreg_other;
-  assign ready = ((dec_rd_slots | dec_wr_slots | valu_rd) & sb_busy) == '0 &&
+  assign ready = ((dec_rd_slots | dec_wr_slots | valu_rd | status_rd) & sb_busy) == '0 &&
                  (!is_valu || (valu_rem_q == '0 && !vgpr_stall && sr_valu_q == '0)) &&
                  (!is_endpgm || drain_rem_q == '0) &&
                  (!is_getreg || sr_get_q == '0) && (!is_setreg || sr_set_q == '0);
@@ -312,6 +329,20 @@ module gcn_issue #(
   assign salu_issue_o  = issue && !is_valu;
   assign valu_issue_o  = issue && is_valu;
 
+  // v_readfirstlane_b32 (a readlane row without a lane select) reads the first active lane of
+  // EXEC, lane 0 when EXEC is 0 (valu_lane.c).
+  logic       is_firstlane, is_cmp, writes_vgpr;
+  logic [7:0] dec_impl_wr;
+  assign dec_impl_wr  = gcn_isa_pkg::op_writes(dec_op);
+  logic [5:0] first_lane;
+  assign is_firstlane = is_readlane && gcn_isa_pkg::op_type_s1(dec_op) == gcn_isa_pkg::TYP_NONE;
+  assign is_cmp       = gcn_isa_pkg::op_type_sd(dec_op) != gcn_isa_pkg::TYP_NONE;
+  assign writes_vgpr  = gcn_isa_pkg::op_type_d(dec_op) != gcn_isa_pkg::TYP_NONE && !is_readlane;
+  always_comb begin
+    first_lane = '0;
+    for (int l = 63; l >= 0; l--) if (exec_nx_i[l]) first_lane = 6'(l);
+  end
+
   // The VALU instruction captured at issue.
   gcn_core_pkg::valu_inst_t vi_new;
   always_comb begin
@@ -322,10 +353,12 @@ module gcn_issue #(
     vi_new.vdst      = is_readlane ? dec_vdst : vdx;  // v_readlane's VDST is an SGPR
     vi_new.s0_vgpr   = dec_src_vgpr[0];
     vi_new.s0_v      = vs0;
-    vi_new.s0_val    = srcv[0][31:0];
+    vi_new.s0_val    = srcv[0];
     vi_new.s1_vgpr   = dec_src_vgpr[1];
     vi_new.s1_v      = vs1;
-    vi_new.s1_val    = srcv[1][31:0];
+    vi_new.s1_val    = srcv[1];
+    vi_new.s0_w64    = dec_src_w64[0];
+    vi_new.s1_w64    = dec_src_w64[1];
     vi_new.cin       = '0;
     if (gcn_isa_pkg::op_type_ci(dec_op) != gcn_isa_pkg::TYP_NONE) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
     vi_new.exec      = exec_nx_i;
@@ -338,10 +371,12 @@ module gcn_issue #(
     vi_new.k         = dec_k;
     vi_new.readlane  = is_readlane && !vskip;
     vi_new.writelane = is_writelane && !vskip;
-    vi_new.sel       = srcv[1][5:0];
-    vi_new.vec_we    = !is_readlane && !vskip;
-    vi_new.co_we     = gcn_isa_pkg::op_type_co(dec_op) != gcn_isa_pkg::TYP_NONE && !vskip;
-    vi_new.co_code   = dec_vop3 ? dec_sdst : gcn_core_pkg::C_VCC_LO;
+    vi_new.sel       = is_firstlane ? first_lane : srcv[1][5:0];
+    vi_new.vec_we    = writes_vgpr && !vskip;
+    vi_new.co_we     = (gcn_isa_pkg::op_type_co(dec_op) != gcn_isa_pkg::TYP_NONE || is_cmp) && !vskip;
+    vi_new.co_code   = !dec_vop3 ? gcn_core_pkg::C_VCC_LO : is_cmp ? dec_vdst[6:0] : dec_sdst;
+    vi_new.cmp       = is_cmp;
+    vi_new.exec_we   = is_cmp && dec_impl_wr[gcn_isa_pkg::IMPL_EXEC] && !vskip;
   end
   assign valu_inst_o = vi_new;
 
@@ -354,6 +389,10 @@ module gcn_issue #(
       valu_sets[{1'b0, vi_new.co_code + 7'd1}] = 1'b1;
     end
     if (vi_new.readlane) valu_sets[{1'b0, dec_vdst[6:0]}] = 1'b1;
+    if (vi_new.exec_we) begin
+      valu_sets[{1'b0, gcn_core_pkg::C_EXEC_LO}] = 1'b1;
+      valu_sets[{1'b0, gcn_core_pkg::C_EXEC_HI}] = 1'b1;
+    end
   end
 
   always_comb begin
@@ -377,10 +416,10 @@ module gcn_issue #(
       else if (is_nop) issue_rem_d = {6'd0, dec_simm16[3:0]};
       else if (is_sleep) issue_rem_d = {1'b0, dec_simm16[2:0], 6'd0};  // 64 * (N & 7)
       else issue_rem_d = '0;
-      if (is_setreg) begin  // rule 9 (the core's s_setreg writes MODE)
+      if (is_setreg) begin  // rule 9 (the VALU waits after a write of MODE only)
         sr_get_d  = 2'd2;
         sr_set_d  = ge12 ? 2'd2 : 2'd1;
-        sr_valu_d = 2'd2;
+        if (hwreg_mode) sr_valu_d = 2'd2;
       end
     end
     if (salu_issue_o) drain_rem_d = max_c(drain_rem_d, SALU_REM);

@@ -1,7 +1,7 @@
 // gcnref: the scalar side of gcn_core's issue: the SALU (gcn_salu) and the scalar control
 // ops the core executes itself (salu.c): s_movrels/s_movreld, s_cbranch_g_fork/i_fork/join,
 // s_set_gpr_idx_idx/on/off/mode and s_setvskip (the MODE and M0 bits the VALU reads), the write order of the wrexec ops, the SOPP branches, s_call_b64 and
-// s_getreg/s_setreg of MODE (salu.c, sopp.c, hwreg.c); SOPC and SOPK in gcn_sopk. Makes, for the instruction in
+// s_getreg/s_setreg (salu.c, sopp.c, hwreg.c); SOPC and SOPK in gcn_sopk. Makes, for the instruction in
 // decode, the SALU commit record (all its writes), the scoreboard slots it sets and the
 // branch it takes; combinational.
 module gcn_sctrl (
@@ -27,6 +27,9 @@ module gcn_sctrl (
   input  logic [63:0]          exec_nx_i,
   input  logic [63:0]          vcc_nx_i,
   input  logic [31:0]          m0_nx_i,
+  // The hardware register s_getreg/s_setreg names (gcn_commit's read, forwarded).
+  output logic [5:0]           hwreg_id_o,
+  input  logic [31:0]          hwreg_rd_i,
 
   output gcn_core_pkg::salu_cmt_t         salu_rec_o,
   output logic [gcn_core_pkg::SLOTS-1:0]  salu_sets_o,  // scoreboard slots it writes
@@ -48,6 +51,11 @@ module gcn_sctrl (
 
   function automatic logic [31:0] sreg(logic [4095:0] f, logic [6:0] code);
     sreg = gcn_core_pkg::sreg_at(f, code);
+  endfunction
+
+  // X with the field of MASK set to V (gcn_imm_put: the table's masks place the fields).
+  function automatic logic [31:0] imm_put(logic [31:0] x, logic [31:0] mask, logic [31:0] v);
+    imm_put = (x & ~mask) | ((v * (mask & (~mask + 32'd1))) & mask);
   endfunction
 
   // ------------------------------------------------------------------ SALU
@@ -97,9 +105,10 @@ module gcn_sctrl (
   // Branch target of SOPP branches and s_call_b64: the next instruction + SIMM16 dwords.
   logic [63:0] rel_target;
   logic        op_br, br_taken, op_call, op_getreg, op_setreg;
-  logic [31:0] hw_mask, hw_val;
+  logic [31:0] hw_mask, hw_val, hw_reg;
   logic [4:0]  hw_off;
   logic [5:0]  hw_size;
+  gcn_isa_pkg::hwreg_kind_e hw_kind;
   assign rel_target = pc_i + 64'd4 + {{46{simm16_i[15]}}, simm16_i, 2'b00};
   always_comb begin
     op_br    = 1'b1;
@@ -118,7 +127,20 @@ module gcn_sctrl (
   assign op_call   = op_i == gcn_isa_pkg::OP_S_CALL_B64;
   assign op_getreg = op_i == gcn_isa_pkg::OP_S_GETREG_B32;
   assign op_setreg = op_i == gcn_isa_pkg::OP_S_SETREG_B32 || op_i == gcn_isa_pkg::OP_S_SETREG_IMM32_B32;
-  // hwreg(ID, OFFSET, SIZE): the field's bits of MODE (gcn_issue lets only ID = MODE issue).
+  // hwreg(ID, OFFSET, SIZE): the field's bits of the register (hwreg.c; gcn_issue lets only
+  // the table's ids issue). MODE is MODE; STATUS its stored bits with SCC, EXECZ and VCCZ
+  // live; TRAPSTS and the configuration registers as kept (gcn_commit).
+  assign hwreg_id_o = 6'(gcn_isa_pkg::immget_hwreg_id(gen_i, {16'd0, simm16_i}));
+  assign hw_kind = gcn_isa_pkg::hwreg_kind(gen_i, hwreg_id_o);
+  always_comb begin
+    hw_reg = hwreg_rd_i;
+    if (hw_kind == gcn_isa_pkg::HWK_MODE) hw_reg = mode_nx_i;
+    if (hw_kind == gcn_isa_pkg::HWK_STATUS) begin
+      hw_reg = imm_put(hw_reg, gcn_isa_pkg::immf_status_scc(gen_i), {31'd0, scc_nx_i});
+      hw_reg = imm_put(hw_reg, gcn_isa_pkg::immf_status_execz(gen_i), {31'd0, exec_nx_i == '0});
+      hw_reg = imm_put(hw_reg, gcn_isa_pkg::immf_status_vccz(gen_i), {31'd0, vcc_nx_i == '0});
+    end
+  end
   assign hw_off  = 5'(gcn_isa_pkg::immget_hwreg_offset(gen_i, {16'd0, simm16_i}));
   assign hw_size = 6'(gcn_isa_pkg::immget_hwreg_size(gen_i, {16'd0, simm16_i})) + 6'd1;
   assign hw_mask = 32'((64'h0000_0000_ffff_ffff >> (7'd32 - {1'b0, hw_size})) << hw_off);
@@ -220,10 +242,7 @@ module gcn_sctrl (
 
   // s_setvskip (MODE.VSKIP = S0[S1 & 31]), s_set_gpr_idx_on (MODE.gpr_idx_en = 1,
   // M0[7:0] = S0[7:0], M0[15:12] = the mode bits), _off (gpr_idx_en = 0), _mode
-  // (M0[15:12]); salu.c, sopp.c. Fields placed by the table's masks (gcn_imm_put).
-  function automatic logic [31:0] imm_put(logic [31:0] x, logic [31:0] mask, logic [31:0] v);
-    imm_put = (x & ~mask) | ((v * (mask & (~mask + 32'd1))) & mask);
-  endfunction
+  // (M0[15:12]); salu.c, sopp.c. Fields placed by the table's masks (imm_put).
   logic [31:0] vc_m0, vc_mode;
   always_comb begin
     vc_m0   = m0_nx_i;
@@ -308,10 +327,14 @@ module gcn_sctrl (
     end else if (op_getreg) begin
       salu_in.wr_valid[0]      = 1'b1;
       salu_in.wr_code[0 +: 7]  = sdst_i;
-      salu_in.wr_data[0 +: 32] = (mode_nx_i & hw_mask) >> hw_off;
+      salu_in.wr_data[0 +: 32] = (hw_reg & hw_mask) >> hw_off;
     end else if (op_setreg) begin
-      salu_in.mode_we = 1'b1;
-      salu_in.mode    = (mode_nx_i & ~hw_mask) | ((hw_val << hw_off) & hw_mask);
+      // MODE and TRAPSTS are written; STATUS and the configuration registers ignore it.
+      salu_in.mode_we  = hw_kind == gcn_isa_pkg::HWK_MODE;
+      salu_in.mode     = (mode_nx_i & ~hw_mask) | ((hw_val << hw_off) & hw_mask);
+      salu_in.hwreg_we = hw_kind == gcn_isa_pkg::HWK_TRAPSTS;
+      salu_in.hwreg_id = hwreg_id_o;
+      salu_in.hwreg    = (hw_reg & ~hw_mask) | ((hw_val << hw_off) & hw_mask);
     end else if (k_result_we || k_scc_we) begin
       salu_in.wr_valid[0]      = k_result_we;
       salu_in.wr_code[0 +: 7]  = sdst_i;

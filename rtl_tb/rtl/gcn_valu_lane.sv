@@ -1,7 +1,9 @@
 // One lane of the integer vector ALU (combinational): the integer, bitwise, shift, carry,
-// CNDMASK, MBCNT/BCNT, 16-bit integer and integer-conversion VOP2 ops. Semantics: exactly
-// refmodel/src/valu.c (integer_op) and docs/semantics.md ("Vector ALU"). Float ops and
-// v_readlane/v_writelane are not handled here (supported_o = 0).
+// CNDMASK, MBCNT/BCNT, 16-bit integer and integer-conversion VOP2 ops, and the VOP1 moves
+// and bit ops (v_mov, v_not, v_bfrev, v_ffbh, v_ffbl). Semantics: exactly
+// refmodel/src/valu.c (integer_op), valu_lane.c (v_mov_b32), valu_int3.c (the VOP1 bit ops)
+// and docs/semantics.md ("Vector ALU"). Float ops, the lane ops (readlane, writelane,
+// readfirstlane), v_nop and the compares (gcn_valu_cmp) are not handled here (supported_o = 0).
 //
 // The datapath is a few shared units (adder, 25x25 multiplier, shifter, comparator,
 // population count); the decode table below says, per op, which unit gives the result and
@@ -11,7 +13,7 @@
 // for the synthesis check, parses neither `import` nor a package import in the module
 // header. The ports are those of docs/rtl.md.
 module gcn_valu_lane (
-  input  gcn_isa_pkg::op_e  op_i,       // a VOP2 op
+  input  gcn_isa_pkg::op_e  op_i,       // a VOP2 or VOP1 op
   input  gcn_isa_pkg::gen_e gen_i,
   input  logic [31:0]       src0_i,     // the lane's SRC0 (inline constants already expanded)
   input  logic [31:0]       src1_i,
@@ -25,7 +27,7 @@ module gcn_valu_lane (
 );
 
   // The unit whose output is the result.
-  typedef enum logic [3:0] {
+  typedef enum logic [4:0] {
     U_NONE,     // not an integer VOP2 op: supported_o = 0, result 0
     U_CNDMASK,  // CC ? S1 : S0
     U_ADD,      // adder: add/sub with carry/borrow in and out, integer clamp
@@ -41,7 +43,12 @@ module gcn_valu_lane (
     U_BFM,      // ((1 << X[4:0]) - 1) << Y[4:0]
     U_BCNT,     // popcount(X & cnt_mask) + Y
     U_PK_U16,   // {sat_u16(S1), sat_u16(S0)}
-    U_PK_I16    // {sat_i16(S1), sat_i16(S0)}
+    U_PK_I16,   // {sat_i16(S1), sat_i16(S0)}
+    U_MOV,      // S0 (v_mov_b32)
+    U_NOT,      // ~S0
+    U_BFREV,    // S0 bit-reversed
+    U_FFBH,     // leading zeros of S0 (sgn: of S0 or ~S0, whichever has bit 31 clear), -1 for none
+    U_FFBL      // trailing zeros of S0, -1 for 0
   } unit_e;
 
   // ---------------------------------------------------------------- decode
@@ -119,6 +126,12 @@ module gcn_valu_lane (
       gcn_isa_pkg::OP_V_MAX_I16:          begin unit = U_MAX; half = 1'b1; sgn = 1'b1; end
       gcn_isa_pkg::OP_V_MIN_U16:          begin unit = U_MIN; half = 1'b1; end
       gcn_isa_pkg::OP_V_MIN_I16:          begin unit = U_MIN; half = 1'b1; sgn = 1'b1; end
+      gcn_isa_pkg::OP_V_MOV_B32:          unit = U_MOV;
+      gcn_isa_pkg::OP_V_NOT_B32:          unit = U_NOT;
+      gcn_isa_pkg::OP_V_BFREV_B32:        unit = U_BFREV;
+      gcn_isa_pkg::OP_V_FFBH_U32:         unit = U_FFBH;
+      gcn_isa_pkg::OP_V_FFBH_I32:         begin unit = U_FFBH; sgn = 1'b1; end
+      gcn_isa_pkg::OP_V_FFBL_B32:         unit = U_FFBL;
       default:                            unit = U_NONE;
     endcase
   end
@@ -197,6 +210,21 @@ module gcn_valu_lane (
     end
   end
 
+  // ---------------------------------------------------------------- bit scans
+  // v_ffbh_u32 / v_ffbh_i32 / v_ffbl_b32 (valu_int3.c): the position found, -1 when no bit is
+  // set; v_ffbh_i32 scans ~S0 when S0 is negative. v_bfrev_b32 reverses the 32 bits.
+  logic [31:0] scan_in, ffbh_res, ffbl_res, brev_res;
+  assign scan_in = (sgn & x[31]) ? ~x : x;
+  always_comb begin
+    ffbh_res = 32'hffff_ffff;
+    ffbl_res = 32'hffff_ffff;
+    for (int i = 0; i < 32; i++) begin
+      if (scan_in[i]) ffbh_res = 32'(31 - i);        // the highest set bit wins
+      if (x[31 - i]) ffbl_res = 32'(31 - i);         // the lowest set bit wins
+      brev_res[31 - i] = x[i];
+    end
+  end
+
   // ---------------------------------------------------------------- packing
   // Unsigned saturation to 16 bits (v_cvt_pk_u16_u32).
   function automatic logic [15:0] sat_u16(logic [31:0] v);
@@ -229,6 +257,11 @@ module gcn_valu_lane (
       U_BCNT:    res = y + 32'(cnt);
       U_PK_U16:  res = {sat_u16(src1_i), sat_u16(src0_i)};
       U_PK_I16:  res = {sat_i16(src1_i), sat_i16(src0_i)};
+      U_MOV:     res = x;
+      U_NOT:     res = ~x;
+      U_BFREV:   res = brev_res;
+      U_FFBH:    res = ffbh_res;
+      U_FFBL:    res = ffbl_res;
       default:   res = '0;
     endcase
   end

@@ -1,9 +1,10 @@
 // gcnref: the four-pass VALU of gcn_core. Pass p of an instruction enters in its issue
 // cycle + p (pass 0 from the issue stage, passes 1..3 from the captured instruction; rule
 // 3 keeps two instructions apart), reads its VGPR lanes then (the pass committing in that
-// cycle bypassed) and computes its 16 lanes: 16 integer lanes (gcn_valu_lane) and 16 float
-// lanes (gcn_fp_lane) side by side. The result record goes down gcn_commit's VALU_DEPTH
-// pipeline; the last pass carries the scalar results (carry-out mask, v_readlane value).
+// cycle bypassed) and computes its 16 lanes: 16 integer lanes (gcn_valu_lane), 16 float
+// lanes (gcn_fp_lane) and 16 compare lanes (gcn_valu_cmp) side by side. The result record
+// goes down gcn_commit's VALU_DEPTH pipeline; the last pass carries the scalar results (the
+// carry-out or compare mask and, for v_cmpx, EXEC; the v_readlane/v_readfirstlane value).
 module gcn_valu_pipe (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -17,10 +18,14 @@ module gcn_valu_pipe (
   // VGPR reads of the entering pass (gcn_vrf) and the pass committing now (gcn_commit).
   output logic [7:0]                s0_vgpr_o,
   output logic [7:0]                s1_vgpr_o,
+  output logic [7:0]                s0h_vgpr_o,     // the high VGPRs of 64-bit sources
+  output logic [7:0]                s1h_vgpr_o,
   output logic [7:0]                vd_vgpr_o,
   output logic [1:0]                pass_o,
   input  logic [511:0]              s0_lanes_i,
   input  logic [511:0]              s1_lanes_i,
+  input  logic [511:0]              s0h_lanes_i,
+  input  logic [511:0]              s1h_lanes_i,
   input  logic [511:0]              vd_lanes_i,
   input  logic                      cmt_vec_i,
   input  logic [7:0]                cmt_vgpr_i,
@@ -55,6 +60,8 @@ module gcn_valu_pipe (
   end
   assign s0_vgpr_o = ent.s0_v;
   assign s1_vgpr_o = ent.s1_v;
+  assign s0h_vgpr_o = ent.s0_v + 8'd1;
+  assign s1h_vgpr_o = ent.s1_v + 8'd1;
   assign vd_vgpr_o = ent.vdst;
   assign pass_o    = ent_pass;
 
@@ -64,24 +71,31 @@ module gcn_valu_pipe (
     bypass = (cmt && vgpr == cmt_vgpr && pass == cmt_pass) ? cmt_data : data;
   endfunction
 
-  logic [511:0] ent_s0, ent_s1, ent_vd;
+  logic [511:0] ent_s0, ent_s1, ent_vd, ent_s0h, ent_s1h;
   assign ent_s0 = bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   assign ent_s1 = bypass(s1_lanes_i, ent.s1_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s0h = bypass(s0h_lanes_i, s0h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s1h = bypass(s1h_lanes_i, s1h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   assign ent_vd = bypass(vd_lanes_i, ent.vdst, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
 
   // Each lane: the integer lane and the float lane side by side; the op picks one
-  // (exactly one of them supports a VALU op that issues).
+  // (exactly one of them supports a VALU op that issues). The compare lane gives the mask bit.
   logic [511:0] lane_result;
-  logic [15:0]  lane_carry;
+  logic [15:0]  lane_carry, lane_cmp;
   logic [15:0]  lane_int;
   for (genvar l = 0; l < 16; l++) begin : gen_lane
     logic [31:0] int_result, fp_result;
+    logic [63:0] src0, src1;
     logic        unused_fp_supported;
+    // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
+    // from its value (0 above a 32-bit operand).
+    assign src0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
+    assign src1 = ent.s1_vgpr ? {ent.s1_w64 ? ent_s1h[32*l +: 32] : 32'd0, ent_s1[32*l +: 32]} : ent.s1_val;
     gcn_valu_lane u_lane (
       .op_i        (ent_op),
       .gen_i       (gen_i),
-      .src0_i      (ent.s0_vgpr ? ent_s0[32*l +: 32] : ent.s0_val),
-      .src1_i      (ent.s1_vgpr ? ent_s1[32*l +: 32] : ent.s1_val),
+      .src0_i      (src0[31:0]),
+      .src1_i      (src1[31:0]),
       .old_i       (ent_vd[32*l +: 32]),
       .cin_i       (ent.cin[{ent_pass, 4'(l)}]),
       .lane_i      ({ent_pass, 4'(l)}),
@@ -93,8 +107,8 @@ module gcn_valu_pipe (
     gcn_fp_lane u_fp_lane (
       .op_i        (ent_op),
       .gen_i       (gen_i),
-      .src0_i      (ent.s0_vgpr ? ent_s0[32*l +: 32] : ent.s0_val),
-      .src1_i      (ent.s1_vgpr ? ent_s1[32*l +: 32] : ent.s1_val),
+      .src0_i      (src0[31:0]),
+      .src1_i      (src1[31:0]),
       .old_i       (ent_vd[32*l +: 32]),
       .k_i         (ent.k),
       .mode_i      (ent.mode),
@@ -104,6 +118,12 @@ module gcn_valu_pipe (
       .clamp_i     (ent.fclamp),
       .result_o    (fp_result),
       .supported_o (unused_fp_supported)
+    );
+    gcn_valu_cmp u_cmp (
+      .op_i     (ent_op),
+      .src0_i   (src0),
+      .src1_i   (src1),
+      .result_o (lane_cmp[l])
     );
     assign lane_result[32*l +: 32] = lane_int[l] ? int_result : fp_result;
   end
@@ -115,7 +135,7 @@ module gcn_valu_pipe (
   logic [31:0] rl_value, rl_final;
   logic [63:0] carry_full;
   assign ent_exec   = ent.exec[16*ent_pass +: 16];
-  assign ent_carry  = lane_carry & ent_exec;
+  assign ent_carry  = (ent.cmp ? lane_cmp : lane_carry) & ent_exec;  // the mask's bits, inactive lanes 0
   assign sel_hit    = ent.sel[5:4] == ent_pass;
   assign rl_value   = ent_s0[32*ent.sel[3:0] +: 32];
   assign rl_final   = sel_hit ? rl_value : rl_acc_q;
@@ -133,20 +153,20 @@ module gcn_valu_pipe (
     valu_in.pass   = ent_pass;
     if (ent.writelane) begin
       valu_in.mask  = sel_hit ? 16'd1 << ent.sel[3:0] : 16'd0;
-      valu_in.lanes = {16{ent.s0_val}};
+      valu_in.lanes = {16{ent.s0_val[31:0]}};
     end else begin
       valu_in.mask  = ent_exec;
       valu_in.lanes = lane_result;
     end
     if (ent_pass == 2'd3) begin
-      if (ent.co_we) begin
-        valu_in.swr_valid = 2'b11;
-        valu_in.swr_code  = {ent.co_code + 7'd1, ent.co_code};
-        valu_in.swr_data  = carry_full;
+      if (ent.co_we) begin                       // the mask, then EXEC (v_cmpx; valu.c write_mask)
+        valu_in.swr_valid = {ent.exec_we, ent.exec_we, 2'b11};
+        valu_in.swr_code  = {gcn_core_pkg::C_EXEC_HI, gcn_core_pkg::C_EXEC_LO, ent.co_code + 7'd1, ent.co_code};
+        valu_in.swr_data  = {carry_full, carry_full};
       end else if (ent.readlane) begin
-        valu_in.swr_valid = 2'b01;
-        valu_in.swr_code  = {7'd0, ent.vdst[6:0]};
-        valu_in.swr_data  = {32'd0, rl_final};
+        valu_in.swr_valid = 4'b0001;
+        valu_in.swr_code  = {21'd0, ent.vdst[6:0]};
+        valu_in.swr_data  = {96'd0, rl_final};
       end
     end
   end

@@ -4,7 +4,8 @@
  * coverage-directed generation (the bias of `gcnref gen --coverage`, recomputed every 16
  * vectors from what the vectors so far hit), measured in one run on the timing core.
  *
- * usage: cov_closure [--profile FILE] [--scope int|float|all] [--cap N] [--seed S] [GEN...] */
+ * usage: cov_closure [--profile FILE] [--scope int|float|all] [--cap N] [--seed S] [--holes-at N] [GEN...]
+ * (--holes-at N: the bins still holes after N vectors, for the scope "all") */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,13 @@ static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static unsigned long holes_at; /* --holes-at N: print the holes left after N vectors */
+
+static void print_hole(void *ctx, const char *name, uint64_t count, const char *reason) {
+  (void)ctx;
+  if (!count && !reason) printf("    hole: %s\n", name);
 }
 
 static int closure(gcn_gen gen, const gcn_profile *prof, gcn_cov_scope scope, bool directed, unsigned long cap,
@@ -57,6 +65,10 @@ static int closure(gcn_gen gen, const gcn_profile *prof, gcn_cov_scope scope, bo
     gcn_vec_run_core(v, core, 64000000, &res, &err);
     r->inst += res.retired;
     r->vectors = i + 1;
+    if (i + 1 == holes_at) {
+      printf("    %s %s: holes after %lu vectors:\n", gcn_gen_name(gen), directed ? "directed" : "random", holes_at);
+      gcn_coverage_visit(gcn_core_coverage(core), print_hole, NULL);
+    }
     if (i % 4 == 3 || i + 1 == cap) {
       gcn_coverage_totals_scope(gcn_core_coverage(core), scope, &r->bins, &r->hit);
       if (!r->vec95 && r->hit * 100 >= r->bins * 95) {
@@ -95,9 +107,10 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--scope") && i + 1 < argc) scope_name = argv[++i];
     else if (!strcmp(argv[i], "--cap") && i + 1 < argc) cap = strtoul(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 0);
+    else if (!strcmp(argv[i], "--holes-at") && i + 1 < argc) holes_at = strtoul(argv[++i], NULL, 10);
     else if (ngens < GCN_GEN_COUNT && gcn_gen_parse(argv[i], &gens[ngens])) ngens++;
     else {
-      fprintf(stderr, "usage: cov_closure [--profile FILE] [--scope int|float|all] [--cap N] [--seed S] [GEN...]\n");
+      fprintf(stderr, "usage: cov_closure [--profile FILE] [--scope int|float|all] [--cap N] [--seed S] [--holes-at N] [GEN...]\n");
       return 2;
     }
   }

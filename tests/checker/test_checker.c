@@ -124,6 +124,37 @@ static void test_wrong_retire_pc(void **state) {
   gcn_checker_free(c);
 }
 
+/* A TRAPSTS write is a hwreg event: TRAPSTS 0xf0 with bits 3:0 set to 5 is 0xf5 (the
+ * field of hwreg(HW_REG_TRAPSTS, 0, 4), clrx/GcnInstrsSopk.md); a wrong value is named by
+ * the register and its differing bits, one of another register is missing and unexpected. */
+static void test_hwreg_write(void **state) {
+  (void)state;
+  static const char prog[] = "s_setreg_imm32_b32 hwreg(HW_REG_TRAPSTS, 0, 4), 5\ns_endpgm\n";
+  gcn_event tr = {0};
+  tr.kind = GCN_EV_HWREG;
+  tr.code = 3; /* HW_REG_TRAPSTS: clrx/GcnState.md */
+  tr.value = 0xf5;
+  gcn_checker *c = new_loaded(GCN12, prog, "trapsts=0xf0");
+  gcn_event dut[] = {tr, ev_pc(GCN_EV_RETIRE, 0), ev_pc(GCN_EV_END, 8)};
+  assert_int_equal(run_with(c, dut, 3, 3), 0);
+  gcn_checker_free(c);
+  c = new_loaded(GCN12, prog, "trapsts=0xf0");
+  dut[0].value = 0xf4;
+  assert_int_equal(run_with(c, dut, 3, 3), 1);
+  const gcn_mismatch *m = gcn_checker_mismatch(c, 0);
+  assert_non_null(strstr(m->message, "trapsts (hwreg 3): expected 0x000000f5, got 0x000000f4"));
+  assert_string_equal(m->field, "trapsts bits 0");
+  assert_int_equal(m->pc, 0);
+  gcn_checker_free(c);
+  c = new_loaded(GCN12, prog, "trapsts=0xf0");
+  dut[0].value = 0xf5;
+  dut[0].code = 4; /* HW_ID: another register */
+  assert_int_equal(run_with(c, dut, 3, 3), 2);
+  assert_non_null(strstr(gcn_checker_mismatch(c, 0)->message, "missing event trapsts=0x000000f5"));
+  assert_non_null(strstr(gcn_checker_mismatch(c, 1)->message, "unexpected event hw_id=0x000000f5"));
+  gcn_checker_free(c);
+}
+
 static void test_errors(void **state) {
   (void)state;
   gcn_timing_config cfg = {1, 6, 2};
@@ -302,6 +333,7 @@ int main(void) {
       cmocka_unit_test(test_errors),           cmocka_unit_test(test_program_queries),
       cmocka_unit_test(test_vector_file),      cmocka_unit_test(test_approx_within_bound),
       cmocka_unit_test(test_undefined_not_compared), cmocka_unit_test(test_in_flight),
+      cmocka_unit_test(test_hwreg_write),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -273,6 +273,91 @@ static void test_outcomes(void **state) {
   gcn_wave_free(&wave);
 }
 
+/* The float bands (gcn_cov_fp_band): values derived by hand from the binary32 format. */
+static void test_fp_band(void **state) {
+  (void)state;
+  /* z (toward zero), a (away from zero), r (as executed, not flushed) */
+  assert_int_equal(gcn_cov_fp_band(0x3F800000u, 0x3F800000u, 0x3F800000u, 32), GCN_COV_FB_EXACT);
+  assert_int_equal(gcn_cov_fp_band(0x3F800000u, 0x3F800001u, 0x3F800000u, 32), GCN_COV_FB_INEXACT);
+  /* beyond the largest finite value: inf away from zero, max toward zero */
+  assert_int_equal(gcn_cov_fp_band(0x7F7FFFFFu, 0x7F800000u, 0x7F7FFFFFu, 32), GCN_COV_FB_OVERFLOW);
+  assert_int_equal(gcn_cov_fp_band(0xFF7FFFFFu, 0xFF800000u, 0xFF800000u, 32), GCN_COV_FB_OVERFLOW);
+  assert_int_equal(gcn_cov_fp_band(0x7F7FFFFFu, 0x7F7FFFFFu, 0x7F7FFFFFu, 32), GCN_COV_FB_EXACT); /* max itself */
+  /* 0x007FFFFF.8 ulps: below the smallest normal 0x00800000, rounds up to it (RNE, RPI) */
+  assert_int_equal(gcn_cov_fp_band(0x007FFFFFu, 0x00800000u, 0x00800000u, 32), GCN_COV_FB_TINY_UP);
+  assert_int_equal(gcn_cov_fp_band(0x807FFFFFu, 0x80800000u, 0x80800000u, 32), GCN_COV_FB_TINY_UP);
+  assert_int_equal(gcn_cov_fp_band(0x007FFFFFu, 0x00800000u, 0x007FFFFFu, 32), GCN_COV_FB_UNDERFLOW); /* RTZ */
+  assert_int_equal(gcn_cov_fp_band(0x00000000u, 0x00000001u, 0x00000000u, 32), GCN_COV_FB_UNDERFLOW); /* 2^-150 */
+  assert_int_equal(gcn_cov_fp_band(0x00400000u, 0x00400000u, 0x00400000u, 32), GCN_COV_FB_UNDERFLOW); /* exact tiny */
+  assert_int_equal(gcn_cov_fp_band(0x00000000u, 0x00000000u, 0x00000000u, 32), GCN_COV_FB_EXACT);    /* a zero */
+  assert_int_equal(gcn_cov_fp_band(0x7FC00000u, 0x7FC00000u, 0x7FC00000u, 32), -1);
+  assert_int_equal(gcn_cov_fp_band(0xFF800000u, 0xFF800000u, 0xFF800000u, 32), -1);
+  /* binary16: smallest normal 0x0400, largest 0x7BFF */
+  assert_int_equal(gcn_cov_fp_band(0x03FFu, 0x0400u, 0x0400u, 16), GCN_COV_FB_TINY_UP);
+  assert_int_equal(gcn_cov_fp_band(0x7BFFu, 0x7C00u, 0x7BFFu, 16), GCN_COV_FB_OVERFLOW);
+}
+
+/* The fpx crosses and the integer CLAMP crosses through the model (hand-derived lanes). */
+static void test_crosses(void **state) {
+  (void)state;
+  gcn_coverage_reset(&cov, GCN14);
+  gcn_wave_init(&wave, GCN14, (gcn_program){0, NULL, 0});
+  wave.st.exec = 0xF;
+  wave.st.mode = 0; /* RNE, f32/f16 denormals flushed, IEEE = 0: OMOD active */
+  /* lane 0: 0x00FFFFFF * 0.5 = 0x007FFFFF.8 ulps: a tie, rounds to even 0x00800000 (tiny_up);
+   * lane 1: 0x00800001 * 0.5 = 0x00400000.8: tiny, rounds to 0x00400000, flushed (underflow);
+   * lane 2: 1.5 * 0.5 = 0.75 exact; lane 3: 0x3F800001 * 0.5 exact as well (a power of two) */
+  const uint32_t a[4] = {0x00FFFFFFu, 0x00800001u, 0x3FC00000u, 0x3F800001u};
+  for (int l = 0; l < 4; l++) wave.st.vgpr[2][l] = a[l];
+  run1(GCN14, "v_mul_f32_e32 v1, 0.5, v2");
+  assert_int_equal(wave.st.vgpr[1][0], 0x00800000u); /* the model agrees: kept (tininess after rounding) */
+  assert_int_equal(wave.st.vgpr[1][1], 0);
+  assert_int_equal(bin("fpx.f32.round.rne.tiny_up"), 1);
+  assert_int_equal(bin("fpx.f32.round.rne.underflow"), 1);
+  assert_int_equal(bin("fpx.f32.round.rne.exact"), 2);
+  assert_int_equal(bin("fpx.f32.denorm.flush_all.tiny_up"), 1);
+  assert_int_equal(bin("fpx.f32.denorm.flush_all.underflow"), 1);
+  assert_int_equal(bin("fpx.f32.mode.rne.flush_all"), 1);
+  assert_int_equal(bin("fpx.f32.mode.ieee0.dx10_clamp0"), 1);
+  /* OMOD *2 of 0x7F000000 (2^127) under round toward zero: overflow, the largest finite value;
+   * with CLAMP that is above 1 (region overflow). 1.0 + 0 with OMOD /2 and CLAMP: 0.5, unit. */
+  wave.st.mode = 3; /* RTZ */
+  wave.st.exec = 0x1;
+  wave.st.vgpr[3][0] = 0x7F000000u;
+  run1(GCN14, "v_add_f32_e64 v4, v3, 0 mul:2 clamp");
+  assert_int_equal(wave.st.vgpr[4][0], 0x3F800000u);
+  assert_int_equal(bin("fpx.f32.omod.mul2.rtz.overflow"), 1);
+  assert_int_equal(bin("fpx.f32.round.rtz.overflow"), 1);
+  assert_int_equal(bin("fpx.f32.clamp_omod.mul2.overflow"), 1);
+  wave.st.vgpr[3][0] = 0x3F800000u;
+  run1(GCN14, "v_add_f32_e64 v4, v3, 0 div:2 clamp");
+  assert_int_equal(bin("fpx.f32.clamp_omod.div2.unit"), 1);
+  assert_int_equal(bin("fpx.f32.omod.div2.rtz.exact"), 1);
+  /* OMOD ignored: IEEE = 1 */
+  wave.st.mode = 1u << 9; /* MODE.IEEE */
+  run1(GCN14, "v_add_f32_e64 v4, v3, 0 mul:4");
+  assert_int_equal(bin("fpx.f32.omod_ignored.ieee"), 1);
+  assert_int_equal(bin("fpx.f32.omod_ignored.denorm_out"), 0);
+  assert_int_equal(bin("fpx.f32.omod.mul4.rne.exact"), 0); /* not active */
+  assert_int_equal(bin("fpx.f32.round.rtz.tiny_up"), EXCLUDED);
+  /* integer CLAMP: 0xffffffff + 1 carries (saturates), 1 + 1 does not; with carry-in */
+  wave.st.exec = 0x3;
+  wave.st.vgpr[5][0] = 0xFFFFFFFFu, wave.st.vgpr[5][1] = 1;
+  for (int l = 0; l < 2; l++) wave.st.vgpr[6][l] = 1;
+  run1(GCN14, "v_add_u32_e64 v7, v5, v6 clamp");
+  assert_int_equal(bin("mod.v_add_u32.clamp.co1"), 1);
+  assert_int_equal(bin("mod.v_add_u32.clamp.co0"), 1);
+  wave.st.sgpr[8] = 0x2, wave.st.sgpr[9] = 0; /* carry-in in lane 1: 1 + 1 + 1 = 3, no carry */
+  run1(GCN14, "v_addc_co_u32_e64 v7, s[10:11], v5, v6, s[8:9] clamp");
+  assert_int_equal(bin("mod.v_addc_co_u32.clamp.ci0.co1"), 1);
+  assert_int_equal(bin("mod.v_addc_co_u32.clamp.ci1.co0"), 1);
+  assert_int_equal(bin("mod.v_addc_co_u32.clamp.ci1.co1"), 0);
+  gcn_coverage_reset(&cov, GCN10);
+  assert_int_equal(bin("mod.v_addc_u32.clamp.ci1.co1"), EXCLUDED); /* no integer clamp before gcn12 */
+  assert_int_equal(bin("fpx.f16.round.rne.exact"), EXCLUDED);      /* no f16 before gcn12 */
+  gcn_wave_free(&wave);
+}
+
 static void test_float_bins(void **state) {
   (void)state;
   gcn_coverage_reset(&cov, GCN14);
@@ -375,7 +460,7 @@ static void test_timing_bins(void **state) {
   assert_int_equal(bin("timing.sreg_raw.8"), 1); /* s_mov_b64 at 10 instead of 2 */
   assert_int_equal(bin("timing.dep.valu_salu.scc"), EXCLUDED);
   assert_int_equal(bin("timing.dep.salu_salu.vgpr"), EXCLUDED);
-  assert_int_equal(bin("timing.dep.valu_valu.m0"), EXCLUDED); /* no v_readlane on gcn14 */
+  assert_int_equal(bin("timing.dep.valu_valu.m0"), 0); /* reachable: v_readfirstlane_b32 m0 on gcn14 too */
   gcn_core_free(core);
   gcn_coverage_reset(&cov, GCN14); /* a functional-only coverage has no timing bins */
   assert_int_equal(bin("timing.nop.1"), -1);
@@ -401,12 +486,12 @@ static char *write_text(gcn_covdb *db) {
   return buf;
 }
 
-/* v3: the last line, "# end N", counts the bin lines (docs/coverage.md). */
+/* v3 (read as v4, written as v4): the last line, "# end N", counts the bin lines (docs/coverage.md). */
 static const char *const dbA = "# gcnref coverage v3\ngcn10.op.a.sop 1\n!gcn10.op.b.sop r2\ngcn10.op.c.sop 0\n# end 3\n";
 static const char *const dbB = "# gcnref coverage v3\n# a comment\n\ngcn10.op.b.sop 5\ngcn10.op.a.sop 2\n"
                                "!gcn10.op.c.sop r1\n!gcn10.op.d.sop zz top\n# end 4\n";
 static const char *const dbC = "# gcnref coverage v3\n!gcn10.op.d.sop aa\ngcn14.exec.all_on 7\n# end 2\n";
-static const char *const merged = "# gcnref coverage v3\n"
+static const char *const merged = "# gcnref coverage v4\n"
                                   "gcn10.op.a.sop 3\n"
                                   "gcn10.op.b.sop 5\n"     /* excluded in A, hit in B: hit */
                                   "!gcn10.op.c.sop r1\n"   /* 0 in A, excluded in B */
@@ -443,8 +528,8 @@ static void test_db_errors(void **state) {
   static const struct {
     const char *text, *msg;
   } bad[] = {
-      {"# gcnref coverage v1 gcn10\n", "x.db:1: error: expected the header '# gcnref coverage v3' (an older or newer format)"},
-      {"# gcnref coverage v2\ngcn10.op.a.sop 1\n", "x.db:1: error: expected the header '# gcnref coverage v3' (an older"},
+      {"# gcnref coverage v1 gcn10\n", "x.db:1: error: expected the header '# gcnref coverage v4' (or v3) (an older or newer format)"},
+      {"# gcnref coverage v2\ngcn10.op.a.sop 1\n", "x.db:1: error: expected the header '# gcnref coverage v4' (or v3) (an older"},
       /* cut short (issue 18 item 4): no end line, a cut end line, a wrong count */
       {"# gcnref coverage v3\ngcn10.op.a.sop 1\n", "x.db:2: error: truncated: no end line"},
       {"# gcnref coverage v3\ngcn10.op.a.sop 1\ngcn10.op.b.sop 2", "x.db:3: error: truncated: no end line"},
@@ -537,6 +622,8 @@ int main(void) {
       cmocka_unit_test(test_stall_kind),
       cmocka_unit_test(test_outcomes),
       cmocka_unit_test(test_float_bins),
+      cmocka_unit_test(test_fp_band),
+      cmocka_unit_test(test_crosses),
       cmocka_unit_test(test_timing_bins),
       cmocka_unit_test(test_db_merge),
       cmocka_unit_test(test_db_errors),

@@ -105,11 +105,31 @@ const char *gcn_cov_src_name(int k);
 const char *gcn_cov_fp_name(int k);
 const char *gcn_cov_stall_name(int k);
 
+/* Float crosses (the `fpx` group, docs/coverage.md "Float crosses"): the band of a rounded
+ * float result, judged per lane on the exact value of the instruction's operation (OMOD
+ * included when it applies) against the format: exact, inexact, overflow (beyond the
+ * largest finite value: infinity or the largest value by the rounding mode), underflow (a
+ * non-zero value below the smallest normal that does not round up to it), tiny_up (a
+ * value below the smallest normal that rounds to it). */
+enum { GCN_COV_FB_EXACT, GCN_COV_FB_INEXACT, GCN_COV_FB_OVERFLOW, GCN_COV_FB_UNDERFLOW, GCN_COV_FB_TINY_UP,
+       GCN_COV_FB_BANDS };
+/* Where a CLAMP saw the OMOD result: below 0, in [0, 1], above 1, an overflow, a NaN. */
+enum { GCN_COV_CL_NEG, GCN_COV_CL_UNIT, GCN_COV_CL_ABOVE, GCN_COV_CL_OVERFLOW, GCN_COV_CL_NAN, GCN_COV_CL_REGIONS };
+/* The band of a result from three evaluations of the operation (OMOD included): Z rounded
+ * toward zero and A away from zero, both without output flushing, R as executed (rounding
+ * mode of MODE, no flushing); BITS 16 or 32. -1 for a NaN or infinite Z (special operands). */
+int gcn_cov_fp_band(uint32_t z, uint32_t a, uint32_t r, unsigned bits);
+const char *gcn_cov_band_name(int k);
+const char *gcn_cov_clamp_region_name(int k);
+
 /* Control flow: loop trip-count bins (0, 1, 2, 3, 4 or more), loops tracked at once, and the
- * hardware register fields of s_getreg/s_setreg (MODE's float fields; the other ids). */
+ * hardware register fields of s_getreg/s_setreg: MODE's fields (7), every other hwreg id
+ * whole (64; the table's ids are listed), STATUS's live bits (SCC, EXECZ, VCCZ), an id the
+ * table does not have. */
 #define GCN_COV_TRIPS 5
 #define GCN_COV_LOOPS 4
-#define GCN_COV_HWREG_FIELDS 11
+#define GCN_COV_HWREG_MODE_FIELDS 7
+#define GCN_COV_HWREG_FIELDS (GCN_COV_HWREG_MODE_FIELDS + 64 + 2)
 
 /* ------------------------------------------------------------ sampling */
 
@@ -137,14 +157,27 @@ typedef struct {
   uint64_t branch[GCN_OP_COUNT][2];    /* a branch not taken / taken */
   uint64_t trips[GCN_COV_TRIPS];       /* loops left after 0, 1, 2, 3, 4+ runs of their body */
   uint64_t hwreg[2][GCN_COV_HWREG_FIELDS]; /* [read, written] per hardware register field */
+  /* float crosses, [f32, f16] first (lanes, but fpx_mode*: instructions) */
+  uint64_t fpx_round[2][4][GCN_COV_FB_BANDS];   /* rounding mode x band */
+  uint64_t fpx_denorm[2][4][2];                 /* denormal mode x [underflow, tiny_up] */
+  uint64_t fpx_omod[2][3][4][GCN_COV_FB_BANDS]; /* active OMOD (*2, *4, /2) x rounding mode x band */
+  uint64_t fpx_clamp[2][3][GCN_COV_CL_REGIONS]; /* CLAMP with an active OMOD x region */
+  uint64_t fpx_omod_ignored[2][2];              /* OMOD set but ignored: [IEEE = 1, output denormals] */
+  uint64_t fpx_mode[2][4][4];                   /* rounding x denormal mode, per float instruction */
+  uint64_t fpx_mode_flags[2][2][2];             /* IEEE x DX10_CLAMP, per float instruction */
+  uint64_t iclamp[GCN_OP_COUNT][2][2];          /* integer CLAMP lanes: [carry-in][carry/borrow out] */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
   uint8_t dbits[GCN_OP_COUNT];         /* destination width: 16, 32 or 64 */
+  uint8_t fx_kind[GCN_OP_COUNT];       /* float crosses: how to evaluate the op (coverage.c), 0: not */
+  uint8_t ic_kind[GCN_OP_COUNT];       /* integer CLAMP crosses: the add/sub (coverage.c), 0: none */
   /* scratch between gcn_coverage_before and gcn_coverage_after */
   uint16_t pre_fp[2];   /* float classes seen per source (bit per class) */
   uint64_t pre_ovf;     /* lanes with signed overflow */
   uint64_t pre_exec;
+  uint64_t pre_ci, pre_co; /* integer CLAMP: lanes with carry-in, with a carry/borrow out of the width */
+  uint32_t pre_src[3][GCN_WAVE_SIZE]; /* float crosses: the operands per lane (after abs/neg) */
   bool pre_valid;
   uint64_t loop_pc[GCN_COV_LOOPS];     /* backward branches being taken, and how often */
   uint32_t loop_n[GCN_COV_LOOPS];

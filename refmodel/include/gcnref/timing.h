@@ -34,14 +34,20 @@ typedef enum {
   GCN_EV_ILLEGAL,     /* pc, and a message (gcn_core_message) */
   GCN_EV_UNSUPPORTED, /* pc, and a message */
   GCN_EV_END,         /* pc of s_endpgm (or of the address after the program) */
+  GCN_EV_HWREG,       /* code (hwreg id), value: a hardware register write (TRAPSTS); in a
+                         commit group after MODE, before the vector write (gcn_event_rank) */
 } gcn_event_kind;
+
+/* The place of an event kind in its commit group (the contract's order): scalar writes,
+ * SCC, MODE, hwreg, vector, retire; then illegal / unsupported / end. */
+unsigned gcn_event_rank(unsigned kind);
 
 typedef struct {
   uint8_t kind;   /* gcn_event_kind */
   uint8_t pass;   /* GCN_EV_VECTOR */
   uint16_t mask;  /* GCN_EV_VECTOR: lanes written in this pass */
-  uint16_t code;  /* GCN_EV_SCALAR: 7-bit register code; GCN_EV_VECTOR: VGPR */
-  uint32_t value; /* GCN_EV_SCALAR/SCC/MODE */
+  uint16_t code;  /* GCN_EV_SCALAR: 7-bit register code; GCN_EV_VECTOR: VGPR; GCN_EV_HWREG: id */
+  uint32_t value; /* GCN_EV_SCALAR/SCC/MODE/HWREG */
   uint64_t pc;    /* RETIRE/ILLEGAL/UNSUPPORTED/END; for a write, its instruction's PC */
   uint32_t lanes[GCN_PASS_LANES]; /* GCN_EV_VECTOR */
   uint32_t undef; /* model events only: GCN_EV_VECTOR lanes (of this pass) / GCN_EV_SCALAR

@@ -10,8 +10,9 @@
 //   dut_imem_load(h)                the loaded program, prog_base, prog_size (0: too large);
 //                                   dut_init writes its words into instruction memory
 //   dut_init(h, g, used)            reset, the initial state of model handle H (the VGPRs
-//                                   set in USED, every scalar code, the gcn14 apertures,
-//                                   SCC, MODE), then start; returns at the falling edge
+//                                   set in USED, every scalar code, every hwreg id, the
+//                                   gcn14 apertures, SCC, MODE), then start; returns at the
+//                                   falling edge
 //                                   before cycle 0
 //   dut_events()                    does the DUT report anything this cycle?
 //   report_dut(h, fault)            the DUT's events of this cycle, in the contract's order
@@ -42,6 +43,9 @@
   logic [511:0]       init_lanes_tb;
   logic               init_scc_tb;
   logic [31:0]        init_mode_tb;
+  logic               init_hwreg_we_tb;
+  logic [5:0]         init_hwreg_id_tb;
+  logic [31:0]        init_hwreg_data_tb;
   logic [159:0]       aperture_tb;
   // The DUT's inputs.
   logic               rst_n;
@@ -59,6 +63,9 @@
   logic [511:0]       init_lanes;
   logic               init_scc;
   logic [31:0]        init_mode;
+  logic               init_hwreg_we;
+  logic [5:0]         init_hwreg_id;
+  logic [31:0]        init_hwreg_data;
   logic [159:0]       aperture;
   logic [63:0]        imem_addr;
   logic [63:0]        imem_rdata;
@@ -69,11 +76,14 @@
   logic [41:0]        cs_wr_code;
   logic [191:0]       cs_wr_data;
   logic [31:0]        cs_mode;
+  logic               cs_hwreg_valid;
+  logic [5:0]         cs_hwreg_id;
+  logic [31:0]        cs_hwreg;
   logic               cv_valid, cv_vec_valid, cv_retire;
   logic [7:0]         cv_age;
-  logic [1:0]         cv_wr_valid;
-  logic [13:0]        cv_wr_code;
-  logic [63:0]        cv_wr_data;
+  logic [3:0]         cv_wr_valid;
+  logic [27:0]        cv_wr_code;
+  logic [127:0]       cv_wr_data;
   logic [7:0]         cv_vgpr;
   logic [1:0]         cv_pass;
   logic [15:0]        cv_mask;
@@ -103,6 +113,9 @@
     .init_lanes_i     (init_lanes),
     .init_scc_i       (init_scc),
     .init_mode_i      (init_mode),
+    .init_hwreg_we_i  (init_hwreg_we),
+    .init_hwreg_id_i  (init_hwreg_id),
+    .init_hwreg_data_i(init_hwreg_data),
     .aperture_i       (aperture),
     .imem_addr_o      (imem_addr),
     .imem_rdata_i     (imem_rdata),
@@ -116,6 +129,9 @@
     .cs_scc_o         (cs_scc),
     .cs_mode_valid_o  (cs_mode_valid),
     .cs_mode_o        (cs_mode),
+    .cs_hwreg_valid_o (cs_hwreg_valid),
+    .cs_hwreg_id_o    (cs_hwreg_id),
+    .cs_hwreg_o       (cs_hwreg),
     .cv_valid_o       (cv_valid),
     .cv_age_o         (cv_age),
     .cv_wr_valid_o    (cv_wr_valid),
@@ -161,6 +177,9 @@
     init_lanes     <= init_lanes_tb;
     init_scc       <= init_scc_tb;
     init_mode      <= init_mode_tb;
+    init_hwreg_we  <= init_hwreg_we_tb;
+    init_hwreg_id  <= init_hwreg_id_tb;
+    init_hwreg_data <= init_hwreg_data_tb;
     aperture       <= aperture_tb;
     if (imem_we_tb) imem[imem_waddr_tb] <= imem_wdata_tb;
   end
@@ -191,6 +210,9 @@
     init_lanes_tb     = '0;
     init_scc_tb       = 1'b0;
     init_mode_tb      = '0;
+    init_hwreg_we_tb  = 1'b0;
+    init_hwreg_id_tb  = '0;
+    init_hwreg_data_tb = '0;
     aperture_tb       = '0;
     imem_we_tb        = 1'b0;
     imem_waddr_tb     = '0;
@@ -212,10 +234,11 @@
   endfunction
 
   // Reset, then the initial state of H for generation G (GCN10..GCN14): the four passes
-  // of each VGPR set in USED (the others are neither read nor written by the program) and
-  // every scalar code alongside (the two ports are independent), and the program's words
-  // into instruction memory, one per cycle; then SCC and MODE with start. Returns at the
-  // falling edge before cycle 0 (the cycle after the DUT sees start).
+  // of each VGPR set in USED (the others are neither read nor written by the program),
+  // every scalar code and every hwreg id alongside (the three ports are independent; the
+  // core keeps the ids it has), and the program's words into instruction memory, one per
+  // cycle; then SCC and MODE with start. Returns at the falling edge before cycle 0 (the
+  // cycle after the DUT sees start).
   task automatic dut_init(chandle h, int g, bit [255:0] used);
     int vlist[256];
     int nv;
@@ -244,6 +267,11 @@
         init_sreg_code_tb = 7'(k);
         init_sreg_data_tb = gcnref_init_sgpr(h, k);
       end
+      init_hwreg_we_tb = k < 2 ** $bits(init_hwreg_id_tb);
+      if (init_hwreg_we_tb) begin
+        init_hwreg_id_tb   = 6'(k);
+        init_hwreg_data_tb = gcnref_init_hwreg(h, k);
+      end
       imem_we_tb = k < imem_words;
       if (k < imem_words) begin
         imem_waddr_tb = $bits(imem_waddr_tb)'(k);
@@ -253,6 +281,7 @@
     end
     init_vgpr_we_tb = 1'b0;
     init_sreg_we_tb = 1'b0;
+    init_hwreg_we_tb = 1'b0;
     imem_we_tb      = 1'b0;
     init_scc_tb     = gcnref_init_scc(h) != 0;
     init_mode_tb    = gcnref_init_mode(h);
@@ -288,11 +317,12 @@
     end
     if (cs_scc_valid) gcnref_dut_scc(h, int'(cs_scc));
     if (cs_mode_valid) gcnref_dut_mode(h, int'(cs_mode));
+    if (cs_hwreg_valid) gcnref_dut_hwreg(h, int'(cs_hwreg_id), int'(cs_hwreg));
     gcnref_dut_retire(h, longint'(cs_pc));
   endfunction
 
   function automatic void report_valu(chandle h);
-    for (int k = 0; k < 2; k++) begin
+    for (int k = 0; k < 4; k++) begin
       if (cv_wr_valid[k]) gcnref_dut_scalar(h, int'(cv_wr_code[7*k +: 7]), int'(cv_wr_data[32*k +: 32]));
     end
     if (cv_vec_valid) gcnref_dut_vector(h, int'(cv_vgpr), int'(cv_pass), int'(cv_mask), cv_lanes);
@@ -302,7 +332,7 @@
   // The DUT's events of this cycle, in the contract's order: the SALU group and the VALU
   // group by their age tags (issue order, modulo 256), then illegal / unsupported / end.
   // Within a group the order is the core's: scalar writes (in index order), SCC, MODE,
-  // vector, retire.
+  // hwreg, vector, retire.
   function automatic void report_dut(chandle h, bit fault);
     bit salu_first;
     salu_first = cs_valid && (!cv_valid || $signed(cs_age - cv_age) < 0);

@@ -1,8 +1,8 @@
 // gcn_decode against the C decoder (libgcnref.a, refmodel/src/decode.c): instruction words
 // that no assembler writes, so that the core's `illegal` decisions are checked too.
 //
-// For each generation: every SOP1/SOP2/SOPC/SOPK/SOPP/VOP2 opcode with random fields, VOP3 words
-// around the VOP2 range, and fully random words; the second dword random, present or
+// For each generation: every SOP1/SOP2/SOPC/SOPK/SOPP/VOP2/VOP1/VOPC opcode with random fields,
+// VOP3 words over the VOPC, VOP2 and VOP1 ranges, and fully random words; the second dword random, present or
 // absent (the end of the program). RTL valid_o must equal gcn_decode() == 0; for a valid
 // word the op (the package's op_e is the C enum + 1), size, SDST, VDST, the source codes,
 // CLAMP and the constant value of each inline or literal source (gcn_inline_value /
@@ -41,9 +41,13 @@ static uint32_t word0(gcn_gen gen, unsigned i) {
     case 5:                                                           // SOPC
       w = (w & 0x007FFFFF) | 0xBF000000u; w = (w & ~(0x7Fu << 16)) | (rnd() % 24) << 16; break;
     case 6: w = (w & 0x0FFFFFFF) | 0xB0000000u; break;                // SOPK
-    case 3: w &= 0x7FFFFFFF; break;                                   // VOP2 (and VOP1/VOPC)
-    case 4: {                                                         // VOP3 near 0x100..0x13f
-      uint32_t op = 0xF0 + rnd() % 0x60;
+    case 3:                                                           // VOP2, VOP1, VOPC
+      w &= 0x7FFFFFFF;
+      if (rnd() % 3 == 0) w = (w & 0x01FFFFFF) | 0x7E000000u;        // VOP1
+      else if (rnd() % 2 == 0) w = (w & 0x01FFFFFF) | 0x7C000000u;   // VOPC
+      break;
+    case 4: {                                                         // VOP3: VOPC, VOP2, VOP1 windows
+      uint32_t op = rnd() % 0x210;
       w = 0xD0000000u | (gen <= GCN11 ? op << 17 : op << 16) | (w & (gen <= GCN11 ? 0x1FFFF : 0xFFFF));
       break;
     }
@@ -70,12 +74,12 @@ int main(int argc, char **argv) {
       gcn_inst in;
       gcn_error err;
       bool ok = gcn_decode(gen, words, n, &in, &err) == 0;
-      // The core decodes the scalar classes (SOP1, SOP2, SOPC, SOPK, SOPP) and VOP2 with its VOP3 forms; the model's VOP1,
-      // VOPC and VOP3-only words (and VOP2 ops that are VOP3-only on this generation) are
-      // illegal to the RTL.
+      // The core decodes the classes of the table's @rtl (GCN_RTL_CLASS_MASK: SOP1, SOP2, SOPC,
+      // SOPK, SOPP, VOP2, VOP1, VOPC) with the VOP3 forms of the vector ones; the model's
+      // VOP3-only words (and rows that are VOP3-only on this generation) are illegal to the RTL.
       if (ok) {
         gcn_class c = gcn_isa_class(in.desc, gen);
-        if (gcn_class_is_vector(c) && c != GCN_CLASS_VOP2) ok = false;
+        if (!(GCN_RTL_CLASS_MASK >> c & 1u)) ok = false;
         // Nor the SDWA and DPP forms (src0 0xf9 / 0xfa): the model runs them, the RTL does not.
         if (gcn_inst_is_sdwa(&in) || gcn_inst_is_dpp(&in)) ok = false;
         // Nor does it take v_cndmask_b32_e64's abs/neg (bitmods) or the CLAMP of v_mul_i32_i24 /

@@ -4,7 +4,8 @@ control_section() adds to a generation's scalar program: every SOPC compare and 
 register, negative, inline and literal operands, each followed by an SCC reader; every SOPK
 instruction (s_movk/s_cmovk both ways, s_cmpk_* signed and unsigned with sign- and
 zero-extended immediates, s_addk with and without signed overflow, s_mulk, s_getreg/s_setreg
-of MODE, s_setreg_imm32); a labelled loop (sum 1..10: s_add_u32, s_cmp_lg_u32, a backward
+of MODE and of every other hardware register (STATUS, TRAPSTS, the configuration
+registers), s_setreg_imm32); a labelled loop (sum 1..10: s_add_u32, s_cmp_lg_u32, a backward
 s_cbranch_scc1), a zero-trip loop behind its guard, and every branch condition both taken
 and not taken; the SOPP no-ops; a VSKIP window (s_setvskip) and, on gcn12+, VGPR-indexing
 windows (s_set_gpr_idx_on/mode/off) around VALU instructions; s_cbranch_i_fork with its
@@ -61,6 +62,20 @@ def sopk_ops(p, g, rows):
     p.i(f"{mn['S_SETREG_IMM32_B32']} hwreg(HW_REG_MODE, 4, 4), 0xf")
     p.i(f"{mn['S_GETREG_B32']} {g.sdst(32)}, hwreg(HW_REG_MODE, 2, 6)")
     p.i(f"{mn['S_SETREG_IMM32_B32']} hwreg(HW_REG_MODE, 0, 10), 0xf0")
+    # the other hardware registers (values of the initial state): read whole and in part;
+    # written (TRAPSTS kept, the others ignored) and read back at once (TRAPSTS forwarded)
+    for name, kind in g.hwregs:
+        p.i(f"{mn['S_GETREG_B32']} {g.sdst(32)}, hwreg({name})")
+        p.i(f"{mn['S_GETREG_B32']} {g.sdst(32)}, hwreg({name}, 3, 7)")
+        p.i(f"{mn['S_SETREG_B32']} hwreg({name}, 4, 12), s26")
+        p.i(f"{mn['S_GETREG_B32']} {g.sdst(32)}, hwreg({name})")
+        p.i(f"{mn['S_SETREG_IMM32_B32']} hwreg({name}, 30, 2), 0xffffffff")
+        p.i(f"{mn['S_GETREG_B32']} {g.sdst(32)}, hwreg({name}, 24, 8)")
+        if kind == "status":  # SCC, EXECZ, VCCZ live: right after SCC changes
+            p.i("s_cmp_eq_u32 s14, s14")
+            p.i(f"{mn['S_GETREG_B32']} {g.sdst(32)}, hwreg({name}, 0, 11)")
+            p.i("s_cmp_lg_u32 s14, s14")
+            p.i(f"{mn['S_GETREG_B32']} {g.sdst(32)}, hwreg({name}, 0, 11)")
 
 
 def loops(p, g):

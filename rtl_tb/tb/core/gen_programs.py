@@ -4,7 +4,8 @@
     gen_programs.py --isa build/gen/gcn_isa.py --gcnref build/bin/gcnref --out DIR
 
 For each generation (gcn10, gcn11, gcn12, gcn14) one program runs every SOP1 and SOP2
-instruction and every integer VOP2 instruction (in its VOP2 and VOP3 forms) that the
+instruction, every integer VOP2 instruction and every VOP1/VOPC instruction the core executes
+(in their one-dword and VOP3 forms) that the
 generation has, read from the ISA table, with register, special-register, inline-constant
 (integer and float) and literal operands, under full, partial and empty EXEC, and with the
 dependencies that exercise the interlocks: VALU -> VALU (per-pass VGPR), VALU carry and
@@ -68,8 +69,12 @@ def read_table(isa_module):
     spec = importlib.util.spec_from_file_location("gcn_isa", isa_module)
     isa = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(isa)
-    global NUM_SGPRS, SOP_SPECIAL
+    global NUM_SGPRS, SOP_SPECIAL, HWREGS
     NUM_SGPRS = dict(isa.SGPRS)
+    # The hardware registers other than MODE per generation (name, kind): their initial
+    # values are part of each state, gen_control reads and writes them.
+    HWREGS = {g: [(y["name"], y["attr"]) for y in isa.SYMBOLS
+                  if y["kind"] == "hwreg" and y["attr"] != "mode" and g in y["gens"]] for g in GENS}
     # The SOP instructions the generic generator does not emit (sections of their own below):
     # those the random generator never emits alone or the core executes itself, and s_getpc.
     SOP_SPECIAL = {r["id"] for r in isa.ROWS if r["group"] == "none" or "CORE" in r["flags"]
@@ -184,6 +189,7 @@ class Gen:
         self.last_s = None
         self.last_s64 = None
         self.last_v = None
+        self.hwregs = HWREGS[gen]  # (name, kind) of the hardware registers other than MODE
 
     def floats(self):
         return INLINE_FLOAT + (["0.15915494"] if self.gen in ("gcn12", "gcn14") else [])
@@ -445,6 +451,68 @@ def valu_variants(g, r):
     return out
 
 
+def vreg_of(g, t):
+    """A source VGPR of type T: a pair v[a:a+1] for 64-bit types."""
+    if bits(t) == 64:
+        a = g.rng.randrange(0, 15)
+        return f"v[{a}:{a + 1}]"
+    return g.vreg()
+
+
+def vop1c_variants(g, r):
+    """(text) variants of one VOP1 or VOPC instruction the core executes: its e32 and e64
+    forms, and the reads of its results (a compare's mask by v_cndmask and s_and_saveexec,
+    v_cmpx's EXEC by the next VALU, v_readfirstlane's SGPR by an SALU)."""
+    mn, t0 = r.mn(g.gen), r.role("s0")
+    if t0 is None:                                                     # v_nop
+        return [f"{mn}", f"{mn}_e64"]
+    if r.has("readlane"):                                              # v_readfirstlane_b32
+        return [f"{mn} {g.sdst(32)}, {g.vreg()}", f"{mn} {g.sdst(32)}, {g.last_v or g.vreg()}",
+                f"s_add_u32 {g.sdst(32)}, {g.last_s}, 1"]
+    if r.cls == "VOP1":
+        out = [f"{mn}_e32 {g.vdst()}, {src}" for src in (
+            g.vreg(), g.last_v or g.vreg(), g.sreg(32), g.const("int", t0), g.const("float", t0),
+            g.const("lit", t0), g.rng.choice(g.specials32()), g.rng.choice(g.readonly()))]
+        out += [f"{mn}_e64 {g.vdst()}, {src}" for src in (g.vreg(), g.sreg(32), g.const("int", t0))]
+        out.append(f"v_xor_b32 {g.vdst()}, {g.last_v}, {g.vreg()}")  # VALU -> VALU
+        return out
+    t1, w = r.role("s1"), bits(t0)
+    sreg = g.sreg(w) if w == 64 else g.sreg(32)
+    pairs = [("e32", vreg_of(g, t0), vreg_of(g, t1)), ("e32", sreg, vreg_of(g, t1)),
+             ("e32", g.const("int", t0), vreg_of(g, t1)), ("e32", g.const("float", t0), vreg_of(g, t1)),
+             ("e32", g.const("lit", t0), vreg_of(g, t1)), ("e64", vreg_of(g, t0), sreg),
+             ("e64", g.const("int", t0), vreg_of(g, t1)), ("e64", g.const("int", t0), g.const("int", t1))]
+    out = []
+    cmpx = r.has("w:exec")
+    for form, a, b in pairs:
+        dst = "vcc" if form == "e32" else g.sdst(64)
+        if cmpx:
+            out.append("s_mov_b64 s[90:91], exec")
+        out.append(f"{mn}_{form} {dst}, {a}, {b}")
+        if cmpx:                                           # VALU and SALU under the new EXEC
+            out.append(f"v_or_b32 {g.vdst()}, {g.vreg()}, {g.vreg()}")
+            out.append(f"s_mov_b64 {g.sdst(64)}, exec")
+            out.append("s_mov_b64 exec, s[90:91]")
+        elif form == "e32":                                # the mask read by the next VALU
+            out.append(f"v_cndmask_b32 {g.vdst()}, {g.vreg()}, {g.vreg()}, vcc")
+        else:                                              # ... and by the SALU
+            out.append(f"s_and_saveexec_b64 {g.sdst(64)}, {dst}")
+            out.append(f"v_or_b32 {g.vdst()}, {g.vreg()}, {g.vreg()}")
+            out.append("s_mov_b64 exec, s[90:91]")
+    return out
+
+
+def vop1c_section(p, g, rows, subset=1):
+    gen = g.gen
+    p.v("s_mov_b64 s[90:91], exec")
+    for r in rows:
+        if r.cls not in ("VOP1", "VOPC") or not r.mn(gen) or r.has("nortl") or r.has("nomodel"):
+            continue
+        for n, text in enumerate(vop1c_variants(g, r)):
+            if n % subset == 0:
+                p.v(text)
+
+
 def valu_section(p, g, rows, subset=1):
     gen = g.gen
     for r in rows:
@@ -500,12 +568,16 @@ def scalar_program(gen, rows, seed):
     branch_section(p, g, rows)
     gen_control.control_section(p, g, rows)
     valu_section(p, g, rows)
+    vop1c_section(p, g, rows)
     p.i("s_mov_b64 exec, s[8:9]")                       # partial EXEC
     valu_section(p, g, rows, subset=2)
+    vop1c_section(p, g, rows, subset=2)
     p.i("s_mov_b64 exec, s[10:11]")                     # whole passes off
     valu_section(p, g, rows, subset=3)
+    vop1c_section(p, g, rows, subset=3)
     p.i("s_mov_b64 exec, 0")                            # no lane active
     valu_section(p, g, rows, subset=5)
+    vop1c_section(p, g, rows, subset=5)
     p.i("s_mov_b64 exec, -1")
     interlock_section(p, g, rows)
     p.i("s_endpgm")
@@ -534,6 +606,8 @@ def initial_state(gen, rng, exec_default=True):
         words.append(f"flat_scratch=0x{rng.getrandbits(64):016x} xnack_mask=0x{rng.getrandbits(64):016x}")
     if gen != "gcn14":
         words.append(f"tba=0x{rng.getrandbits(64):016x} tma=0x{rng.getrandbits(64):016x}")
+    hw = random.Random(f"hwreg {gen}")  # its own stream: the other values stay as they were
+    words += [f"{name[len('HW_REG_'):].lower()}=0x{hw.getrandbits(32):08x}" for name, _ in HWREGS[gen]]
     lines = [" ".join(words[i:i + 8]) for i in range(0, len(words), 8)]
     lane_vals = [0, 0xFFFFFFFF, 0x80000000, 0x7FFFFFFF, 0xFFFF, 0x8000, 0x10000, 1, 0xFFFF8000]
     for v in range(16):
@@ -658,7 +732,7 @@ def main():
                 continue
             if r.cls in ("SOP1", "SOP2", "SOPC", "SOPK", "SOPP") and not r.id.startswith("S_RFE"):
                 expect.append(f"op.{m}.sop")
-            elif r.cls == "VOP2" and not r.is_float:
+            elif r.cls == "VOP2" and not r.is_float or r.cls in ("VOP1", "VOPC") and not r.has("nortl"):
                 expect.append(f"op.{m}.vop2")
                 if not r.has("novop3"):
                     expect.append(f"op.{m}.vop3")

@@ -35,7 +35,7 @@
       rv_vgpr           = int'(cv_vgpr);
     end
     if (!cv_retire) return 0;
-    for (int k = 0; k < 2; k++)
+    for (int k = 0; k < 4; k++)
       if (cv_wr_valid[k]) gcnref_rt_sgpr(h, int'(cv_wr_code[7*k +: 7]), int'(cv_wr_data[32*k +: 32]));
     for (int p = 0; p < 4; p++) begin
       if (rv_has[p]) gcnref_rt_vgpr16(h, rv_vgpr, 16 * p, rv_mask[p], rv_lanes[p]);

@@ -1,0 +1,93 @@
+/* gcnref internal: what coverage.c (the bins and their sampling) shares with
+ * coverage_cross.c (the float and integer-CLAMP crosses). */
+#ifndef GCNREF_COVERAGE_PRIV_H
+#define GCNREF_COVERAGE_PRIV_H
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gcnref/coverage.h"
+
+static const char *const round_name[4] = {"rne", "rpi", "rni", "rtz"};
+static const char *const denorm_name[4] = {"flush_all", "allow_in", "allow_out", "allow_all"};
+
+/* ------------------------------------------------------------ instruction facts */
+
+static inline bool is_float_op(const gcn_inst_desc *d) {
+  for (unsigned i = 0; i < d->n_operands; i++)
+    if (gcn_type_is_float((gcn_type)d->operand[i].type)) return true;
+  return false;
+}
+
+static inline gcn_type role_type(const gcn_inst_desc *d, gcn_role r, bool *present) {
+  const gcn_operand_desc *o = gcn_isa_operand(d, r);
+  *present = o != NULL;
+  return o ? (gcn_type)o->type : GCN_T_B32;
+}
+
+/* 0: not an add/sub with carry-out; 1 add, 2 sub (s0 - s1), 3 subrev (s1 - s0). */
+static inline int carry_kind(enum gcn_op op) {
+  switch (op) {
+    case GCN_OP_V_ADD_CO_U32: case GCN_OP_V_ADDC_CO_U32: return 1;
+    case GCN_OP_V_SUB_CO_U32: case GCN_OP_V_SUBB_CO_U32: return 2;
+    case GCN_OP_V_SUBREV_CO_U32: case GCN_OP_V_SUBBREV_CO_U32: return 3;
+    default: return 0;
+  }
+}
+
+static inline uint32_t absneg(uint32_t v, unsigned bits, bool abs, bool neg) {
+  uint32_t sign = 1u << (bits - 1);
+  if (abs) v &= ~sign;
+  if (neg) v ^= sign;
+  return v;
+}
+
+/* Per-instruction flags of gcn_coverage.opf. */
+enum {
+  OPF_VOP = 1,       /* VOP2 row (VOP2/VOP3 encodings) */
+  OPF_FLOAT = 2,     /* has an f16/f32 operand */
+  OPF_RESULT = 4,    /* integer result bins */
+  OPF_CO = 8,        /* writes a carry-out or compare mask */
+  OPF_LANE = 16,     /* v_readlane / v_writelane (EXEC not counted) */
+  OPF_CK_SHIFT = 5,  /* 2 bits: carry_kind */
+};
+
+/* ------------------------------------------------------------ bins */
+
+typedef struct {
+  gcn_cov_bin_fn fn;
+  void *ctx;
+  char prefix[16];
+  char name[128];
+  bool fl; /* the bin being emitted is in the float scope (gcn_covbin_is_float) */
+} visitor;
+
+static inline void emit(visitor *v, uint64_t count, const char *reason, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static inline void emit(visitor *v, uint64_t count, const char *reason, const char *fmt, ...) {
+  size_t n = strlen(v->prefix);
+  memcpy(v->name, v->prefix, n);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(v->name + n, sizeof v->name - n, fmt, ap);
+  va_end(ap);
+  v->fn(v->ctx, v->name, count, count ? NULL : reason); /* a hit bin is reachable after all */
+}
+
+/* ------------------------------------------------------------ the crosses (coverage_cross.c) */
+
+/* How the float crosses evaluate OP again (0: no fpx bins), and its integer-CLAMP kind. */
+uint8_t gcn_covx_fx_kind(enum gcn_op op);
+uint8_t gcn_covx_ic_kind(const gcn_inst_desc *d, enum gcn_op op);
+/* Before IN executes: the operands the crosses need. */
+void gcn_covx_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+/* After IN (its write log RET): MODE under which it ran, whether it is an f16 instruction,
+ * and whether gcn_covx_before saw it (PRE). Lanes are those its VGPR writes name. */
+void gcn_covx_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, uint32_t mode, bool f16,
+                    bool pre);
+/* The bins: mod.<mn>.clamp.* of one instruction, and the fpx group. */
+void gcn_covx_visit_iclamp(const gcn_coverage *cov, visitor *v, const gcn_inst_desc *d, unsigned op, const char *mn);
+void gcn_covx_visit_fpx(const gcn_coverage *cov, visitor *v);
+
+#endif
