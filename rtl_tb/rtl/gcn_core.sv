@@ -91,7 +91,10 @@ module gcn_core #(
 );
 
   // ------------------------------------------------------------------ the scalar view
-  logic [4095:0] sreg_nx;
+  logic [7*gcn_core_pkg::SRD_ISSUE-1:0]  iss_rd_code;
+  logic [32*gcn_core_pkg::SRD_ISSUE-1:0] iss_rd_data;
+  logic [7*gcn_core_pkg::SRD_SCTRL-1:0]  sc_rd_code;
+  logic [32*gcn_core_pkg::SRD_SCTRL-1:0] sc_rd_data;
   logic          scc_nx;
   logic [31:0]   mode_nx, m0_nx;
   logic [63:0]   exec_nx, vcc_nx;
@@ -130,11 +133,13 @@ module gcn_core #(
     .aperture_i,
     .imem_addr_o,
     .imem_rdata_i,
-    .sreg_nx_i     (sreg_nx),
+    .sreg_rd_code_o(iss_rd_code),
+    .sreg_rd_data_i(iss_rd_data),
     .scc_nx_i      (scc_nx),
     .mode_nx_i     (mode_nx),
     .exec_nx_i     (exec_nx),
     .vcc_nx_i      (vcc_nx),
+    .m0_nx_i       (m0_nx),
     .gen_o         (gen),
     .pc_o          (pc),
     .age_o         (age),
@@ -177,7 +182,8 @@ module gcn_core #(
     .sopc_i        (sopc),
     .simm16_i      (simm16),
     .k_i           (k_lit),
-    .sreg_nx_i     (sreg_nx),
+    .sreg_rd_code_o(sc_rd_code),
+    .sreg_rd_data_i(sc_rd_data),
     .scc_nx_i      (scc_nx),
     .mode_nx_i     (mode_nx),
     .exec_nx_i     (exec_nx),
@@ -279,7 +285,10 @@ module gcn_core #(
     .valu_rec_i    (valu_rec),
     .valu_busy_i   (valu_busy),
     .in_flight_o   (in_flight),
-    .sreg_nx_o     (sreg_nx),
+    .iss_rd_code_i (iss_rd_code),
+    .iss_rd_data_o (iss_rd_data),
+    .sc_rd_code_i  (sc_rd_code),
+    .sc_rd_data_o  (sc_rd_data),
     .scc_nx_o      (scc_nx),
     .mode_nx_o     (mode_nx),
     .exec_nx_o     (exec_nx),
