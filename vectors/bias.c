@@ -20,10 +20,9 @@ static size_t component(const char **p) {
 
 /* An fpx hole (fpx.<ty>.<kind>...) as a target of the float-band stream. */
 static void note_fpx(gcn_gen_bias *b, const char *p) {
-  static const char *const rounds[] = {"rne", "rpi", "rni", "rtz"};
-  static const char *const denorms[] = {"flush_all", "allow_in", "allow_out", "allow_all"};
-  static const char *const omods[] = {"mul2", "mul4", "div2"};
-  const char *band[GCN_COV_FB_BANDS], *region[GCN_COV_CL_REGIONS];
+  const char *rounds[4], *denorms[4], *omods[3], *band[GCN_COV_FB_BANDS], *region[GCN_COV_CL_REGIONS];
+  for (int i = 0; i < 4; i++) rounds[i] = gcn_cov_round_name(i), denorms[i] = gcn_cov_denorm_name(i);
+  for (int i = 0; i < 3; i++) omods[i] = gcn_cov_omod_name(i);
   for (int i = 0; i < GCN_COV_FB_BANDS; i++) band[i] = gcn_cov_band_name(i);
   for (int i = 0; i < GCN_COV_CL_REGIONS; i++) region[i] = gcn_cov_clamp_region_name(i);
   gen_fpx_target t = {-1, -1, -1, -1, -1, -1, -1, -1, -1};
@@ -67,8 +66,8 @@ static void note_fpx(gcn_gen_bias *b, const char *p) {
 static void bias_note(gcn_gen_bias *b, const char *name) {
   static const char *const forms[] = {"sop", "vop2", "vop3"};
   static const char *const mods[] = {"abs0", "abs1", "neg0", "neg1", "clamp", "omod_mul2", "omod_mul4", "omod_div2"};
-  static const char *const rounds[] = {"rne", "rpi", "rni", "rtz"};
-  static const char *const denorms[] = {"flush_all", "allow_in", "allow_out", "allow_all"};
+  const char *rounds[4], *denorms[4];
+  for (int i = 0; i < 4; i++) rounds[i] = gcn_cov_round_name(i), denorms[i] = gcn_cov_denorm_name(i);
   static const char *const execs[] = {"all_on", "all_off", "partial"};
   const char *src[GCN_COV_SRC_CLASSES], *fp[GCN_COV_FP_CLASSES];
   for (int i = 0; i < GCN_COV_SRC_CLASSES; i++) src[i] = gcn_cov_src_name(i);

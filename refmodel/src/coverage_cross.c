@@ -15,6 +15,9 @@ static const char *const omod_name[3] = {"mul2", "mul4", "div2"};
 
 const char *gcn_cov_band_name(int k) { return k >= 0 && k < GCN_COV_FB_BANDS ? band_name[k] : "?"; }
 const char *gcn_cov_clamp_region_name(int k) { return k >= 0 && k < GCN_COV_CL_REGIONS ? region_name[k] : "?"; }
+const char *gcn_cov_round_name(int k) { return k >= 0 && k < 4 ? round_name[k] : "?"; }
+const char *gcn_cov_denorm_name(int k) { return k >= 0 && k < 4 ? denorm_name[k] : "?"; }
+const char *gcn_cov_omod_name(int k) { return k >= 0 && k < 3 ? omod_name[k] : "?"; }
 
 int gcn_cov_fp_band(uint32_t z, uint32_t a, uint32_t r, unsigned bits) {
   unsigned mbits = bits == 16 ? 10 : 23;

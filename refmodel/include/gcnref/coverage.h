@@ -121,6 +121,9 @@ enum { GCN_COV_CL_NEG, GCN_COV_CL_UNIT, GCN_COV_CL_ABOVE, GCN_COV_CL_OVERFLOW, G
 int gcn_cov_fp_band(uint32_t z, uint32_t a, uint32_t r, unsigned bits);
 const char *gcn_cov_band_name(int k);
 const char *gcn_cov_clamp_region_name(int k);
+const char *gcn_cov_round_name(int k);  /* MODE rounding 0..3 in bin names (rne, rpi, rni, rtz) */
+const char *gcn_cov_denorm_name(int k); /* MODE denormal setting 0..3 in bin names */
+const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (mul2, mul4, div2) */
 
 /* Control flow: loop trip-count bins (0, 1, 2, 3, 4 or more), loops tracked at once, and the
  * hardware register fields of s_getreg/s_setreg: MODE's fields (7), every other hwreg id

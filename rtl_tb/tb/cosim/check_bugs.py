@@ -144,7 +144,7 @@ def check_retire(name, mre, check, cmd, logpath):
 
 def branch_target(log, pc, field=""):
     """The first mismatch is at the target of a SOPP branch, s_cbranch_i_fork or s_call_b64 of the program
-    (its last operand is SIMM16, the offset in dwords from the next instruction). Returns
+    (or in the SGPR stack write of the s_cbranch_i_fork itself) (its last operand is SIMM16, the offset in dwords from the next instruction). Returns
     (found, the branch's mnemonic, a note)."""
     m = VECHDR.search(log)
     if not m or pc == "?":
@@ -157,6 +157,10 @@ def branch_target(log, pc, field=""):
         simm = simm - 65536 if simm >= 32768 else simm
         if bpc + 4 + 4 * simm == target:
             return True, mn, f"the target of {mn} {ops} at 0x{bpc:x}"
+        # s_cbranch_i_fork pushes the path it does not take (its target or the next PC) to
+        # the control stack in SGPRs: a wrong target first shows in that write, at the fork.
+        if bpc == target and mn == "s_cbranch_i_fork" and re.match(r"s\d+\b", field):
+            return True, mn, f"the stack write of {mn} {ops} at 0x{bpc:x} (it holds the target)"
         # The DUT's own landing one dword after the target, seen first when that dword is not
         # an instruction start (a literal: the DUT reports `illegal` there).
         if bpc + 4 + 4 * simm == target - 4 and field.startswith("unexpected event illegal"):
