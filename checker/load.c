@@ -332,7 +332,8 @@ static bool may_index(const gcn_inst *in) {
 
 static bool mark_vgprs(const gcn_inst *in, void *ctx) {
   uint32_t *used = ctx;
-  if (may_index(in)) {
+  bool movrel = gcn_class_is_vector(in->desc->cls) && (in->desc->implicit_reads & GCN_IMPL_M0);
+  if (may_index(in) || movrel) { /* v_movrel*: VGPR[field + M0] */
     memset(used, 0xff, GCN_NUM_VGPRS / 32 * sizeof *used);
     return true;
   }
@@ -342,7 +343,11 @@ static bool mark_vgprs(const gcn_inst *in, void *ctx) {
       mark(used, in->src[k] - 255u);
     }
   }
-  if (in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B) {
+  if (in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B ||
+      gcn_inst_is_sdwa(in) || gcn_inst_is_dpp(in) || (in->desc->flags & GCN_F_SWAP)) {
+    /* SDWA: UNUSED_PRESERVE keeps the old VDST's other bits; DPP: v_mac's addend is VDST
+     * (VOP2_DPP), and the lanes a row or bank mask leaves out keep it; v_swap_b32 (VOP1)
+     * moves the old VDST into SRC0 */
     mark(used, in->vdst); /* v_readlane's is an SGPR code: one extra VGPR, harmless */
     mark(used, in->vdst + 1u);
   }

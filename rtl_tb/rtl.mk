@@ -62,7 +62,7 @@ synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) | $(CORE_BUILD)
 
 # ---------------------------------------------------------------- directed co-simulation
 # The programs are generated from the ISA table and checked by the model's assembler.
-$(CORE_BUILD)/manifest.txt: $(CORE_TB_DIR)/gen_programs.py $(CORE_TB_DIR)/gen_control.py $(GEN_PY) $(BIN)/gcnref | $(CORE_BUILD)
+$(CORE_BUILD)/manifest.txt: $(CORE_TB_DIR)/gen_programs.py $(CORE_TB_DIR)/gen_control.py $(CORE_TB_DIR)/gen_lanemove.py $(GEN_PY) $(BIN)/gcnref | $(CORE_BUILD)
 	$(PYTHON) $(CORE_TB_DIR)/gen_programs.py --isa $(GEN_PY) --gcnref $(BIN)/gcnref \
 	  --out $(CORE_BUILD) >$(CORE_BUILD)/gen_programs.log
 
@@ -77,10 +77,12 @@ $(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(RTL_LIST) $(CORE_TB) $(DPI_
 # gcn_decode alone against the C decoder (decode.c) on random instruction words, so that
 # the `illegal` decisions no assembler can reach are checked too.
 CORE_DECODE_SIM := $(CORE_BUILD)/decode_test
-$(CORE_DECODE_SIM): $(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv $(CORE_TB_DIR)/decode_main.cpp vectors/rng.h \
+CORE_DECODE_SRCS := $(GEN_SV) $(RTL_DIR)/gcn_core_pkg.sv $(RTL_DIR)/gcn_decode_sdwa.sv $(RTL_DIR)/gcn_decode.sv
+# (-Wno-UNUSEDPARAM: gcn_core_pkg's scalar codes serve the core, not the decoder alone)
+$(CORE_DECODE_SIM): $(RTL_VLT) $(CORE_DECODE_SRCS) $(CORE_TB_DIR)/decode_main.cpp vectors/rng.h \
     $(LIBDIR)/libgcnref.a $(HDRS) | $(CORE_BUILD)
-	$(call verilate,gcn_decode,$@,$(CORE_BUILD)/decode_obj,$(RTL_VLT) $(GEN_SV) $(RTL_DIR)/gcn_decode.sv \
-	  $(CORE_TB_DIR)/decode_main.cpp $(LIBDIR)/libgcnref.a)
+	$(call verilate,gcn_decode,$@,$(CORE_BUILD)/decode_obj,$(RTL_VLT) $(CORE_DECODE_SRCS) \
+	  $(CORE_TB_DIR)/decode_main.cpp $(LIBDIR)/libgcnref.a,-Wno-UNUSEDPARAM)
 
 rtl-decode-build: $(CORE_DECODE_SIM)
 

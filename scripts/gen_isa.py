@@ -98,6 +98,7 @@ class Isa:
         self.parse_operands(sec["operands"])
         self.parse_rows(sec["instructions"])
         self.parse_symbols(sec["symbols"])
+        self.parse_relations()
 
     def gen_list(self, where, text):
         if text == "all":
@@ -194,15 +195,15 @@ class Isa:
         self.vop3_base, self.vop3_limit = vop2[0]["first"], vop2[0]["limit"]
 
     def parse_rtl(self, lines):
-        """@rtl: the classes the reference RTL decodes (one-dword classes with a row)."""
+        """@rtl: the classes the reference RTL decodes (classes of an encoding)."""
         self.rtl_classes = []
-        one_dword = {e["cls"] for e in self.encs if e["cls"] != "-" and e["dwords"] == 1}
+        decoded = {e["cls"] for e in self.encs if e["cls"] != "-"}
         for where, f, _ in lines:
             if f[0] != "classes" or len(f) < 2:
                 fail(where, "expected 'classes CLASS...'")
             for c in f[1:]:
-                if c not in one_dword:
-                    fail(where, f"'{c}' is not a class with a one-dword encoding ({', '.join(sorted(one_dword))})")
+                if c not in decoded:
+                    fail(where, f"'{c}' is not the class of an encoding ({', '.join(sorted(decoded))})")
                 if c in self.rtl_classes:
                     fail(where, f"class {c} named twice")
                 self.rtl_classes.append(c)
@@ -360,7 +361,7 @@ class Isa:
                 fail(where, f"{ident} has no group=GROUP (use group=none for ops the generator never emits)")
             rows.append(dict(id=ident, cls=cls, cls_on=cls_on, opcodes=opcodes, names=names, operands=operands,
                              reads=reads, writes=writes, flags=flags, gen_flags=gen_flags,
-                             group=group, approx_ulp=approx_ulp))
+                             group=group, approx_ulp=approx_ulp, where=where))
         if not rows:
             fail(self.path, "no instructions")
         self.rows = rows
@@ -374,10 +375,21 @@ class Isa:
         self.imm_fields = []  # (name, gens, [(lo, width), ...])
         self.imm_field_names = []
         self.symbols = []     # (kind, code, name, gens, attr)
-        self.symbol_kinds = ["hwreg", "msg", "gsop", "sysop", "gpridx"]
+        self.symbol_kinds = ["hwreg", "msg", "gsop", "sysop", "gpridx", "relation"]
+        self.luts = {}        # name: [value, ...] (@symbols lut)
+        lut_rows = {}
         seen = {}
         for where, f, _ in lines:
             kind = f[0]
+            if kind == "lut":
+                if len(f) != 19:
+                    fail(where, "expected lut NAME INDEX V0 .. V15 (16 values)")
+                at = parse_int(where, f[2], "index")
+                rows = lut_rows.setdefault(f[1], {})
+                if at % 16 or at in rows:
+                    fail(where, f"lut {f[1]}: index {at} is not a new multiple of 16")
+                rows[at] = (where, [parse_int(where, v, "value") for v in f[3:]])
+                continue
             if kind == "field":
                 if len(f) != 4:
                     fail(where, "expected field NAME GENS HI:LO[+HI:LO]")
@@ -405,6 +417,8 @@ class Isa:
             if len(f) != want:
                 fail(where, f"{kind} expects {want - 1} values")
             code = parse_int(where, f[1], "code")
+            if kind == "relation" and not 0 <= code <= 15:
+                fail(where, "relation BITS: 0..15 (bit 0 less, 1 equal, 2 greater, 3 unordered)")
             gens = self.gen_list(where, f[3]) if want == 5 else list(self.gens)
             attr = 0
             if want == 5:
@@ -412,10 +426,29 @@ class Isa:
                     fail(where, f"{kind} kind '{f[4]}' is not one of {', '.join(self.SYMBOL_KINDS[kind])}")
                 attr = self.SYMBOL_KINDS[kind].index(f[4])
             self.symbols.append((kind, code, f[2], gens, attr))
+        for name, rows in lut_rows.items():
+            if sorted(rows) != list(range(0, 16 * len(rows), 16)) or len(rows) & (len(rows) - 1):
+                fail(self.path, f"lut {name}: the rows must cover 0 .. N-1 once, N a power of two")
+            self.luts[name] = [v for at in sorted(rows) for v in rows[at][1]]
         for g in self.gens:
             for n in self.imm_field_names:
                 if (n, g) not in seen and n not in ("m0_gpr_idx", "m0_gpr_mode", "mode_gpr_idx_en"):
                     fail(self.path, f"field {n} has no line for {g}")
+
+
+    def parse_relations(self):
+        """Each VOPC row's relation (@symbols relation), from its ID V_CMP[S][X]_<NAME>_<TYPE>;
+        -1 for v_cmp[x]_class and the rows of other classes."""
+        rels = {name: code for kind, code, name, _, _ in self.symbols if kind == "relation"}
+        for r in self.rows:
+            r["rel"] = -1
+            if r["cls"] != "VOPC" or "_CLASS_" in r["id"]:
+                continue
+            m = re.fullmatch(r"V_CMPS?X?_([A-Z]+)_[A-Z0-9]+", r["id"])
+            if not m or m.group(1) not in rels:
+                fail(r["where"], f"{r['id']}: a compare's relation is one of @symbols relation "
+                                 f"({', '.join(rels)}) or the row is V_CMP[X]_CLASS_*")
+            r["rel"] = rels[m.group(1)]
 
 
 def bits(prefix, items):
@@ -481,6 +514,8 @@ def write_c(isa, outdir, banner):
              f" * fewest are SGPRs on every generation). */\n"
              f"#define GCN_NUM_IMM_FIELD_DESCS {len(isa.imm_fields)}\n#define GCN_NUM_SYMBOLS {len(isa.symbols)}\n"
              f"#define GCN_TAB_MAX_SGPRS {max(isa.sgprs)}\n#define GCN_TAB_MIN_SGPRS {min(isa.sgprs)}\n")
+    for name, vals in isa.luts.items():
+        h.append(f"/* Lookup table {name} (@symbols lut). */\nextern const uint32_t gcn_lut_{name}[{len(vals)}];\n")
     h.append("\n#endif\n")
 
     c = [banner, '#include "gcnref/isa.h"\n\n']
@@ -525,6 +560,19 @@ def write_c(isa, outdir, banner):
         p = parts + [(0, 0)] * (2 - len(parts))
         c.append(f"  {{GCN_IMMF_{n.upper()}, {' | '.join(f'1u << {g.upper()}' for g in gl)}, "
                  f"{{{{{p[0][0]}, {p[0][1]}}}, {{{p[1][0]}, {p[1][1]}}}}}}},\n")
+    c.append("};\n\n/* gcn_imm_field_mask[gen][field]: the field's bits in place (0 where the generation\n"
+             " * lacks it), for the model's per-instruction MODE and M0 tests. */\n")
+    c.append("const uint32_t gcn_imm_field_mask[GCN_GEN_COUNT][GCN_IMMF_COUNT] = {\n")
+    for g in gens:
+        masks = []
+        for n in isa.imm_field_names:
+            m = 0
+            for fn, gl, parts in isa.imm_fields:
+                if fn == n and g in gl:
+                    for lo, w in parts:
+                        m |= ((1 << w) - 1) << lo
+            masks.append(f"{m:#x}u")
+        c.append(f"  {{{', '.join(masks)}}}, /* {g} */\n")
     c.append("};\n\nconst gcn_symbol_desc gcn_symbols[GCN_NUM_SYMBOLS] = {\n")
     for kind, code, name, gl, attr in isa.symbols:
         c.append(f"  {{GCN_SYM_{kind.upper()}, {code}, {' | '.join(f'1u << {g.upper()}' for g in gl)}, {attr}, "
@@ -535,6 +583,11 @@ def write_c(isa, outdir, banner):
         gm = " | ".join(f"1u << {g.upper()}" for g in w["gens"])
         c.append(f"  {{GCN_CLASS_{w['cls']}, {gm}, {w['first']:#05x}, {w['limit']:#05x}, {int(w['absolute'])}}},\n")
     c.append("};\n\n")
+    for name, vals in isa.luts.items():
+        c.append(f"const uint32_t gcn_lut_{name}[{len(vals)}] = {{\n")
+        for i in range(0, len(vals), 16):
+            c.append("  " + ", ".join(f"{v:#x}" for v in vals[i:i + 16]) + ",\n")
+        c.append("};\n\n")
     c.append("const gcn_inst_desc gcn_isa[GCN_OP_COUNT] = {\n")
     for r in isa.rows:
         names = ", ".join(c_str(n) if n else "NULL" for n in r["names"])
@@ -549,7 +602,7 @@ def write_c(isa, outdir, banner):
             f"  [GCN_OP_{r['id']}] = {{\"{r['id']}\", {{{names}}}, {{{ops}}}, GCN_CLASS_{r['cls']}, {{{cls_on}}}, "
             f"{len(r['operands'])}, {{{operands}}}, {{{by_role}}}, {bits('GCN_IMPL_', r['reads'])}, "
             f"{bits('GCN_IMPL_', r['writes'])}, {bits('GCN_F_', r['flags'])}, {{{gflags}}}, {group}, "
-            f"{r['approx_ulp']}u}},\n")
+            f"{r['approx_ulp']}u, {r['rel']}}},\n")
     c.append("};\n")
     return {"gcn_isa_gen.h": h, "gcn_isa_gen.c": c}
 
@@ -560,7 +613,7 @@ def write_py(isa, banner):
         return dict(id=r["id"], cls=r["cls"], cls_on=r["cls_on"], opcodes=r["opcodes"], names=r["names"],
                     operands=r["operands"], reads=r["reads"], writes=r["writes"],
                     flags=r["flags"], gen_flags=r["gen_flags"], group=r["group"],
-                    approx_ulp=r["approx_ulp"])
+                    approx_ulp=r["approx_ulp"], rel=r["rel"])
     encs = [dict(name=e["name"], cls=e["cls"], gens=e["gens"], mask=e["mask"], value=e["value"],
                  opcode=e["opcode"], ext=e["ext"], dwords=e["dwords"], fields=e["fields"]) for e in isa.encs]
     data = dict(
@@ -579,7 +632,8 @@ def write_py(isa, banner):
         IMM_FIELDS=[dict(name=n, gens=g, parts=p) for n, g, p in isa.imm_fields],
         SYMBOLS=[dict(kind=k, code=c, name=n, gens=g,
                       attr=isa.SYMBOL_KINDS[k][a] if k in isa.SYMBOL_KINDS else None)
-                 for k, c, n, g, a in isa.symbols])
+                 for k, c, n, g, a in isa.symbols],
+        LUTS=isa.luts)
     out = [banner.replace("/*", "#").replace(" */", ""), '"""gcnref ISA facts (gcn_isa.tab) as Python data."""\n\n']
     for k, v in data.items():
         out.append(f"{k} = {v!r}\n")

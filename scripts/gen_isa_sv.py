@@ -5,8 +5,6 @@ name (yosys 0.23 has no `return`), and every enum constant used inside a functio
 package-qualified (yosys 0.23 resolves the package's own constants only in that form).
 """
 
-import re
-
 P = "gcn_isa_pkg::"
 
 
@@ -67,7 +65,9 @@ def write_sv(isa, table_name):
     out.append(f"  localparam logic [9:0] VOP3_BASE = 10'h{isa.vop3_base:03x};\n")
     out.append(f"  localparam logic [9:0] VOP3_LIMIT = 10'h{isa.vop3_limit:03x};\n")
     # The VOP3 windows of the RTL's one-dword vector classes (@vop3 and @rtl).
-    wins = [w for w in isa.vop3 if w["cls"] in rtl_classes and not w["absolute"]]
+    # A window of class VOP3 (absolute: its rows carry their VOP3 opcode) decodes through
+    # decode_op3 below.
+    wins = [w for w in isa.vop3 if w["cls"] in rtl_classes]
 
     def in_win(w):
         terms = [] if set(w["gens"]) == set(isa.gens) else [gen_mask_expr(isa, w["gens"])]
@@ -88,8 +88,9 @@ def write_sv(isa, table_name):
                "  function automatic logic [7:0] vop3_rtl_opcode(gen_e gen, logic [9:0] op3);\n"
                "    vop3_rtl_opcode = op3[7:0];\n")
     for w in wins:
-        out.append(f"    if ({in_win(w)}) "
-                   f"vop3_rtl_opcode = 8'(op3 - 10'h{w['first']:03x});\n")
+        if not w["absolute"]:
+            out.append(f"    if ({in_win(w)}) "
+                       f"vop3_rtl_opcode = 8'(op3 - 10'h{w['first']:03x});\n")
     out.append("  endfunction\n\n")
     out.append(f"  localparam logic [8:0] CODE_LITERAL = 9'd{isa.literal};\n")
     out.append(f"  localparam logic [8:0] CODE_VGPR0 = 9'd{isa.vgpr0};\n\n")
@@ -175,10 +176,29 @@ def write_sv(isa, table_name):
     for r in isa.rows:
         for g, opc in enumerate(r["opcodes"]):
             ci = isa.classes.index(r["cls_on"][g])
-            if opc >= 0 and r["cls_on"][g] in rtl_classes:
+            if opc >= 0 and r["cls_on"][g] in rtl_classes and r["cls_on"][g] != "VOP3":
                 op = "OP_NORTL" if "NORTL" in r["gen_flags"][g] else f"OP_{r['id']}"
                 out.append(f"      {{{gw}'d{g}, {cw}'d{ci}, 8'd{opc}}}: decode_op = {P}{op};\n")
     out.append(f"      default: decode_op = {P}OP_INVALID;\n    endcase\n  endfunction\n\n")
+    if "VOP3" in rtl_classes:
+        # The rows encoded in class VOP3 on a generation (the VOP3-only rows, and rows such as
+        # v_bfm_b32 that are VOP3-only from gcn12), by their VOP3 opcode.
+        out.append("  // The op of VOP3 opcode OP3 in a class-VOP3 window on GEN (OP_INVALID: none).\n"
+                   "  function automatic op_e decode_op3(gen_e gen, logic [9:0] op3);\n"
+                   f"    decode_op3 = {P}OP_INVALID;\n    unique case ({{gen, op3}})\n")
+        for r in isa.rows:
+            for g, opc in enumerate(r["opcodes"]):
+                if opc >= 0 and r["cls_on"][g] == "VOP3":
+                    op = "OP_NORTL" if "NORTL" in r["gen_flags"][g] else f"OP_{r['id']}"
+                    out.append(f"      {{{gw}'d{g}, 10'h{opc:03x}}}: decode_op3 = {P}{op};\n")
+        out.append(f"      default: decode_op3 = {P}OP_INVALID;\n    endcase\n  endfunction\n\n")
+        out.append("  // Is OP a row of class VOP3 (no one-dword encoding on any generation)?\n"
+                   "  function automatic logic op_vop3only(op_e op);\n    op_vop3only = 1'b0;\n"
+                   "    unique case (op)\n")
+        for r in rtl_rows:
+            if r["cls"] == "VOP3":
+                out.append(f"      {P}OP_{r['id']}: op_vop3only = 1'b1;\n")
+        out.append("      default: op_vop3only = 1'b0;\n    endcase\n  endfunction\n\n")
 
     def prop_fn(name, width, comment, value_of, rows=rtl_rows):
         out.append(f"  // {comment}\n")
@@ -211,19 +231,11 @@ def write_sv(isa, table_name):
         prop_fn(f"op_type_{role}", tw,
                 f"Operand type of role {role} plus 1 (T_* + 1), or 0 when the op has no such operand.",
                 type_of(role.upper()))
-    # The relation of a compare row, read from its ID (V_CMP[X]_<REL>_<TYPE>): bits {lt, eq, gt}
-    # of the outcomes that give 1 (F none, T all).
-    rels = {"F": 0, "LT": 4, "EQ": 2, "LE": 6, "GT": 1, "NE": 5, "LG": 5, "GE": 3, "T": 7, "TRU": 7}
-
-    def cmp_rel(r):
-        if r["cls"] != "VOPC" or "CLASS" in r["id"]:
-            return 0
-        m = re.fullmatch(r"V_CMPX?_([A-Z]+)_[A-Z0-9]+", r["id"])
-        if not m or m.group(1) not in rels:
-            raise ValueError(f"{r['id']}: the RTL's compare relation is not one of {', '.join(rels)}")
-        return rels[m.group(1)]
-    prop_fn("op_cmp_rel", 3, "A compare's relation: the outcomes (bit 2 S0 < S1, bit 1 equal, bit 0 S0 > S1) that give 1.",
-            cmp_rel)
+    # A compare's relation (the table's @symbols relation, gen_isa.py parse_relations).
+    prop_fn("op_cmp_rel", 4, "A compare's relation: the outcomes (bit 0 S0 < S1, bit 1 equal, bit 2 S0 > S1, "
+            "bit 3 unordered) that give 1.", lambda r: max(r["rel"], 0))
+    prop_fn("op_cmp_class", 1, "v_cmp[x]_class: a VOPC row without a relation.",
+            lambda r: int(r["cls"] == "VOPC" and r["rel"] < 0))
     out.append("  // Flag nortl: OP_NORTL and every row the RTL does not execute (a testbench may drive\n"
                "  // any row's op).\n  function automatic logic op_nortl(op_e op);\n    op_nortl = 1'b1;\n"
                "    unique case (op)\n")
@@ -300,5 +312,33 @@ def write_sv(isa, table_name):
     out.append("  // The hwreg ids whose value the core keeps beside MODE (STATUS, TRAPSTS and the\n"
                "  // configuration registers on some generation), id i in bit i.\n"
                f"  localparam logic [63:0] HWREG_KEPT = 64'h{kept:016x};\n")
+    # ---- the extension dword (dword 1) of the SDWA / DPP encodings, field by field
+    ext_fields = []
+    for e in isa.encs:
+        if e["ext"] in ("sdwa", "dpp"):
+            for fn, (dw, lo, w) in e["fields"].items():
+                if dw == 1 and fn not in ext_fields:
+                    ext_fields.append(fn)
+    for fn in ext_fields:
+        width = max(w for e in isa.encs if e["ext"] in ("sdwa", "dpp")
+                    for n, (dw, lo, w) in e["fields"].items() if n == fn and dw == 1)
+        out.append(f"\n  // Field {fn} of the extension dword W1 of encoding ENC on GEN (0: no such field).\n"
+                   f"  function automatic logic [{width - 1}:0] ext_{fn}(gen_e gen, enc_e enc, logic [31:0] w1);\n"
+                   f"    ext_{fn} = '0;\n")
+        for e in isa.encs:
+            if e["ext"] in ("sdwa", "dpp") and e["fields"].get(fn, (0,))[0] == 1:
+                _, lo, w = e["fields"][fn]
+                out.append(f"    if ({gens_expr(e['gens'])} && enc == {P}ENC_{e['name']}) "
+                           f"ext_{fn} = {width}'((w1 >> {lo}) & 32'h{(1 << w) - 1:x});\n")
+        out.append("  endfunction\n")
+    # ---- lookup tables of instruction semantics (@symbols lut)
+    for name, vals in isa.luts.items():
+        iw, vw = clog2(len(vals)), max(1, max(vals).bit_length())
+        out.append(f"\n  // Lookup table {name} (@symbols lut): entry I.\n"
+                   f"  function automatic logic [{vw - 1}:0] lut_{name}(logic [{iw - 1}:0] i);\n"
+                   f"    lut_{name} = '0;\n    unique case (i)\n")
+        for i, v in enumerate(vals):
+            out.append(f"      {iw}'d{i}: lut_{name} = {vw}'d{v};\n")
+        out.append(f"      default: lut_{name} = '0;\n    endcase\n  endfunction\n")
     out.append("\nendpackage\n")
     return out

@@ -11,7 +11,11 @@
 #                    the make-run vectors ($(REPORT_DIR)/func/<gen>.db from `gcnref run
 #                    --coverage`, merged), the code coverage when cosim-cov ran, and the
 #                    results of the last regression (REPORT_RESULTS, default
-#                    build/regress/results.json) or else of make run (cosim_run.log).
+#                    build/regress/results.json) or else of make run (cosim_run.log), and the
+#                    closure curves of make run's profile ($(REPORT_DIR)/closure.json from
+#                    tests/bench/cov_closure --curve: random against coverage-directed
+#                    generation on the model's timing core, per generation; REPORT_CLOSURE=0:
+#                    without them).
 REPORT_DIR     := $(BUILD)/report
 # make run ends with cosim-cov (RUN_CODE_COV=0: without it) and report.
 RUN_CODE_COV   ?= 1
@@ -23,6 +27,9 @@ COV_VFLAGS     := --coverage-line --coverage-toggle -CFLAGS -DVL_USER_FINISH $(a
 COV_VECS       ?= smoke
 COV_VEC_FILES   = $(if $(filter run,$(COV_VECS)),$(COSIM_RUN_VECS),$(COSIM_SMOKE_VECS))
 COV_DATA       := $(REPORT_DIR)/cov
+# The uncovered design lines that are justified exclusions (the report lists the rest as
+# reachable holes).
+COV_WAIVERS    := rtl_tb/coverage_waivers.txt
 REPORT_RESULTS ?= $(BUILD)/regress/results.json
 REPORT_FUNC    := $(REPORT_DIR)/func
 COV_PLUSARGS    = +salu_latency=$(word 1,$(COSIM_PARAMS)) +valu_depth=$(word 2,$(COSIM_PARAMS)) \
@@ -65,11 +72,21 @@ report-func: $(REPORT_DBS)
 	@$(BIN)/gcnref cov merge -o $(REPORT_DIR)/coverage.db $(REPORT_DBS) >/dev/null 2>&1 \
 	  || rm -f $(REPORT_DIR)/coverage.db  # (without `gcnref cov merge`, report.py merges them)
 
-report: report-func
+# Closure curves: bins hit against instructions, random and coverage-directed, on make run's
+# profile and generations (about 10 CPU seconds per generation).
+REPORT_CLOSURE ?= 1
+REPORT_CURVES  := $(REPORT_DIR)/closure.json
+$(REPORT_CURVES): $(BUILD)/tests/cov_closure $(COSIM_PROFILE)
+	@mkdir -p $(@D)
+	@echo "report: closure curves of $(COSIM_PROFILE) on $(COSIM_GENS) (model only)"
+	@$(BUILD)/tests/cov_closure --profile $(COSIM_PROFILE) --curve $@ $(COSIM_GENS)
+
+report: report-func $(if $(filter 1,$(REPORT_CLOSURE)),$(REPORT_CURVES))
 	@$(PYTHON) scripts/report.py --out $(REPORT_DIR) \
 	  $(if $(wildcard $(REPORT_DIR)/coverage.db),--cov $(REPORT_DIR)/coverage.db,--cov $(REPORT_DBS)) \
 	  $(if $(wildcard $(REPORT_RESULTS)),--results $(REPORT_RESULTS)) \
 	  $(if $(wildcard $(COSIM_BUILD)/cosim_run.log),--cosim-log $(COSIM_BUILD)/cosim_run.log) \
-	  $(if $(wildcard $(COV_DATA)/merged.info),--code-info $(COV_DATA)/merged.info)
+	  $(if $(wildcard $(COV_DATA)/merged.info),--code-info $(COV_DATA)/merged.info --code-waivers $(COV_WAIVERS)) \
+	  $(if $(filter 1,$(REPORT_CLOSURE)),--closure $(REPORT_CURVES))
 
 .PHONY: cosim-cov-build cosim-cov report report-func

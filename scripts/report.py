@@ -13,8 +13,18 @@ Inputs (all optional; missing ones leave their section with a note):
   --results FILE      the results JSON of scripts/regress
   --cosim-log FILE    a tb_cosim log (the summary table of `make cosim-run`), used when there
                       is no --results
-  --code-info FILE    Verilator line/toggle coverage as an lcov .info file (summarised);
-                      the page links code/index.html (genhtml's output) when OUT/code exists
+  --code-info FILE    Verilator line/toggle coverage as an lcov .info file (summarised, the
+                      design's lines apart from the bench's); the page links code/index.html
+                      (genhtml's output) when OUT/code exists
+  --code-waivers FILE the uncovered design lines that are justified exclusions
+                      (rtl_tb/coverage_waivers.txt: "FILE | REGEX | reason" per line, REGEX
+                      searched in the line's text); every other uncovered design line is listed
+                      as a reachable hole
+  --code-root DIR     where the .info file's SF paths are read from (default: .)
+  --design-dir DIR    SF paths under it are the design, the rest the bench (default rtl_tb/rtl/)
+  --closure FILE      closure curves (tests/bench/cov_closure --curve FILE): bins hit against
+                      instructions, random against coverage-directed generation, drawn as one
+                      SVG chart per generation
   --timestamp TEXT    printed in the header (no clock is read: same inputs, same bytes)
 
 Coverage of a set of bins = bins hit (count > 0) / bins not excluded. Groups are the second
@@ -149,6 +159,86 @@ def svg_bars(rows, title):
     return "\n".join(out)
 
 
+def load_closure(path):
+    """The curves of `cov_closure --curve`: {gen: {mode: (points, bins)}}, a point being
+    (vectors, instructions, bins hit). A malformed file is FILE: error: ... (ValueError)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"{path}:{e.lineno}: error: not JSON ({e.msg})") from None
+    curves = {}
+    try:
+        for c in data["curves"]:
+            pts = [(int(v), int(i), int(h)) for v, i, h in c["points"]]
+            bins = int(c["bins"])
+            if c["mode"] not in ("random", "directed") or bins <= 0 or \
+               any(not 0 <= h <= bins for _, _, h in pts):
+                raise ValueError
+            curves.setdefault(c["gen"], {})[c["mode"]] = (pts, bins)
+    except (KeyError, TypeError, ValueError):
+        raise ValueError(f"{path}: error: expected cov_closure --curve JSON: \"curves\" of "
+                         f"{{gen, mode random|directed, points [[vectors, instructions, hit]...], "
+                         f"bins > 0}}") from None
+    return data, curves
+
+
+CURVE_COLOURS = {"random": "#1565c0", "directed": "#2e7d32"}
+
+
+def svg_curves(gen, modes):
+    """Bins hit (% of the reachable ones) against instructions, one polyline per mode."""
+    w, h, left, bottom, top, right = 560, 240, 52, 34, 24, 150
+    pw, ph = w - left - right, h - top - bottom
+    xmax = max((p[-1][1] for p, _ in modes.values() if p), default=1) or 1
+    out = [f'<svg class="chart closure" data-gen="{gen}" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
+           f'role="img" aria-label="closure curve {gen}">',
+           f'<text x="4" y="16" class="ct">{gen}: bins hit against instructions</text>',
+           f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#9e9e9e"/>']
+    for frac in (0, 0.5, 1):
+        y = top + ph * (1 - frac)
+        out.append(f'<text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end" class="cl">{frac * 100:.0f}%</text>')
+    out.append(f'<text x="{left}" y="{h - 8}" class="cl">0</text>')
+    out.append(f'<text x="{left + pw}" y="{h - 8}" text-anchor="end" class="cl">{xmax} instructions</text>')
+    for k, mode in enumerate(m for m in ("random", "directed") if m in modes):
+        pts, bins = modes[mode]
+        xy = " ".join(f"{left + pw * i / xmax:.1f},{top + ph * (1 - hit / bins):.1f}" for _, i, hit in pts)
+        colour = CURVE_COLOURS[mode]
+        closed = bool(pts) and pts[-1][2] == bins
+        last = f"100% at {pts[-1][1]}" if closed else f"{pct(pts[-1][2], bins) if pts else 0:.1f}% at the cap"
+        out.append(f'<polyline class="curve" data-mode="{mode}" data-closed="{int(closed)}" fill="none" '
+                   f'stroke="{colour}" stroke-width="1.5" points="{xy}"/>')
+        out.append(f'<text x="{left + pw + 8}" y="{top + 14 + 30 * k}" class="cl" fill="{colour}">{mode}</text>')
+        out.append(f'<text x="{left + pw + 8}" y="{top + 28 + 30 * k}" class="cl">{last}</text>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def section_closure(path):
+    o = ['<h2 id="closure">Closure curves</h2>']
+    if not path:
+        o.append('<p class="note">No closure curves (<code>make report</code> runs '
+                 '<code>cov_closure --curve</code> on make run\'s profile).</p>')
+        return o
+    data, curves = load_closure(path)
+    o.append(f'<p>Reachable bins hit against instructions executed, on profile '
+             f'<code>{html.escape(str(data.get("profile", "")))}</code> from seed {html.escape(str(data.get("seed", "")))} '
+             f'(the model\'s timing core; coverage-directed: the bias of <code>gcnref gen --coverage</code> '
+             f'recomputed every {html.escape(str(data.get("batch", "")))} vectors).</p>')
+    o.append('<table id="closure-table"><tr><th class="l">generation</th><th>bins</th>'
+             '<th>random: instructions to 100%</th><th>directed</th><th>ratio</th></tr>')
+    for gen in sorted(curves, key=gen_key):
+        m = curves[gen]
+        done = {k: (p[-1][1] if p and p[-1][2] == b else None) for k, (p, b) in m.items()}
+        r, d = done.get("random"), done.get("directed")
+        bins = max(b for _, b in m.values())
+        o.append(f'<tr data-gen="{gen}"><td class="l">{gen}</td><td>{bins}</td><td>{r or "not reached"}</td>'
+                 f'<td>{d or "not reached"}</td><td>{f"{r / d:.1f}x" if r and d else "n/a"}</td></tr>')
+    o.append("</table>")
+    o.extend(svg_curves(gen, curves[gen]) for gen in sorted(curves, key=gen_key))
+    return o
+
+
 def parse_lcov(path):
     """Lines (LF/LH) and branch points (BRF/BRH) summed over the records of an lcov .info
     file. verilator_coverage --write-info writes only DA and BRDA lines (toggle and other
@@ -194,6 +284,66 @@ def parse_lcov(path):
                 flush()
     flush()
     return s
+
+
+def parse_waivers(path):
+    """rtl_tb/coverage_waivers.txt: "FILE | REGEX | reason" lines, '#' comments; a malformed
+    line or a bad regex is FILE:LINE: error (exit 2)."""
+    waivers = []
+    with open(path, encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            text = line.strip()
+            if not text or text.startswith("#"):
+                continue
+            parts = [x.strip() for x in text.split(" | ")]
+            if len(parts) != 3 or not all(parts):
+                raise ValueError(f"{path}:{lineno}: error: expected 'FILE | REGEX | reason', got {text!r}")
+            try:
+                rx = re.compile(parts[1])
+            except re.error as e:
+                raise ValueError(f"{path}:{lineno}: error: bad regex {parts[1]!r} ({e})") from None
+            waivers.append({"file": parts[0], "rx": rx, "reason": parts[2], "line": lineno, "used": 0})
+    return waivers
+
+
+def code_lines(info, root, design_dir, waivers):
+    """The DA points of an lcov .info file, split into design (SF under design_dir) and bench;
+    each uncovered design point with its source text and its waiver (None: a reachable hole).
+    Returns {"design": [hit, total], "bench": [hit, total], "uncovered": [(file, line, text,
+    reason or None)]}."""
+    out = {"design": [0, 0], "bench": [0, 0], "uncovered": []}
+    prefix = design_dir.rstrip("/") + "/"
+    sources = {}
+    cur = None
+    with open(info, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            key, _, val = line.strip().partition(":")
+            if key == "SF":
+                cur = os.path.normpath(val)
+            elif key == "DA" and cur is not None:
+                parts = val.split(",")
+                hit = len(parts) > 1 and parts[1].strip() not in ("0", "-")
+                kind = "design" if (cur + "/").startswith(prefix) or ("/" + prefix) in cur else "bench"
+                out[kind][1] += 1
+                out[kind][0] += hit
+                if kind == "design" and not hit:
+                    if cur not in sources:
+                        try:
+                            with open(os.path.join(root, cur), encoding="utf-8", errors="replace") as src:
+                                sources[cur] = src.read().split("\n")
+                        except OSError:
+                            sources[cur] = []
+                    n = int(parts[0])
+                    text = sources[cur][n - 1].strip() if 0 < n <= len(sources[cur]) else ""
+                    reason = None
+                    for w in waivers:
+                        if os.path.normpath(w["file"]) == cur and w["rx"].search(text):
+                            reason = w["reason"]
+                            w["used"] += 1
+                            break
+                    out["uncovered"].append((cur, n, text, reason))
+    out["uncovered"].sort(key=lambda u: (u[0], u[1]))
+    return out
 
 
 def parse_cosim_log(path):
@@ -283,18 +433,49 @@ def section_functional(db, st):
     return o
 
 
-def section_code(out_dir, info):
+def section_code(out_dir, info, waivers_path=None, root=".", design_dir="rtl_tb/rtl/"):
     o = ['<h2 id="code">RTL code coverage (Verilator line and toggle)</h2>']
     if info and os.path.exists(info):
         s = parse_lcov(info)
+        waivers = parse_waivers(waivers_path) if waivers_path else []
+        c = code_lines(info, root, design_dir, waivers)
+        dh, dt = c["design"]
+        nw = sum(1 for u in c["uncovered"] if u[3] is not None)
+        holes = [u for u in c["uncovered"] if u[3] is None]
         o.append('<table id="code-table"><tr><th class="l">kind</th><th>hit</th><th>points</th><th>coverage</th></tr>')
         o.append(f'<tr><td class="l">lines</td><td>{s["LH"]}</td><td>{s["LF"]}</td><td>{fmt_pct(s["LH"], s["LF"])}</td></tr>')
+        if dt:
+            o.append(f'<tr><td class="l">design lines ({html.escape(design_dir)})</td><td>{dh}</td><td>{dt}</td>'
+                     f'<td>{fmt_pct(dh, dt)}</td></tr>')
+            o.append(f'<tr><td class="l">design lines, {nw} justified exclusions left out</td><td>{dh}</td>'
+                     f'<td>{dt - nw}</td><td>{fmt_pct(dh, dt - nw)}</td></tr>')
+        if c["bench"][1]:
+            o.append(f'<tr><td class="l">bench lines</td><td>{c["bench"][0]}</td><td>{c["bench"][1]}</td>'
+                     f'<td>{fmt_pct(c["bench"][0], c["bench"][1])}</td></tr>')
         if s["BRF"]:
             o.append(f'<tr><td class="l">branch/toggle points</td><td>{s["BRH"]}</td><td>{s["BRF"]}</td>'
                      f'<td>{fmt_pct(s["BRH"], s["BRF"])}</td></tr>')
         o.append("</table>")
         o.append(svg_bars([("lines", s["LH"], s["LF"])] +
                           ([("branch/toggle", s["BRH"], s["BRF"])] if s["BRF"] else []), "code coverage"))
+        if dt:
+            print(f"code coverage: design lines {fmt_pct(dh, dt)} ({dh}/{dt}); {fmt_pct(dh, dt - nw)} "
+                  f"without {nw} justified exclusions; {len(holes)} reachable holes")
+        if c["uncovered"]:
+            o.append(f'<p id="code-holes-summary">Uncovered design lines: {len(holes)} reachable holes, '
+                     f'{nw} justified exclusions.</p>')
+            o.append('<details open><summary>Uncovered design lines</summary>'
+                     '<table id="code-holes"><tr><th class="l">line</th><th class="l">code</th>'
+                     '<th class="l">status</th></tr>')
+            for f, n, text, reason in c["uncovered"]:
+                status = "reachable hole" if reason is None else "excluded: " + reason
+                o.append(f'<tr><td class="l"><code>{html.escape(f)}:{n}</code></td>'
+                         f'<td class="l"><code>{html.escape(text)}</code></td><td class="l">{html.escape(status)}</td></tr>')
+            o.append("</table></details>")
+        stale = [w for w in waivers if not w["used"]]
+        if stale:
+            o.append('<p class="note" id="code-stale">Exclusions that matched no uncovered line: ' +
+                     ", ".join(f'{html.escape(waivers_path)}:{w["line"]}' for w in stale) + '</p>')
     else:
         o.append('<p class="note">No code coverage data (build it with <code>make cosim-cov</code>).</p>')
     if os.path.exists(os.path.join(out_dir, "code", "index.html")):
@@ -362,10 +543,12 @@ def build(args):
     if args.timestamp:
         o.append(f'<p class="note">{html.escape(args.timestamp)}</p>')
     o.append('<p><a href="#functional">functional coverage</a> · <a href="#holes">holes</a> · '
-             '<a href="#excluded">excluded</a> · <a href="#code">code coverage</a> · '
+             '<a href="#excluded">excluded</a> · <a href="#closure">closure curves</a> · '
+             '<a href="#code">code coverage</a> · '
              '<a href="#regression">regression</a></p>')
     o += section_functional(db, st)
-    o += section_code(args.out, args.code_info)
+    o += section_closure(args.closure)
+    o += section_code(args.out, args.code_info, args.code_waivers, args.code_root, args.design_dir)
     o += section_results(results, args.cosim_log)
     o.append("</body></html>")
     os.makedirs(args.out, exist_ok=True)
@@ -385,6 +568,10 @@ def main(argv=None):
     ap.add_argument("--results")
     ap.add_argument("--cosim-log")
     ap.add_argument("--code-info")
+    ap.add_argument("--code-waivers")
+    ap.add_argument("--code-root", default=".")
+    ap.add_argument("--design-dir", default="rtl_tb/rtl/")
+    ap.add_argument("--closure")
     ap.add_argument("--title", default="gcnref verification report")
     ap.add_argument("--timestamp")
     args = ap.parse_args(argv)
@@ -397,7 +584,7 @@ def main(argv=None):
     args.cov = [p for p in args.cov if p not in missing]
     try:
         return build(args)
-    except ValueError as e:  # a malformed or cut coverage database: FILE:LINE: error: ...
+    except ValueError as e:  # a malformed or cut coverage database or curve file: FILE:LINE: error: ...
         print(e, file=sys.stderr)
         return 2
 

@@ -53,6 +53,10 @@ SUITE.fp_mpfr_vop3p = quick full | $(BUILD)/tests/fp_mpfr_vop3p --cases 4096
 SUITE.f16_exhaustive_1_257 = quick full | $(BUILD)/tests/f16_exhaustive 257
 SUITE.llvm_diff = quick full | $(PYTHON) tests/oracle/llvm_diff.py --sweep $(BUILD)/tests/sweep_tool \
   --bin $(BIN)/gcnref
+# The generator's SDWA words (vectors/sdwa.c, profile sdwa.prof) through llvm-mc both ways.
+SUITES += llvm_sdwa
+SUITE.llvm_sdwa = quick full | $(PYTHON) tests/oracle/llvm_diff.py --sweep $(BUILD)/tests/sweep_tool \
+  --bin $(BIN)/gcnref --gen-profile vectors/profiles/sdwa.prof --gen-count 200
 SUITE.fp_mpfr_san = san full | $(SAN_BUILD)/tests/fp_mpfr --cases 10000
 SUITE.fp_mpfr_ext_san = san full | $(SAN_BUILD)/tests/fp_mpfr_ext --cases 1000
 SUITE.fp_mpfr_vop3p_san = san full | $(SAN_BUILD)/tests/fp_mpfr_vop3p --cases 1024

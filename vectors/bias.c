@@ -80,6 +80,8 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
   const char *p = grp + glen + 1;
   if (glen == 6 && strncmp(grp, "timing", 6) == 0) {
     b->timing_holes++;
+    if (!strncmp(p, "drain.", 6)) b->drain_want = true;
+    if (!strncmp(p, "vgpr_raw.", 9)) b->vgpr_raw_want = true;
     static const char *const regs[] = {"sgpr", "vcc", "exec", "m0", "scc", "mode", "special", "vgpr"};
     if (!strncmp(p, "dep.", 4) && strlen(p) > 14 && p[8] == '_' && p[13] == '.') { /* dep.<p>_<c>.<reg> */
       int k = name_index(p + 14, strlen(p + 14), regs, GCN_COV_DEP_REGS);
@@ -122,9 +124,10 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
   memcpy(mn, p, n);
   mn[n] = '\0';
   const char *rest = p[n] ? p + n + 1 : "";
-  if (glen == 4 && strncmp(grp, "mode", 4) == 0 && (!strcmp(mn, "f32_round") || !strcmp(mn, "f16_round") ||
-                                                     !strcmp(mn, "f32_denorm") || !strcmp(mn, "f16_denorm"))) {
-    bool f16 = mn[1] == '1', round = mn[4] == 'r';
+  if (glen == 4 && strncmp(grp, "mode", 4) == 0 && (mn[0] == 'f' && mn[3] == '_') &&
+      (!strcmp(mn + 1, "32_round") || !strcmp(mn + 1, "16_round") || !strcmp(mn + 1, "64_round") ||
+       !strcmp(mn + 1, "32_denorm") || !strcmp(mn + 1, "16_denorm") || !strcmp(mn + 1, "64_denorm"))) {
+    bool f16 = mn[1] != '3', round = mn[4] == 'r'; /* f16 and f64 share MODE's second fields */
     int k = name_index(rest, strlen(rest), round ? rounds : denorms, 4);
     if (k >= 0) (round ? b->round_want : b->denorm_want)[f16] |= (uint8_t)(1u << k);
     return;
@@ -149,6 +152,9 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
     if (rn > 5 && strncmp(rest, "src", 3) == 0 && (rest[3] == '0' || rest[3] == '1') && rest[4] == '.') {
       int k = name_index(rest + 5, rn - 5, fp, GCN_COV_FP_CLASSES);
       if (k >= 0) b->fp_want[op][rest[3] - '0'] |= (uint16_t)(1u << k);
+      const gcn_operand_desc *o = gcn_isa_operand(d, rest[3] == '0' ? GCN_ROLE_S0 : GCN_ROLE_S1);
+      unsigned bits = o ? gcn_type_bits((gcn_type)o->type) : 32;
+      b->fp_widths |= (uint8_t)(bits == 16 ? 1 : bits == 64 ? 4 : 2); /* rainbow VGPRs of that width (setup.c) */
     } else if (rn > 7 && strncmp(rest, "result.", 7) == 0) {
       /* a result class: corner values, and a source of that class (sNaN passes through
        * with IEEE = 0, infinities and denormals mostly come from their own kind) */
@@ -172,7 +178,8 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
     if (k >= 0) b->mod_want[op] |= (uint8_t)(1u << k);
   } else if (glen == 4 && strncmp(grp, "mode", 4) == 0) { /* mode.<mn>.round.rne */
     const gcn_operand_desc *dst = gcn_isa_operand(d, GCN_ROLE_D), *s0 = gcn_isa_operand(d, GCN_ROLE_S0);
-    bool f16 = (dst && dst->type == GCN_T_F16) || (s0 && s0->type == GCN_T_F16);
+    bool f16 = (dst && (dst->type == GCN_T_F16 || dst->type == GCN_T_F64)) ||
+               (s0 && (s0->type == GCN_T_F16 || s0->type == GCN_T_F64)); /* MODE's f16/f64 fields */
     if (!strncmp(rest, "round.", 6)) {
       int k = name_index(rest + 6, rn - 6, rounds, 4);
       if (k >= 0) b->round_want[f16] |= (uint8_t)(1u << k);

@@ -7,10 +7,10 @@
 #include <string.h>
 
 /* Validates IN and checks that it survives encode / decode / disassemble / assemble. */
-static bool finalize(gctx *g, gcn_inst *in) {
+bool gen_finalize(gctx *g, gcn_inst *in) {
   gcn_error e;
   in->gen = g->gen;
-  in->size = (gcn_inst_is_vop3(in) || in->has_literal) ? 8 : 4;
+  in->size = (gcn_inst_is_vop3(in) || in->has_literal || gcn_inst_is_sdwa(in) || gcn_inst_is_dpp(in)) ? 8 : 4;
   if (gcn_validate(in, &e)) return false;
   uint32_t w[2], w2[2];
   unsigned n = gcn_encode(in, w);
@@ -127,7 +127,7 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
           in->literal = (g->w.st.mode & ~FLOAT_FIELDS) | (in->literal & FLOAT_FIELDS); /* all of MODE: new float fields only */
       }
     }
-    return finalize(g, in);
+    return gen_finalize(g, in);
   }
   in->enc = d->cls == GCN_CLASS_SOP1 ? GCN_ENC_SOP1 : d->cls == GCN_CLASS_SOPC ? GCN_ENC_SOPC : GCN_ENC_SOP2;
   if (f->lit >= 0) {
@@ -197,19 +197,24 @@ static bool build_sop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
   /* SOPC: half the compares see equal operands (both SCC outcomes of every compare). */
   if (d->cls == GCN_CLASS_SOPC && f->src[1] < 0 && gcn_rng_pct(&g->rng, 40)) in->src[1] = in->src[0];
   if (in->has_literal && in->src[0] != GCN_CODE_LITERAL && in->src[1] != GCN_CODE_LITERAL) in->has_literal = false;
-  return finalize(g, in);
+  return gen_finalize(g, in);
 }
 
-/* A VGPR (of the simulated state) with a value of float class K (BITS 16: the low half) in
- * a lane of EXEC (any lane when EXEC is 0), searched from a random register; -1: none. */
+/* A VGPR (of the simulated state) with a value of float class K (BITS 16: the low half; 64:
+ * the pair v, v+1) in a lane of EXEC (any lane when EXEC is 0), searched from a random
+ * register; -1: none. */
 static int vgpr_of_class(gctx *g, int k, unsigned bits) {
   uint64_t lanes = g->w.st.exec ? g->w.st.exec : ~0ull;
   unsigned start = gcn_rng_below(&g->rng, GCN_NUM_VGPRS);
   uint32_t keep = bits == 16 ? 0xFFFFu : 0xFFFFFFFFu;
   for (unsigned i = 0; i < GCN_NUM_VGPRS; i++) {
     unsigned v = (start + i) % GCN_NUM_VGPRS;
-    for (uint64_t m = lanes; m; m &= m - 1)
-      if (gcn_cov_fp_class(g->w.st.vgpr[v][__builtin_ctzll(m)] & keep, bits) == k) return (int)v;
+    if (bits == 64 && v + 1 == GCN_NUM_VGPRS) continue;
+    for (uint64_t m = lanes; m; m &= m - 1) {
+      unsigned l = (unsigned)__builtin_ctzll(m);
+      uint64_t x = bits == 64 ? (uint64_t)g->w.st.vgpr[v + 1][l] << 32 | g->w.st.vgpr[v][l] : g->w.st.vgpr[v][l] & keep;
+      if (gcn_cov_fp_class(x, bits) == k) return (int)v;
+    }
   }
   return -1;
 }
@@ -223,6 +228,7 @@ static unsigned one_class(gctx *g, unsigned allow) {
 }
 
 static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) {
+  if (gen_dpp_wanted(g, d, f)) return gen_dpp_fill(g, d, f, in) && gen_finalize(g, in); /* vectors/dpp.c */
   memset(in, 0, sizeof *in);
   in->desc = d;
   in->gen = g->gen;
@@ -243,12 +249,16 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     unsigned fw = bias->form_want[opid];
     if (bias->mod_want[opid]) fw |= 1u << GCN_COV_FORM_VOP3;
     if (bias->fp_want[opid][1]) fw |= 1u << GCN_COV_FORM_VOP3;
+    if (bias->src_want[opid][1] & ~(1u << GCN_COV_SRC_VGPR)) /* a scalar or constant SRC1: VOP3 only (version 15) */
+      fw |= 1u << GCN_COV_FORM_VOP3;
+    if (bias->value_want[opid]) fw |= 1u << GCN_COV_FORM_VOP3; /* corner values in both sources (version 15) */
     if (fw && gcn_rng_pct(&g->rng, 70)) e64 = gcn_rng_pick_bit(&g->rng, fw) == GCN_COV_FORM_VOP3;
   }
   if (f->enc == 64 && (d->flags & GCN_F_NOVOP3)) return false;
   int enc32 = gcn_isa_enc32(d, g->gen); /* VOP2, VOP1 or VOPC */
+  if (enc32 < 0 && f->enc != 32) e64 = true; /* a VOP3-only row (generator version 14) */
   if (!e64 && enc32 < 0) return false;
-  in->enc = e64 ? (has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A) : (gcn_enc)enc32;
+  in->enc = !e64 ? (gcn_enc)enc32 : d->cls == GCN_CLASS_VOP3P ? GCN_ENC_VOP3P : has_co ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
   bus_t bus = {false, 0, 0};
   if (!e64 && has_ci) gen_bus_take(&bus, GCN_CODE_VCC_LO, 64);
   if (has_k) {
@@ -280,6 +290,17 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     if (gen_is_scalar_code(g->gen, (unsigned)f->src[s]) &&
         !gen_bus_take(&bus, (unsigned)f->src[s], f->src[s] == GCN_CODE_LITERAL ? 0 : width))
       return false;
+  }
+  /* SRC2 of a VOP3-only row (any class but a literal; no bias slot for it): drawn first half
+   * the time, so that it, too, often finds the constant bus free (generator version 14). */
+  const bool s2_any = opnd(d, GCN_ROLE_S2) && f->src[2] < 0;
+  const bool s2_first = s2_any && gcn_rng_pct(&g->rng, 50);
+  if (s2_first) {
+    g->cur_op = (int)opid, g->cur_slot = 2; /* the bias's src.<mn>.src2 holes (version 15) */
+    in->src[2] = (uint16_t)gen_pick_src(g, (gcn_type)opnd(d, GCN_ROLE_S2)->type,
+                                        (1u << GCN_OPC_SGPR | 1u << GCN_OPC_VGPR | 1u << GCN_OPC_SPECIAL |
+                                         1u << GCN_OPC_INLINE), &bus, false, in);
+    g->cur_slot = -1;
   }
   /* SRC2 of a VOP3 carry-in / select: a scalar pair; it goes first. */
   if (e64 && has_ci && f->src[2] < 0) {
@@ -317,8 +338,9 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
       } else {
         in->src[0] = (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
       }
-      if (e64 && has_s1) {
-        in->src[1] = (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
+      if (e64 && has_s1) { /* half the time SRC0's corner again: zero results of two zeros (version 15) */
+        in->src[1] = in->src[0] != GCN_CODE_LITERAL && gcn_rng_pct(&g->rng, 50) ? in->src[0]
+                                                                                : (uint16_t)corner[gcn_rng_below(&g->rng, 3)];
         src1_set = true;
       }
       goto src0_done;
@@ -326,17 +348,25 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     for (unsigned s = 0; s < 2; s++) {
       unsigned want = bias->fp_want[opid][s];
       gcn_type t = s ? t1 : t0;
-      if (!want || !gen_is_float_type(t) || !gcn_rng_pct(&g->rng, 50)) continue;
+      if (!want || !gen_is_float_type(t)) continue;
+      if (bias->src_want[opid][s] && gcn_rng_pct(&g->rng, 50)) continue; /* its operand-class holes too */
+      unsigned gain; /* a VGPR whose lanes hold several wanted classes (a rainbow, rainbow.c: version 15) */
+      int rv = gen_vgpr_covering(g, want, gcn_type_bits(t), &gain);
+      bool rainbow = rv >= 0 && gain >= 2;
+      if (!gcn_rng_pct(&g->rng, rainbow ? 90 : 50)) continue;
+      if (rainbow) {
+        in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)rv);
+        if (s == 1) {
+          src1_set = true;
+          continue;
+        }
+        goto src0_done;
+      }
       int k = gcn_rng_pick_bit(&g->rng, want);
       bool f16 = t == GCN_T_F16;
-      static const uint32_t v32[GCN_COV_FP_CLASSES] = {0, 0x80000000u, 0x00000001u, 0x80000001u, 0x3F800000u,
-                                                       0xBF800000u, 0x7F800000u, 0xFF800000u, 0x7FC00000u, 0x7F800001u};
-      static const uint32_t v16[GCN_COV_FP_CLASSES] = {0, 0x8000, 0x0001, 0x8001, 0x3C00,
-                                                       0xBC00, 0x7C00, 0xFC00, 0x7E00, 0x7C01};
-      if (s == 0 && !e64 && !has_k && !bus.used) { /* a literal of that class */
-        uint32_t v = f16 ? v16[k] : v32[k];
-        if (k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM)
-          v |= (uint32_t)gcn_rng_below(&g->rng, f16 ? 0x3FF : 0x7FFFFF);
+      if (s == 0 && !e64 && !has_k && !bus.used) { /* a literal of that class (f64: the high dword) */
+        uint64_t r = k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM ? gcn_rng_below(&g->rng, f16 ? 0x3FF : 0x7FFFFF) : 0;
+        uint32_t v = t == GCN_T_F64 ? gen_f64_literal_of_class(g, k) : (uint32_t)gen_fp_class_value(k, f16 ? 16 : 32, r);
         unsigned c = gen_inline_equiv(g->gen, t, v);
         if (c) {
           in->src[0] = (uint16_t)c;
@@ -356,7 +386,7 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
         if (s == 1) src1_set = true;
         else goto src0_done;
       } else { /* a VGPR holding that class in a lane that runs (generator version 12) */
-        int v = vgpr_of_class(g, k, f16 ? 16 : 32);
+        int v = vgpr_of_class(g, k, gcn_type_bits(t)); /* f64: a pair (version 15) */
         if (v >= 0) {
           in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)v);
           if (s == 1) src1_set = true;
@@ -370,15 +400,15 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
      * lane that runs; SRC1 then takes SRC0's class 70% of the time (min/max results of the class)
      * (generator version 13). */
     static const int rare[] = {GCN_COV_FP_POS_DENORM, GCN_COV_FP_NEG_DENORM, GCN_COV_FP_POS_INF,
-                               GCN_COV_FP_NEG_INF, GCN_COV_FP_QNAN, GCN_COV_FP_SNAN};
+                               GCN_COV_FP_NEG_INF, GCN_COV_FP_QNAN, GCN_COV_FP_SNAN, GCN_COV_FP_NEG_ZERO};
     int k0 = -1;
     for (unsigned s = 0; s < 2 && !src1_set; s++) {
       gcn_type t = s ? t1 : t0;
-      if (!(s ? has_s1 : has_s0) || (t != GCN_T_F32 && t != GCN_T_F16)) continue;
+      if (!(s ? has_s1 : has_s0) || !gcn_type_is_float(t)) continue; /* f64: version 14 */
       int k = s && k0 >= 0 && gcn_rng_pct(&g->rng, 70) ? k0 : -1;
-      if (k < 0 && !gcn_rng_pct(&g->rng, 10)) continue;
-      if (k < 0) k = rare[gcn_rng_below(&g->rng, 6)];
-      int v = vgpr_of_class(g, k, t == GCN_T_F16 ? 16 : 32);
+      if (k < 0 && !gcn_rng_pct(&g->rng, has_sd ? 50 : 10)) continue; /* compares 50% (version 14) */
+      if (k < 0) k = rare[gcn_rng_below(&g->rng, 7)];
+      int v = vgpr_of_class(g, k, gcn_type_bits(t));
       if (v < 0) continue;
       if (!s) k0 = k;
       in->src[s] = (uint16_t)(GCN_CODE_VGPR0 + (unsigned)v);
@@ -428,6 +458,47 @@ src0_done:
     }
   }
   g->cur_op = g->cur_slot = -1;
+  /* ... or last. */
+  if (s2_any && !s2_first) {
+    g->cur_op = (int)opid, g->cur_slot = 2;
+    in->src[2] = (uint16_t)gen_pick_src(g, (gcn_type)opnd(d, GCN_ROLE_S2)->type, all & ~(1u << GCN_OPC_LITERAL),
+                                        &bus, false, in);
+    g->cur_op = g->cur_slot = -1;
+  }
+  /* ... and now and then all the sources of a VOP3-only or VOP3P row one corner constant (0
+   * half the time, -1 or 1): the zero results of min3/max3/med3, add3, the SADs, the
+   * multiply-adds and the packed ops (generator version 14). */
+  if (enc32 < 0 && has_s1 && f->src[0] < 0 && f->src[1] < 0 && f->src[2] < 0 &&
+      (opnd(d, GCN_ROLE_S2) || d->cls == GCN_CLASS_VOP3P) &&
+      gcn_rng_pct(&g->rng, bias && bias->value_want[opid] &&
+                                   !(bias->src_want[opid][0] | bias->src_want[opid][1] | bias->src_want[opid][2])
+                               ? 40
+                               : 15)) { /* result holes (and no operand-class hole): 40% (version 15) */
+    static const unsigned corner3[] = {GCN_CODE_ZERO, GCN_CODE_ZERO, GCN_CODE_INT_NEG_MIN, GCN_CODE_ZERO + 1};
+    in->src[0] = in->src[1] = (uint16_t)corner3[gcn_rng_below(&g->rng, 4)];
+    if (opnd(d, GCN_ROLE_S2)) in->src[2] = in->src[0];
+  }
+  /* gcn14 op_sel of the 16-bit sources (the table's opsel rows): each half alike. */
+  if (e64 && gcn_isa_has(d, g->gen, GCN_F_OPSEL) && !(d->flags & GCN_F_OMOD)) {
+    for (unsigned s = 0; s < 2; s++)
+      if (gcn_type_bits((gcn_type)opnd(d, roles[s])->type) == 16 && gcn_rng_pct(&g->rng, 50))
+        in->opsel |= (uint8_t)(1u << s);
+    gen_int16_opsel(g, d, in); /* SRC2's and VDST's halves (vectors/int16.c, generator version 15) */
+  }
+  /* gcn14 packed math (VOP3P): OP_SEL and OP_SEL_HI of each source (OP_SEL_HI all ones, the
+   * assembler's default, half the time; an absent SRC2's OP_SEL_HI bit is 1, as llvm-mc
+   * sets it), SRC0's NEG_LO / NEG_HI (integer ops ignore them) and CLAMP at the modifier
+   * rate (generator version 14). */
+  if (in->enc == GCN_ENC_VOP3P && !f->no_mods) {
+    unsigned n = opnd(d, GCN_ROLE_S2) ? 3 : 2, used = (1u << n) - 1, m = g->p->modifiers;
+    in->opsel = (uint8_t)gcn_rng_below(&g->rng, 1u << n);
+    in->opsel_hi = (uint8_t)((gcn_rng_pct(&g->rng, 50) ? used : gcn_rng_below(&g->rng, 1u << n)) | (7u & ~used));
+    if (gcn_rng_pct(&g->rng, m)) in->neg |= 1u;
+    if (gcn_rng_pct(&g->rng, m)) in->neg_hi |= 1u;
+    if (gcn_rng_pct(&g->rng, m)) in->clamp = true;
+  } else if (in->enc == GCN_ENC_VOP3P) {
+    in->opsel_hi = 7u;
+  }
   if (d->flags & GCN_F_TIED) in->src[2] = 0;
   in->has_literal = has_k || in->src[0] == GCN_CODE_LITERAL || in->src[1] == GCN_CODE_LITERAL;
   /* VOP3 modifiers. */
@@ -435,7 +506,7 @@ src0_done:
     unsigned m = g->p->modifiers;
     for (unsigned s = 0; s < 2; s++) {
       gcn_type t = s ? t1 : t0;
-      if (!gen_is_float_type(t)) continue;
+      if (!gcn_type_is_float(t)) continue; /* f64 too (generator version 14: the f64 compares) */
       if (in->enc == GCN_ENC_VOP3A && gcn_rng_pct(&g->rng, m)) in->abs |= (uint8_t)(1u << s);
       if (gcn_rng_pct(&g->rng, m)) in->neg |= (uint8_t)(1u << s);
     }
@@ -449,7 +520,7 @@ src0_done:
     if (mw && gcn_rng_pct(&g->rng, 60)) { /* a modifier not yet seen, where it is legal */
       int k = gcn_rng_pick_bit(&g->rng, mw);
       unsigned s = k == GCN_COV_MOD_ABS1 || k == GCN_COV_MOD_NEG1;
-      bool fl_src = gen_is_float_type(s ? t1 : t0);
+      bool fl_src = gcn_type_is_float(s ? t1 : t0);
       if ((k == GCN_COV_MOD_ABS0 || k == GCN_COV_MOD_ABS1) && fl_src && in->enc == GCN_ENC_VOP3A)
         in->abs |= (uint8_t)(1u << s);
       else if ((k == GCN_COV_MOD_NEG0 || k == GCN_COV_MOD_NEG1) && fl_src)
@@ -462,12 +533,13 @@ src0_done:
   }
   if (e64 && f->omod >= 0 && (d->flags & GCN_F_OMOD)) in->omod = (uint8_t)f->omod;
   if (e64 && f->clamp >= 0 && (d->flags & (GCN_F_OMOD | GCN_F_ICLAMP))) in->clamp = f->clamp != 0;
-  return finalize(g, in);
+  return gen_finalize(g, in);
 }
 
 bool gen_build(gctx *g, enum gcn_op op, const force_t *f, gcn_inst *in) {
   const gcn_inst_desc *d = &gcn_isa[op];
   if (!d->mnemonic[g->gen]) return false;
+  if (gen_sdwa_build(g, d, f, in)) return true; /* sdwa.c: at the profile's sdwa rate */
   for (int tries = 0; tries < 24; tries++) {
     bool ok = gcn_class_is_vector(d->cls) ? build_vop(g, d, f, in) : build_sop(g, d, f, in);
     if (ok) return true;
@@ -484,7 +556,7 @@ static void note_writes(gctx *g, const gcn_inst *in) {
     else if (opnd(d, GCN_ROLE_D))
       gen_push_recent_v(g, in->vdst);
     if (opnd(d, GCN_ROLE_CO)) gen_push_recent_s(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64);
-    if (opnd(d, GCN_ROLE_SD)) gen_push_recent_s(g, gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO, 64);
+    if (opnd(d, GCN_ROLE_SD)) gen_push_recent_s(g, gen_mask_dst(in), 64);
   } else if (d->cls != GCN_CLASS_SOPP && !(d->flags & GCN_F_NODST) && opnd(d, GCN_ROLE_D)) {
     gen_push_recent_s(g, in->sdst, gcn_operand_width(d, GCN_ROLE_D));
   }
@@ -498,7 +570,7 @@ static bool writes_forbidden(const gctx *g, const gcn_inst *in) {
   if (gcn_class_is_vector(d->cls)) {
     if ((d->flags & GCN_F_READLANE) && gen_forbidden(g, in->vdst, 32)) return true;
     if (opnd(d, GCN_ROLE_CO) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->sdst : GCN_CODE_VCC_LO, 64)) return true;
-    if (opnd(d, GCN_ROLE_SD) && gen_forbidden(g, gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO, 64)) return true;
+    if (opnd(d, GCN_ROLE_SD) && gen_forbidden(g, gen_mask_dst(in), 64)) return true;
     return false;
   }
   if (d->cls == GCN_CLASS_SOPP || (d->flags & GCN_F_NODST) || !opnd(d, GCN_ROLE_D)) return false;
@@ -533,7 +605,7 @@ int gen_pick_op(gctx *g, int grp) {
 }
 
 /* Picks an enabled group (by profile weight) among those in MASK. */
-int gen_pick_group(gctx *g, unsigned mask) {
+int gen_pick_group(gctx *g, uint64_t mask) {
   unsigned w[GCN_GROUP_COUNT];
   for (unsigned k = 0; k < GCN_GROUP_COUNT; k++) w[k] = (mask >> k & 1) && g->n_gop[k] ? g->p->group[k] : 0;
   return gcn_rng_weighted(&g->rng, w, GCN_GROUP_COUNT);
@@ -541,7 +613,7 @@ int gen_pick_group(gctx *g, unsigned mask) {
 
 /* A random instruction of one of the groups in MASK (restricted: no EXEC writes, no movrel,
  * no forbidden destinations). Falls back to s_nop. */
-int gen_emit_random_in(gctx *g, chunk *ch, unsigned mask, bool dead) {
+int gen_emit_random_in(gctx *g, chunk *ch, uint64_t mask, bool dead) {
   for (int tries = 0; tries < 8; tries++) {
     int grp = gen_pick_group(g, mask);
     if (grp < 0) break;
@@ -560,9 +632,9 @@ int gen_emit_random_in(gctx *g, chunk *ch, unsigned mask, bool dead) {
 
 /* A random VALU instruction (or, when the profile has none, a plain SALU one). */
 int gen_emit_body(gctx *g, chunk *ch) {
-  unsigned mask = gen_any_valu(g) ? VALU_MASK : SALU_PLAIN_MASK;
-  if (g->p->group[GCN_GROUP_VALU_LANE] && g->n_gop[GCN_GROUP_VALU_LANE]) mask |= 1u << GCN_GROUP_VALU_LANE;
-  if (!gen_any_valu(g)) mask |= 1u << GCN_GROUP_NOP | 1u << GCN_GROUP_SALU_PC;
+  uint64_t mask = gen_any_valu(g) ? VALU_MASK : SALU_PLAIN_MASK;
+  if (g->p->group[GCN_GROUP_VALU_LANE] && g->n_gop[GCN_GROUP_VALU_LANE]) mask |= GROUP_BIT(GCN_GROUP_VALU_LANE);
+  if (!gen_any_valu(g)) mask |= GROUP_BIT(GCN_GROUP_NOP) | GROUP_BIT(GCN_GROUP_SALU_PC);
   return gen_emit_random_in(g, ch, mask, false);
 }
 

@@ -14,7 +14,7 @@
 #include "gcnref/operand.h"
 #include "gen_priv.h"
 
-static const char *const form_names[] = {"vop3", "modifiers", "literal", "special", "illegal"};
+static const char *const form_names[] = {"vop3", "modifiers", "literal", "special", "illegal", "sdwa", "dpp"};
 #define N_FORMS (sizeof form_names / sizeof form_names[0])
 
 void gcn_capability_all(gcn_capability *cap) {
@@ -96,7 +96,7 @@ static int parse_line(const gen_file_ctx *c, gcn_capability *cap, char **tok, un
                     : find_name(gen_stream_names, GCN_STREAM_COUNT, tok[k]);
       if (i < 0 && strcmp(tok[k], "none"))
         return gen_file_fail(c, "unknown %s '%.40s' (%s)", forms ? "form" : "stream", tok[k],
-                        forms ? "expected vop3, modifiers, literal, special, illegal or none"
+                        forms ? "expected vop3, modifiers, literal, special, illegal, sdwa, dpp or none"
                               : "the streams of docs/vectors.md, or none");
       if (i >= 0) *set |= 1u << i;
     }
@@ -174,6 +174,14 @@ bool gcn_capability_allows(const gcn_capability *cap, gcn_gen gen, const gcn_ins
     snprintf(why, size, "the VOP3 (_e64) form of %s: 'forms' lacks vop3", mn);
     return false;
   }
+  if (gcn_inst_is_sdwa(in) && !(cap->forms & GCN_CAP_SDWA)) {
+    snprintf(why, size, "the SDWA form of %s: 'forms' lacks sdwa", mn);
+    return false;
+  }
+  if (gcn_inst_is_dpp(in) && !(cap->forms & GCN_CAP_DPP)) {
+    snprintf(why, size, "the DPP form of %s: 'forms' lacks dpp", mn);
+    return false;
+  }
   if ((in->abs || in->neg || in->omod || in->clamp) && !(cap->forms & GCN_CAP_MODIFIERS)) {
     snprintf(why, size, "%s with a modifier (abs, neg, omod or clamp): 'forms' lacks modifiers", mn);
     return false;
@@ -218,7 +226,7 @@ int gcn_capability_restrict(const gcn_capability *cap, gcn_gen gen, gcn_profile 
     if (grp >= 0 && gcn_isa[op].mnemonic[gen] && p->op[op] != 0) total += p->group[grp];
   }
   for (unsigned s = 0; s < GCN_STREAM_COUNT; s++) {
-    if (!(cap->streams >> s & 1)) p->stream[s] = 0;
+    if (!(cap->streams >> s & 1) || (s == GCN_STREAM_DPP && !(cap->forms & GCN_CAP_DPP))) p->stream[s] = 0;
     total += p->stream[s];
   }
   if (!total)
@@ -232,6 +240,8 @@ int gcn_capability_restrict(const gcn_capability *cap, gcn_gen gen, gcn_profile 
     p->sdst_special = 0;
   }
   if (!(cap->forms & GCN_CAP_ILLEGAL)) p->illegal = 0;
+  if (!(cap->forms & GCN_CAP_SDWA)) p->sdwa = 0;
+  if (!(cap->forms & GCN_CAP_DPP)) p->dpp = 0;
   if (!cap->op[GCN_OP_S_RFE_B64] && !cap->op[GCN_OP_S_RFE_RESTORE_B64]) p->rfe = 0;
   if (!p->operand[GCN_OPC_SGPR] && !p->operand[GCN_OPC_VGPR])
     return gcn_fail(err, "%s leaves profile %s no operand class", cap->name, p->name);

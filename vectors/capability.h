@@ -20,6 +20,8 @@ enum {
   GCN_CAP_LITERAL = 1u << 2,   /* a 32-bit literal constant */
   GCN_CAP_SPECIAL = 1u << 3,   /* scalar operands other than SGPRs, VCC, EXEC, M0 */
   GCN_CAP_ILLEGAL = 1u << 4,   /* vectors with a deliberately illegal encoding */
+  GCN_CAP_SDWA = 1u << 5,      /* the SDWA form (gcn12/gcn14) of VOP1/VOP2/VOPC instructions */
+  GCN_CAP_DPP = 1u << 6,       /* the DPP form (gcn12/gcn14) of VOP1/VOP2 instructions, the dpp stream */
 };
 
 typedef struct {

@@ -13,12 +13,12 @@
 /* Groups of loop bodies and branch fillers: plain scalar and vector work, no EXEC or
  * M0-indexed writes, no nested control flow other than the loops built here, no VSKIP or
  * VGPR-indexing window (vctl.c). */
-static unsigned flow_body_mask(void) {
-  unsigned m = 0;
+static uint64_t flow_body_mask(void) {
+  uint64_t m = 0;
   for (unsigned k = 0; k < GCN_GROUP_COUNT; k++)
     if (k != GCN_GROUP_SALU_EXEC && k != GCN_GROUP_SALU_MOVREL && k != GCN_GROUP_SALU_BRANCH &&
         k != GCN_GROUP_SALU_PC && k != GCN_GROUP_VALU_CTL)
-      m |= 1u << k;
+      m |= GROUP_BIT(k);
   return m;
 }
 

@@ -29,7 +29,7 @@ static uint32_t normal(gctx *g, const fmt_t *f, int exp, bool s) {
 }
 
 /* The hwreg(HW_REG_MODE, 0, 10) operand of s_setreg: MODE's float fields. */
-static uint16_t mode_fields(gcn_gen gen) {
+uint16_t gen_mode_fields(gcn_gen gen) {
   unsigned id = 0;
   for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++)
     if (gcn_symbols[i].kind == GCN_SYM_HWREG && gcn_symbols[i].attr == GCN_HWREG_MODE) id = gcn_symbols[i].code;
@@ -73,7 +73,7 @@ int gen_fpband_item(gctx *g, chunk *ch) {
   uint32_t mode = rm | rm << 2 | dm << 4 | dm << 6 | dx10 << 8 | ieee << 9;
   if ((g->w.st.mode & 0x3FFu) != mode && g->p->op[GCN_OP_S_SETREG_IMM32_B32] != 0) {
     force_t fm = gen_force0();
-    fm.simm = mode_fields(g->gen);
+    fm.simm = gen_mode_fields(g->gen);
     fm.lit = mode;
     if (gen_emit(g, ch, GCN_OP_S_SETREG_IMM32_B32, &fm)) return -1;
   }

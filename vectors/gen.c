@@ -101,6 +101,34 @@ static int item_nop(gctx *g, chunk *ch, int unused) {
   return gen_put(g, ch, &in, false);
 }
 
+/* The end of a program aimed at a timing.drain.<len> hole (generator version 15): a VALU
+ * instruction, then 0..8 plain SALU instructions (one issues per cycle; s_nop's wait
+ * states would overlap the drain), so that s_endpgm waits for the VALU commit any number of
+ * cycles the core's configuration allows. */
+static int item_drain_tail(gctx *g, chunk *ch, int unused) {
+  (void)unused;
+  if (gen_random_item(g, ch, GCN_GROUP_VALU_INT)) return -1;
+  for (unsigned j = gcn_rng_below(&g->rng, 9); j; j--)
+    if (gen_random_item(g, ch, GCN_GROUP_SALU_LOGIC)) return -1;
+  return 0;
+}
+
+/* A VGPR read-after-write at a chosen distance, for a timing.vgpr_raw.<len> hole (generator
+ * version 15): v_xor_b32 writes a VGPR, 0..8 plain SALU instructions, v_xor_b32 reads it. */
+static int item_vgpr_raw(gctx *g, chunk *ch, int unused) {
+  (void)unused;
+  force_t f = gen_force0();
+  f.enc = 32;
+  f.vdst = (int)gen_pick_vdst(g);
+  if (gen_emit(g, ch, GCN_OP_V_XOR_B32, &f)) return -1;
+  for (unsigned j = gcn_rng_below(&g->rng, 9); j; j--)
+    if (gen_random_item(g, ch, GCN_GROUP_SALU_LOGIC)) return -1;
+  force_t r = gen_force0();
+  r.enc = 32;
+  r.src[0] = (int)GCN_CODE_VGPR0 + f.vdst;
+  return gen_emit(g, ch, GCN_OP_V_XOR_B32, &r);
+}
+
 /* Builds a chunk with FN, appends it and simulates it; undoes everything on failure. */
 static int try_chunk(gctx *g, item_fn fn, int arg, gcn_state *save) {
   recent_t rec = g->rec;
@@ -178,6 +206,7 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
     int item = gcn_rng_weighted(&g->rng, g->item_w, GCN_GROUP_COUNT + GCN_STREAM_COUNT);
     bool stream = item >= GCN_GROUP_COUNT;
     int r = -1;
+    if (g->bias && g->bias->vgpr_raw_want && gcn_rng_pct(&g->rng, 4)) r = try_chunk(g, item_vgpr_raw, 0, save);
     for (int tries = 0; tries < 8 && r == -1; tries++)
       r = try_chunk(g, stream ? item_stream : item_group, stream ? item - GCN_GROUP_COUNT : item, save);
     end_is_target = r == 0 && (item == GCN_GROUP_COUNT + GCN_STREAM_BRANCH || item == GCN_GROUP_SALU_BRANCH);
@@ -188,9 +217,11 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
       goto done;
     }
   }
+  bool drain_tail = g->bias && g->bias->drain_want && gcn_rng_pct(&g->rng, 50) &&
+                    try_chunk(g, item_drain_tail, 0, save) == 0;
   /* The end: s_endpgm, or running off the end (never right after a jump: a jump target is
    * always an instruction). */
-  if (end_is_target || gcn_rng_pct(&g->rng, profile->endpgm)) {
+  if (drain_tail || end_is_target || gcn_rng_pct(&g->rng, profile->endpgm)) {
     force_t f = gen_force0();
     gcn_inst in;
     if (!gen_build(g, pick_end(g, &f), &f, &in) || prog_reserve(g, 8)) {

@@ -15,7 +15,7 @@
 #include "vecfile.h"
 
 /* Bumped whenever the output for a given (generation, seed, profile) changes. */
-#define GCN_GENERATOR_VERSION 13
+#define GCN_GENERATOR_VERSION 15
 /* Bumped when the profile format changes (the "profile N" line). */
 #define GCN_PROFILE_VERSION 1
 
@@ -35,6 +35,7 @@ typedef enum {
   GCN_STREAM_FPBAND,   /* MODE, an operand near a float band edge, a rounding float op (fpband.c) */
   GCN_STREAM_CMP,      /* a vector compare and a read of its mask (v_cndmask, saveexec), v_cmpx then VALU work
                           under the new EXEC, v_readfirstlane into a scalar op */
+  GCN_STREAM_DPP,      /* a DPP reduction: row_shr 1, 2, 4, 8, row_bcast:15/31 (gcn12, gcn14; dpp.c) */
   GCN_STREAM_COUNT
 } gcn_stream;
 
@@ -52,6 +53,8 @@ typedef struct {
   unsigned reuse;      /* % of register sources that read a recently written register */
   unsigned sdst_special; /* % of scalar destinations that are special registers */
   unsigned endpgm;     /* % of programs that end with s_endpgm (else they run off the end) */
+  unsigned dpp;        /* % of VOP1/VOP2 instructions with a DPP form built as it (gcn12, gcn14) */
+  unsigned sdwa;       /* % of VOP1/VOP2/VOPC instructions with an SDWA form built in it (gcn12, gcn14) */
   unsigned group[GCN_GROUP_COUNT];
   unsigned stream[GCN_STREAM_COUNT];
   unsigned operand[GCN_OPC_COUNT];

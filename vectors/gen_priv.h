@@ -105,9 +105,12 @@ struct gcn_gen_bias {
   uint8_t round_want[2], denorm_want[2]; /* [f32, f16]: bit per MODE value not hit */
   uint8_t exec_want;                  /* bit per GCN_COV_EXEC_* not hit */
   bool ieee_off, denorm_out;          /* fpclass result holes: sNaN (IEEE = 0), denormals (kept) */
+  uint8_t fp_widths;                  /* fpclass source holes by source width: bit 0 f16, 1 f32, 2 f64 */
   gen_fpx_target fpx[GEN_FPX_TARGETS]; /* fpx holes (the first GEN_FPX_TARGETS) */
   unsigned n_fpx;
   unsigned timing_holes;
+  bool drain_want;                    /* a timing.drain.<len> hole: programs end VALU, SALU x 0..8, s_endpgm */
+  bool vgpr_raw_want;                 /* a timing.vgpr_raw.<len> hole: VALU write, SALU x 0..8, VALU read */
   uint8_t dep_want[2][2];             /* [producer VALU?][consumer VALU?]: bit per GCN_COV_DEP_* */
   uint64_t hwreg_want[2];             /* [write?]: bit per hardware register id with a read / write hole */
 };
@@ -118,10 +121,13 @@ typedef struct {
   unsigned code, width; /* code 255: the literal */
 } bus_t;
 
-/* Group masks for gen_emit_random_in / gen_pick_group. */
-#define VALU_MASK (1u << GCN_GROUP_VALU_INT | 1u << GCN_GROUP_VALU_CARRY | 1u << GCN_GROUP_VALU_INT16 | \
-                   1u << GCN_GROUP_VALU_F32 | 1u << GCN_GROUP_VALU_F16 | 1u << GCN_GROUP_VALU_MOVE)
-#define SALU_PLAIN_MASK (1u << GCN_GROUP_SALU_ARITH | 1u << GCN_GROUP_SALU_LOGIC | 1u << GCN_GROUP_SALU_BITS)
+/* Group masks for gen_emit_random_in / gen_pick_group: bit GROUP_BIT(g) per group (64 bits:
+ * the table has more than 32 groups). */
+_Static_assert(GCN_GROUP_COUNT <= 64, "group masks are 64 bits");
+#define GROUP_BIT(g) ((uint64_t)1 << (g))
+#define VALU_MASK (GROUP_BIT(GCN_GROUP_VALU_INT) | GROUP_BIT(GCN_GROUP_VALU_CARRY) | GROUP_BIT(GCN_GROUP_VALU_INT16) | \
+                   GROUP_BIT(GCN_GROUP_VALU_F32) | GROUP_BIT(GCN_GROUP_VALU_F16) | GROUP_BIT(GCN_GROUP_VALU_MOVE))
+#define SALU_PLAIN_MASK (GROUP_BIT(GCN_GROUP_SALU_ARITH) | GROUP_BIT(GCN_GROUP_SALU_LOGIC) | GROUP_BIT(GCN_GROUP_SALU_BITS))
 
 /* ------------------------------------------------------------------ small helpers */
 
@@ -186,6 +192,9 @@ unsigned gen_pick_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, bool reg_
 
 /* ------------------------------------------------------------------ builder.c */
 
+/* Validates IN and checks the encode / decode / disassemble / assemble round trip; IN becomes
+ * the decoded instruction. */
+bool gen_finalize(gctx *g, gcn_inst *in);
 /* Builds OP with the forced fields F into IN (a few tries); false when it cannot. */
 bool gen_build(gctx *g, enum gcn_op op, const force_t *f, gcn_inst *in);
 /* Appends IN to CH (DEAD: jumped over); -1 when CH is full or IN writes a forbidden register. */
@@ -193,13 +202,33 @@ int gen_put(gctx *g, chunk *ch, const gcn_inst *in, bool dead);
 /* Builds OP with F and appends it. */
 int gen_emit(gctx *g, chunk *ch, enum gcn_op op, const force_t *f);
 int gen_pick_op(gctx *g, int grp);
-int gen_pick_group(gctx *g, unsigned mask);
-int gen_emit_random_in(gctx *g, chunk *ch, unsigned mask, bool dead);
+int gen_pick_group(gctx *g, uint64_t mask);
+int gen_emit_random_in(gctx *g, chunk *ch, uint64_t mask, bool dead);
 int gen_emit_body(gctx *g, chunk *ch);
 /* Bytes of the instructions FROM..TO-1 of CH. */
 unsigned gen_chunk_bytes(const chunk *ch, unsigned from, unsigned to);
 int gen_emit_mov32(gctx *g, chunk *ch, unsigned dst, uint32_t value);
 int gen_emit_target(gctx *g, chunk *ch, unsigned t, unsigned k, bool addc);
+
+/* ------------------------------------------------------------------ dpp.c */
+
+/* Is OP (forced fields F) to be built as its DPP form (the profile's dpp rate)? */
+bool gen_dpp_wanted(gctx *g, const gcn_inst_desc *d, const force_t *f);
+/* Fills IN with a random DPP form of D (not yet validated). */
+bool gen_dpp_fill(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in);
+/* The DPP reduction stream. */
+int gen_dpp_stream(gctx *g, chunk *ch);
+
+/* ------------------------------------------------------------------ sdwa.c */
+
+/* At the profile's sdwa rate, the SDWA form of D (a free instruction: nothing in F forced but
+ * VDST) into IN; false when not drawn or not buildable (the caller builds the plain form). */
+bool gen_sdwa_build(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in);
+
+/* The SGPR pair a compare's mask goes to: VCC, the VOP3 VDST, or gcn14's SDWA SDST. */
+static inline unsigned gen_mask_dst(const gcn_inst *in) {
+  return gcn_inst_is_vop3(in) ? in->vdst : gcn_inst_is_sdwa(in) ? in->sdst : GCN_CODE_VCC_LO;
+}
 
 /* ------------------------------------------------------------------ streams.c */
 
@@ -215,8 +244,64 @@ int gen_random_item(gctx *g, chunk *ch, int grp);
 /* One item of the salu_branch group: branch OP forward over a filler, or a bounded loop. */
 int gen_control_item(gctx *g, chunk *ch, int op);
 
+/* ------------------------------------------------------------------ fcmp.c */
+
+/* Before a float compare OP (f16, f32, f64; a class test): PCT% of the time a VGPR (pair) set
+ * to a value of a rare float class (v_mov_b32 of a literal) and forced as SRC0 or SRC1 in F. */
+int gen_fcmp_preload(gctx *g, chunk *ch, int op, force_t *f, unsigned pct);
+/* v_mov_b32 VGPR V, VALUE (an inline constant when one is equal). */
+int gen_emit_vmov32(gctx *g, chunk *ch, unsigned v, uint32_t value);
+/* A value of float class K (GCN_COV_FP_*) in a type of BITS (16, 32, 64); R: the random
+ * fraction bits of a denormal. */
+uint64_t gen_fp_class_value(int k, unsigned bits, uint64_t r);
+/* One item of the groups valu_fcmp, valu_fcmpx, valu_class, valu_fcmp64, valu_fcmpx64: a
+ * compare, its source preloaded 75% of the time (f64: always, 70% of it both sources by
+ * gen_f64_preload). */
+int gen_fcmp_item(gctx *g, chunk *ch, int grp);
+
+/* ------------------------------------------------------------------ rainbow.c */
+
+/* Class-rainbow VGPRs in the initial state ST: two VGPRs (f64: pairs) per width of WIDTHS
+ * (bit 0 f16, 1 f32, 2 f64) whose lanes hold every float class. */
+void gen_rainbow_vgprs(gctx *g, gcn_state *st, unsigned widths);
+/* The VGPR (pair) whose active lanes hold the most float classes of WANT (bit per
+ * GCN_COV_FP_*) at width BITS, their count in *GAIN; -1 when none holds one. */
+int gen_vgpr_covering(gctx *g, unsigned want, unsigned bits, unsigned *gain);
+/* ------------------------------------------------------------------ int16.c */
+
+/* gcn14 op_sel of a 16-bit SRC2 and a 16-bit VDST (the table's opsel rows), each half alike. */
+void gen_int16_opsel(gctx *g, const gcn_inst_desc *d, gcn_inst *in);
+/* One item of the groups valu_int16 / valu_int64: 40% of the time a 16-bit VOP3-only row,
+ * v_sat_pk_u8_i16 or a quad SAD drawn has sources preloaded with a value of its bands. */
+int gen_int16_item(gctx *g, chunk *ch, int grp);
+/* ------------------------------------------------------------------ f64.c */
+
+/* A random f64 value of float class K (GCN_COV_FP_*): denormals and sNaNs half the time with
+ * their fraction in the low dword alone. */
+uint64_t gen_f64_of_class(gctx *g, int k);
+/* The high dword of an f64 of class K: an f64 operand's 32-bit literal (its low dword 0). */
+uint32_t gen_f64_literal_of_class(gctx *g, int k);
+/* A second f64 operand for X: equal, differing only in the low dword, ordered by the low
+ * dword alone, negated, or a value of any class. */
+uint64_t gen_f64_partner(gctx *g, uint64_t x);
+/* The pair v[V:V+1] / s[S:S+1] set to X (two v_mov_b32 / s_mov_b32). */
+int gen_f64_load_vgpr(gctx *g, chunk *ch, unsigned v, uint64_t x);
+int gen_f64_load_sgpr(gctx *g, chunk *ch, unsigned s, uint64_t x);
+/* Before an f64 compare or class test OP: SRC0 an SGPR or VGPR pair of a class drawn alike,
+ * SRC1 (a compare) a VGPR pair of its partner value, both forced in F. */
+int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f);
+
+/* ------------------------------------------------------------------ fround.c */
+
+/* One item of the group valu_fround or valu_fcvt: a rounding op or a conversion, half the
+ * time on a hard operand (a tie, an integral or tiny value, a range's end, a special) as its
+ * literal or written to an SGPR (and a VGPR) first. */
+int gen_fround_item(gctx *g, chunk *ch, int grp);
+
 /* ------------------------------------------------------------------ fpband.c */
 
+/* The hwreg(HW_REG_MODE, 0, 10) operand of s_setreg: MODE's float fields. */
+uint16_t gen_mode_fields(gcn_gen gen);
 /* One item of the fpband stream: MODE, an operand near a band edge, a rounding float op. */
 int gen_fpband_item(gctx *g, chunk *ch);
 
@@ -224,6 +309,15 @@ int gen_fpband_item(gctx *g, chunk *ch);
 
 /* One item of the valu_ctl group: a closed VSKIP or VGPR-indexing window around VALU work. */
 int gen_vctl_item(gctx *g, chunk *ch, int op);
+
+/* ------------------------------------------------------------------ vmovrel.c */
+
+/* v_movrel* OP with M0 = M known: its indexed fields keep field + M below 256. */
+int gen_vmovrel_emit(gctx *g, chunk *ch, enum gcn_op op, uint32_t m);
+/* One item of the valu_movrel group: s_mov_b32 m0 (mostly), then v_movrel* OP. */
+int gen_vmovrel_item(gctx *g, chunk *ch, int op);
+/* v_swap_b32, then VALU reads of both of its registers. */
+int gen_vswap_item(gctx *g, chunk *ch);
 
 /* ------------------------------------------------------------------ illegal.c */
 

@@ -3,7 +3,7 @@
 #include "gen_priv.h"
 
 const char *const gen_stream_names[GCN_STREAM_COUNT] = {"carry", "saveexec", "movrel",
-                                                           "hazard", "branch", "fork", "fpband", "cmp"};
+                                                           "hazard", "branch", "fork", "fpband", "cmp", "dpp"};
 const char *const gen_opclass_names[GCN_OPC_COUNT] = {"sgpr", "vgpr", "special", "inline", "literal"};
 const char *const gen_exec_names[GCN_EXEC_COUNT] = {"all", "off", "one", "alternating", "half", "random"};
 const char *const gen_mode_names[GCN_MODE_COUNT] = {"default", "round", "denorm", "random", "csp"};

@@ -102,14 +102,15 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
       else
         p->len_min = v, p->len_max = v2;
     } else if (!strcmp(kw, "illegal") || !strcmp(kw, "rfe") || !strcmp(kw, "vop3") || !strcmp(kw, "modifiers") ||
-               !strcmp(kw, "reuse") || !strcmp(kw, "sdst_special") || !strcmp(kw, "endpgm")) {
+               !strcmp(kw, "reuse") || !strcmp(kw, "sdst_special") || !strcmp(kw, "endpgm") || !strcmp(kw, "dpp") ||
+               !strcmp(kw, "sdwa")) {
       if (b || !parse_uint(a, 100, &v)) {
         rc = gen_file_fail(&c, "expected a percentage 0..100 after '%s'", kw);
       } else {
         unsigned *field = !strcmp(kw, "illegal") ? &p->illegal : !strcmp(kw, "rfe") ? &p->rfe
                           : !strcmp(kw, "vop3") ? &p->vop3 : !strcmp(kw, "modifiers") ? &p->modifiers
                           : !strcmp(kw, "reuse") ? &p->reuse : !strcmp(kw, "sdst_special") ? &p->sdst_special
-                          : &p->endpgm;
+                          : !strcmp(kw, "dpp") ? &p->dpp : !strcmp(kw, "endpgm") ? &p->endpgm : &p->sdwa;
         *field = v;
       }
     } else if (!strcmp(kw, "group") || !strcmp(kw, "stream") || !strcmp(kw, "operand") ||
@@ -141,7 +142,7 @@ static int parse_profile(FILE *f, const char *file, gcn_profile *p, gcn_error *e
         p->op[idx] = (int)v;
     } else {
       rc = gen_file_fail(&c, "unknown key '%.40s': expected length, illegal, rfe, vop3, modifiers, reuse, "
-                     "sdst_special, endpgm, group, stream, operand, exec, mode or op", kw);
+                     "sdst_special, endpgm, dpp, sdwa, group, stream, operand, exec, mode or op", kw);
     }
   }
   free(buf);

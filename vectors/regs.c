@@ -127,6 +127,9 @@ uint32_t gen_value_for(gctx *g, gcn_type t) {
     r = (r & ~15ull) | cls[gcn_rng_below(&g->rng, 3)];
   } else if ((t == GCN_T_F16 || t == GCN_T_I16F) && gcn_rng_pct(&g->rng, 60)) {
     r = (r & ~15ull) | (gcn_rng_pct(&g->rng, 50) ? 8 : 13);
+  } else if (t == GCN_T_F64 && gcn_rng_pct(&g->rng, 60)) { /* an f64 literal is the high dword: a class
+                                                              drawn alike (version 15: vectors/f64.c) */
+    return gen_f64_literal_of_class(g, (int)gcn_rng_below(&g->rng, GCN_COV_FP_CLASSES));
   }
   uint32_t v = gcn_vec_value(r);
   return gcn_type_bits(t) == 16 ? v & 0xFFFF : v;

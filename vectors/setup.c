@@ -35,6 +35,7 @@ void gen_setup_lists(gctx *g) {
   }
   for (unsigned grp = 0; grp < GCN_GROUP_COUNT; grp++) g->item_w[grp] = g->n_gop[grp] ? g->p->group[grp] : 0;
   for (unsigned s = 0; s < GCN_STREAM_COUNT; s++) g->item_w[GCN_GROUP_COUNT + s] = g->p->stream[s];
+  if (gen < GCN12) g->item_w[GCN_GROUP_COUNT + GCN_STREAM_DPP] = 0; /* no DPP before gcn12 */
   const gcn_gen_bias *b = g->bias;
   if (!b || !b->holes) return;
   /* Coverage-directed: instructions with holes x8 within their group, their groups and the
@@ -101,6 +102,7 @@ void gen_setup_state(gctx *g, uint64_t seed) {
       st->exec = k == GCN_COV_EXEC_ALL_ON ? ~0ull : k == GCN_COV_EXEC_ALL_OFF ? 0 : gen_exec_pattern(g, GCN_EXEC_HALF);
     }
   }
+  if (g->bias && g->bias->fp_widths) gen_rainbow_vgprs(g, st, g->bias->fp_widths);
   unsigned k = gcn_rng_below(&g->rng, 10);
   st->m0 = k < 5 ? 0 : k < 8 ? gcn_rng_below(&g->rng, 32) : gcn_vec_value(gcn_rng_next(&g->rng));
   st->scc = gcn_rng_pct(&g->rng, 50);

@@ -197,8 +197,14 @@ static int stream_movrel(gctx *g, chunk *ch) {
     m = m2;
   }
   unsigned k = 1 + gcn_rng_below(&g->rng, 3);
-  for (unsigned i = 0; i < k; i++)
+  for (unsigned i = 0; i < k; i++) {
+    if (gen_group_on(g, GCN_GROUP_VALU_MOVREL) && gcn_rng_pct(&g->rng, 50)) { /* v_movrel* (vmovrel.c) */
+      int op = gen_pick_op(g, GCN_GROUP_VALU_MOVREL);
+      if (op < 0 || gen_vmovrel_emit(g, ch, (enum gcn_op)op, m)) return -1;
+      continue;
+    }
     if (emit_movrel(g, ch, m)) return -1;
+  }
   return 0;
 }
 
@@ -432,12 +438,12 @@ static int stream_hazard(gctx *g, chunk *ch) {
 }
 
 /* Random instructions for skipped regions (never executed) and control-flow bodies. */
-static unsigned body_mask(const gctx *g) {
-  unsigned m = 0;
+static uint64_t body_mask(const gctx *g) {
+  uint64_t m = 0;
   for (unsigned k = 0; k < GCN_GROUP_COUNT; k++)
     if (k != GCN_GROUP_SALU_EXEC && k != GCN_GROUP_SALU_MOVREL && k != GCN_GROUP_SALU_BRANCH &&
         k != GCN_GROUP_VALU_CTL)
-      m |= 1u << k;
+      m |= GROUP_BIT(k);
   (void)g;
   return m;
 }
@@ -591,10 +597,21 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
       return gen_put(g, ch, &in, false);
     }
   }
+  if (grp == GCN_GROUP_VALU_FCMP || grp == GCN_GROUP_VALU_FCMPX || grp == GCN_GROUP_VALU_CLASS ||
+      grp == GCN_GROUP_VALU_FCMP64 || grp == GCN_GROUP_VALU_FCMPX64)
+    return gen_fcmp_item(g, ch, grp);
+  if (grp == GCN_GROUP_VALU_INT16 || grp == GCN_GROUP_VALU_INT64) return gen_int16_item(g, ch, grp);
+  if (grp == GCN_GROUP_VALU_FROUND || grp == GCN_GROUP_VALU_FCVT) return gen_fround_item(g, ch, grp);
   if (grp == GCN_GROUP_SALU_BRANCH) {
     int op = gen_pick_op(g, grp);
     return op < 0 ? -1 : gen_control_item(g, ch, op);
   }
+  if (grp == GCN_GROUP_VALU_MOVREL) { /* vectors/vmovrel.c */
+    int op = gen_pick_op(g, grp);
+    return op < 0 ? -1 : gen_vmovrel_item(g, ch, op);
+  }
+  if (grp == GCN_GROUP_VALU_MOVE && gen_has_op(g, GCN_OP_V_SWAP_B32) && gcn_rng_pct(&g->rng, 15))
+    return gen_vswap_item(g, ch);
   if (grp == GCN_GROUP_VALU_CTL) {
     int op = gen_pick_op(g, grp);
     return op < 0 ? -1 : gen_vctl_item(g, ch, op);
@@ -608,11 +625,22 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
       return emit_movrel(g, ch, m);
     }
   }
-  return gen_emit_random_in(g, ch, 1u << grp, false);
+  return gen_emit_random_in(g, ch, GROUP_BIT(grp), false);
+}
+
+/* One compare of the groups of GRPS (integer, float, class) the profile enables, a group
+ * drawn alike (generator version 14: the float compares and class tests too); -1: none. */
+static int pick_cmp(gctx *g, const int *grps, unsigned n) {
+  unsigned on = 0;
+  for (unsigned k = 0; k < n; k++)
+    if (gen_group_on(g, grps[k])) on |= 1u << k;
+  return on ? gen_pick_op(g, grps[gcn_rng_pick_bit(&g->rng, on)]) : -1;
 }
 
 /* A vector compare and the reads of its result (docs/vectors.md, stream cmp). */
 static int stream_cmp(gctx *g, chunk *ch) {
+  static const int cmpx[] = {GCN_GROUP_VALU_CMPX, GCN_GROUP_VALU_FCMPX, GCN_GROUP_VALU_FCMPX64};
+  static const int cmp[] = {GCN_GROUP_VALU_CMP, GCN_GROUP_VALU_FCMP, GCN_GROUP_VALU_CLASS, GCN_GROUP_VALU_FCMP64};
   force_t f = gen_force0();
   unsigned variant = gcn_rng_below(&g->rng, 4);
   if (variant == 3 && gen_group_on(g, GCN_GROUP_VALU_LANE) && gen_has_op(g, GCN_OP_V_READFIRSTLANE_B32)) {
@@ -623,25 +651,24 @@ static int stream_cmp(gctx *g, chunk *ch) {
     f.src[gcn_rng_below(&g->rng, 2)] = (int)ch->in[ch->n - 1].vdst;
     return gen_emit(g, ch, gcn_rng_pct(&g->rng, 50) ? GCN_OP_S_ADD_U32 : GCN_OP_S_XOR_B32, &f);
   }
-  if (variant == 2 && gen_group_on(g, GCN_GROUP_VALU_CMPX)) { /* v_cmpx, then VALU work under the new EXEC */
-    int op = gen_pick_op(g, GCN_GROUP_VALU_CMPX);
+  int op = variant == 2 ? pick_cmp(g, cmpx, 3) : -1;
+  if (op >= 0) { /* v_cmpx, then VALU work under the new EXEC */
     unsigned a = gen_pick_sgpr(g, 64, true);
     force_t s = gen_force0();
     s.sdst = (int)a;
     s.src[0] = GCN_CODE_EXEC_LO;
-    if (op < 0 || gen_emit(g, ch, GCN_OP_S_MOV_B64, &s)) return -1;
+    if (gen_emit(g, ch, GCN_OP_S_MOV_B64, &s)) return -1;
     g->forbid[a] = g->forbid[a + 1] = 1; /* VOPC or VOP3 form as build_vop draws it (50%) */
-    int rc = gen_emit(g, ch, (enum gcn_op)op, &f);
+    int rc = gen_fcmp_preload(g, ch, op, &f, 70) ? -1 : gen_emit(g, ch, (enum gcn_op)op, &f);
     g->forbid[a] = g->forbid[a + 1] = 0;
     return rc ? -1 : under_exec(g, ch, (int)a, 1 + gcn_rng_below(&g->rng, 3), 70);
   }
-  if (!gen_group_on(g, GCN_GROUP_VALU_CMP)) return -1;
-  int op = gen_pick_op(g, GCN_GROUP_VALU_CMP);
+  op = pick_cmp(g, cmp, 4);
   if (op < 0) return -1;
   bool e32 = gcn_rng_pct(&g->rng, 50);
   f.enc = e32 ? 32 : 64;
   if (!e32) f.sdst = (int)gen_pick_sgpr(g, 64, true);
-  if (gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
+  if (gen_fcmp_preload(g, ch, op, &f, 70) || gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
   unsigned mask = e32 ? GCN_CODE_VCC_LO : ch->in[ch->n - 1].vdst;
   f = gen_force0();
   if (e32 || gcn_rng_pct(&g->rng, 40)) { /* v_cndmask on the mask (VCC, or SRC2 of the VOP3 form) */
@@ -667,6 +694,7 @@ int gen_stream(gctx *g, chunk *ch, gcn_stream s) {
     case GCN_STREAM_BRANCH: return stream_branch(g, ch);
     case GCN_STREAM_FPBAND: return gen_fpband_item(g, ch);
     case GCN_STREAM_CMP: return stream_cmp(g, ch);
+    case GCN_STREAM_DPP: return gen_dpp_stream(g, ch);
     default: return stream_fork(g, ch);
   }
 }

@@ -3,6 +3,7 @@
 #include "gcnref/coverage.h"
 
 #include "coverage_priv.h"
+#include "sdwa_dpp.h"
 
 #include <stdarg.h>
 #include <string.h>
@@ -24,7 +25,6 @@ static const char *const mod_name[GCN_COV_MODS] = {"abs0", "abs1", "neg0", "neg1
 static const char *const stall_name[GCN_STALL_KINDS] = {"branch", "nop", "sreg_raw", "sreg_waw",
                                                         "vgpr_raw", "valu_issue", "drain"};
 static const char *const dep_name[GCN_COV_DEP_REGS] = {"sgpr", "vcc", "exec", "m0", "scc", "mode", "special", "vgpr"};
-static const gcn_role src_role[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
 
 const char *gcn_cov_src_name(int k) { return k >= 0 && k < GCN_COV_SRC_CLASSES ? src_name[k] : "?"; }
 const char *gcn_cov_fp_name(int k) { return k >= 0 && k < GCN_COV_FP_CLASSES ? fp_name[k] : "?"; }
@@ -54,11 +54,11 @@ int gcn_cov_result_class(uint64_t value, unsigned bits) {
   return value >> (bits - 1) & 1 ? GCN_COV_RES_NEG : GCN_COV_RES_POS;
 }
 
-int gcn_cov_fp_class(uint32_t value, unsigned bits) {
-  unsigned mant_bits = bits == 16 ? 10 : 23, exp_bits = bits == 16 ? 5 : 8;
-  uint32_t sign = value >> (bits - 1) & 1;
-  uint32_t exp = value >> mant_bits & ((1u << exp_bits) - 1);
-  uint32_t mant = value & ((1u << mant_bits) - 1);
+int gcn_cov_fp_class(uint64_t value, unsigned bits) {
+  unsigned mant_bits = bits == 16 ? 10 : bits == 64 ? 52 : 23, exp_bits = bits == 16 ? 5 : bits == 64 ? 11 : 8;
+  uint64_t sign = value >> (bits - 1) & 1;
+  uint64_t exp = value >> mant_bits & ((1u << exp_bits) - 1);
+  uint64_t mant = value & ((1ull << mant_bits) - 1);
   if (exp == (1u << exp_bits) - 1) {
     if (mant == 0) return sign ? GCN_COV_FP_NEG_INF : GCN_COV_FP_POS_INF;
     return mant >> (mant_bits - 1) & 1 ? GCN_COV_FP_QNAN : GCN_COV_FP_SNAN;
@@ -94,6 +94,39 @@ static bool is_f32_mad(enum gcn_op op) {
   }
 }
 
+/* Float result classes that a rounding op or a conversion cannot produce, with the reason, or NULL. */
+static const char *fp_result_unreachable(enum gcn_op op, int k) {
+  bool den = k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM;
+  switch (op) {
+    case GCN_OP_V_TRUNC_F32: case GCN_OP_V_CEIL_F32: case GCN_OP_V_FLOOR_F32: case GCN_OP_V_RNDNE_F32:
+    case GCN_OP_V_TRUNC_F16: case GCN_OP_V_CEIL_F16: case GCN_OP_V_FLOOR_F16: case GCN_OP_V_RNDNE_F16:
+      return den ? "an integral value is never denormal (and OMOD acts only when denormal results are flushed)"
+                 : NULL;
+    case GCN_OP_V_CVT_F32_U32: case GCN_OP_V_CVT_F32_UBYTE0: case GCN_OP_V_CVT_F32_UBYTE1:
+    case GCN_OP_V_CVT_F32_UBYTE2: case GCN_OP_V_CVT_F32_UBYTE3: case GCN_OP_V_CVT_F16_U16:
+      if (k == GCN_COV_FP_NEG_NORMAL || k == GCN_COV_FP_NEG_INF) return "an unsigned integer converts to a value >= 0";
+      /* fall through */
+    case GCN_OP_V_CVT_F32_I32: case GCN_OP_V_CVT_OFF_F32_I4: case GCN_OP_V_CVT_F16_I16:
+      if (den || k == GCN_COV_FP_QNAN || k == GCN_COV_FP_SNAN || k == GCN_COV_FP_NEG_ZERO)
+        return "an integer converts to +0 or a normal value (OMOD scales it by 2, 4 or 0.5)";
+      if ((k == GCN_COV_FP_POS_INF || k == GCN_COV_FP_NEG_INF) && op != GCN_OP_V_CVT_F16_I16 && op != GCN_OP_V_CVT_F16_U16)
+        return "|the integer| times 4 (OMOD) is below f32's largest value";
+      return NULL;
+    case GCN_OP_V_CVT_F16_F32:
+      return k == GCN_COV_FP_SNAN ? "the narrowing conversion always quiets a NaN (gcn_semantics.md section 3)" : NULL;
+    case GCN_OP_V_CVT_F32_F16: case GCN_OP_V_FREXP_MANT_F32: case GCN_OP_V_FREXP_MANT_F16:
+      return den ? "an f16 is a normal f32, a frexp mantissa is in [0.5, 1) (and OMOD acts only when denormal "
+                   "results are flushed)"
+                 : NULL;
+    case GCN_OP_V_FRACT_F32: case GCN_OP_V_FRACT_F16:
+      return k == GCN_COV_FP_NEG_DENORM || k == GCN_COV_FP_NEG_NORMAL || k == GCN_COV_FP_NEG_INF ||
+                     k == GCN_COV_FP_POS_INF
+                 ? "fract gives +0..below 1.0 (-0 rounding toward -inf), or a NaN; OMOD at most quadruples it"
+                 : NULL;
+    default: return NULL;
+  }
+}
+
 /* Result classes that the op cannot produce, with the reason, or NULL. */
 static const char *result_unreachable(enum gcn_op op, int cls) {
   switch (op) {
@@ -104,10 +137,17 @@ static const char *result_unreachable(enum gcn_op op, int cls) {
       return cls == GCN_COV_RES_NEG ? "the quad mask has 8 (16) significant bits, the sign bit is 0" : NULL;
     case GCN_OP_V_MUL_HI_U32_U24:
       return cls == GCN_COV_RES_NEG ? "bits 47:32 of a 48-bit product: the sign bit is 0" : NULL;
+    case GCN_OP_V_SAT_PK_U8_I16:
+      return cls == GCN_COV_RES_NEG ? "two bytes packed into bits 15:0: the sign bit is 0" : NULL;
+    case GCN_OP_V_BFE_U32:
+      return cls == GCN_COV_RES_NEG ? "a zero-extended field of at most 31 bits, or S0 shifted right by 1 or more: "
+                                      "the sign bit is 0" : NULL;
     case GCN_OP_S_BITSET1_B32: case GCN_OP_S_BITSET1_B64:
       return cls == GCN_COV_RES_ZERO ? "a bit is set: never zero" : NULL;
     case GCN_OP_S_FLBIT_I32: case GCN_OP_S_FLBIT_I32_I64: case GCN_OP_V_FFBH_I32:
       return cls == GCN_COV_RES_ZERO ? "the sign bit always matches itself: the count is 1.. or -1" : NULL;
+    case GCN_OP_V_SCREEN_PARTITION_4SE_B32:
+      return cls != GCN_COV_RES_POS ? "every entry of the table (gcn_isa.tab @symbols lut) is 1..15" : NULL;
     case GCN_OP_S_GETPC_B64: case GCN_OP_S_SWAPPC_B64: case GCN_OP_S_CALL_B64:
       return cls != GCN_COV_RES_POS ? "the result is PC + 4 of a program below 2^48: positive" : NULL;
     default: return NULL;
@@ -131,7 +171,9 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
   if (k == GCN_COV_SRC_INLINE_FLOAT &&
       ((gcn_isa_op(d) == GCN_OP_S_SWAPPC_B64 && s == 0) || (gcn_isa_op(d) == GCN_OP_S_CBRANCH_G_FORK && s == 1)))
     return "a float constant read as a 64-bit jump target is an address of 2^61 or more: outside any program";
-  if (s == 2) return reg ? NULL : "the VOP3 mask source is a scalar register pair";
+  if ((d->cls == GCN_CLASS_VOP3 || d->cls == GCN_CLASS_VOP3P) && k == GCN_COV_SRC_LITERAL)
+    return "a VOP3-only or VOP3P instruction: neither encoding takes a literal";
+  if (s == 2 && gcn_isa_src_role(d, 2) == GCN_ROLE_CI) return reg ? NULL : "the VOP3 mask source is a scalar register pair";
   if (d->flags & GCN_F_READLANE) {
     if (s == 0) return k == GCN_COV_SRC_VGPR ? NULL : "v_readlane reads a VGPR";
     return reg || k == GCN_COV_SRC_INLINE_INT ? NULL : "the lane select is a scalar register or an integer constant";
@@ -140,6 +182,10 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
     if (s == 1) return reg || k == GCN_COV_SRC_INLINE_INT ? NULL : "the lane select is a scalar register or an integer constant";
     return k != GCN_COV_SRC_VGPR ? NULL : "v_writelane's data is scalar";
   }
+  if (vop && s == 0 && (d->flags & (GCN_F_VGPRSRC | GCN_F_SWAP)))
+    return k == GCN_COV_SRC_VGPR ? NULL : "SRC0 is a VGPR (v_movrels/movrelsd read VGPR[SRC0 + M0], v_swap_b32 writes it)";
+  if (vop && s == 0 && (d->implicit_reads & GCN_IMPL_M0) && (k == GCN_COV_SRC_SGPR || k == GCN_COV_SRC_LITERAL))
+    return "M0 (v_movreld's index) takes the constant bus: its one scalar source is M0 itself (special)";
   if (vop && s == 1 && (d->flags & GCN_F_NOVOP3))
     return k == GCN_COV_SRC_VGPR ? NULL : "VOP2-only instruction: VSRC1 is a VGPR";
   if (vop && s == 1 && k == GCN_COV_SRC_LITERAL) return "a literal is SRC0 only (VOP2) and VOP3 has none";
@@ -188,7 +234,8 @@ void gcn_coverage_set_timing(gcn_coverage *cov, unsigned salu_latency, unsigned 
   cov->max_stall[GCN_STALL_NOP] = 15;
   cov->max_stall[GCN_STALL_SREG_RAW] = sreg;
   cov->max_stall[GCN_STALL_SREG_WAW] = sreg;
-  cov->max_stall[GCN_STALL_VGPR_RAW] = valu_depth - 1;
+  /* rule 12: a DPP read of SRC0 (gcn12, gcn14) waits for the writer's last pass, 3 cycles more */
+  cov->max_stall[GCN_STALL_VGPR_RAW] = valu_depth - 1 + (cov->gen >= GCN12 ? passes - 1 : 0);
   cov->max_stall[GCN_STALL_VALU_ISSUE] = passes - 1;
   cov->max_stall[GCN_STALL_DRAIN] = sreg;
   for (int k = 0; k < GCN_STALL_KINDS; k++)
@@ -198,7 +245,7 @@ void gcn_coverage_set_timing(gcn_coverage *cov, unsigned salu_latency, unsigned 
 void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, int scc_written) {
   const gcn_inst_desc *d = in->desc;
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
-  bool vop3 = gcn_inst_is_vop3(in);
+  bool vop3 = gcn_inst_is_vop3(in) || gcn_inst_is_vop3p(in); /* VOP3P: the vop3 form */
   unsigned form = !(f & OPF_VOP) ? GCN_COV_FORM_SCALAR : vop3 ? GCN_COV_FORM_VOP3 : GCN_COV_FORM_VOP2;
   cov->executed[op][form]++;
   int8_t o0 = d->operand_of_role[GCN_ROLE_S0], o1 = d->operand_of_role[GCN_ROLE_S1];
@@ -210,12 +257,19 @@ void gcn_coverage_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec, i
     int k = cov->src_cls[in->src[1] & 511];
     if (k >= 0) cov->source[op][1][k]++;
   }
-  if (vop3 && d->operand_of_role[GCN_ROLE_CI] >= 0) { /* VOP2: the implicit VCC is no source bin */
+  if (vop3 && (d->operand_of_role[GCN_ROLE_CI] >= 0 || d->operand_of_role[GCN_ROLE_S2] >= 0)) {
+    /* SRC2 (a VOP3 mask or third source); VOP2's implicit VCC is no source bin */
     int k = cov->src_cls[in->src[2] & 511];
     if (k >= 0) cov->source[op][2][k]++;
   }
   if ((f & (OPF_VOP | OPF_LANE)) == OPF_VOP) cov->exec[gcn_cov_exec_class(exec)]++;
+  if (gcn_inst_is_dpp(in)) gcn_covd_sample(cov, in, exec);
   if (scc_written >= 0) cov->scc[op][scc_written ? 1 : 0]++;
+}
+
+/* Source S's value as an SDWA instruction reads it (its selected part), else X. */
+static uint32_t sdwa_part(const gcn_inst *in, unsigned s, uint32_t x) {
+  return gcn_inst_is_sdwa(in) ? gcn_sdwa_select(x, in->sel[s], in->sext >> s & 1) : x;
 }
 
 void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st) {
@@ -223,13 +277,16 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   cov->pre_valid = true;
   cov->pre_exec = st->exec;
   gcn_covx_before(cov, in, st);
+  gcn_covs_before(cov, in, st);
+  gcn_covm_before(cov, in, st);
+  gcn_cov16_before(cov, in, st);
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
   int ck = (int)(f >> OPF_CK_SHIFT & 3);
   bool fl = (f & OPF_FLOAT) != 0;
   if (!ck && !fl) return;
   cov->pre_fp[0] = cov->pre_fp[1] = 0;
   cov->pre_ovf = 0;
-  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0};
+  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0, NULL};
   uint64_t lanes = st->exec;
   if (fl) {
     for (unsigned s = 0; s < 2; s++) {
@@ -241,10 +298,16 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
       uint16_t seen = 0;
       if (code >= GCN_CODE_VGPR0) {
         const uint32_t *v = st->vgpr[code - GCN_CODE_VGPR0];
-        for (uint64_t m = lanes; m; m &= m - 1)
-          seen |= (uint16_t)(1u << gcn_cov_fp_class(absneg(v[__builtin_ctzll(m)], bits, a, n), bits));
+        const uint32_t *vh = st->vgpr[(code - GCN_CODE_VGPR0 + 1) % GCN_NUM_VGPRS]; /* f64: the pair's high dword */
+        for (uint64_t m = lanes; m; m &= m - 1) {
+          unsigned l = (unsigned)__builtin_ctzll(m);
+          uint64_t x = bits == 64 ? (uint64_t)vh[l] << 32 | v[l] : sdwa_part(in, s, v[l]);
+          seen |= (uint16_t)(1u << gcn_cov_fp_class(absneg(x, bits, a, n), bits));
+        }
       } else if (lanes) {
-        seen = (uint16_t)(1u << gcn_cov_fp_class(absneg((uint32_t)gcn_read_operand(&c, code, t), bits, a, n), bits));
+        seen = (uint16_t)(1u << gcn_cov_fp_class(absneg(bits == 64 ? gcn_read_operand(&c, code, t)
+                                                                    : sdwa_part(in, s, (uint32_t)gcn_read_operand(&c, code, t)),
+                                                          bits, a, n), bits));
       }
       cov->pre_fp[s] = seen;
     }
@@ -259,6 +322,7 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   else for (unsigned l = 0, x = (uint32_t)gcn_read_operand(&c, in->src[0], GCN_T_U32); l < GCN_WAVE_SIZE; l++) a[l] = x;
   if (in->src[1] >= GCN_CODE_VGPR0) memcpy(b, st->vgpr[in->src[1] - GCN_CODE_VGPR0], sizeof b);
   else for (unsigned l = 0, x = (uint32_t)gcn_read_operand(&c, in->src[1], GCN_T_U32); l < GCN_WAVE_SIZE; l++) b[l] = x;
+  if (gcn_inst_is_sdwa(in)) gcn_sdwa_select_sources(in, a, b);
   uint64_t ovf = 0;
   for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
     uint32_t x = ck == 3 ? b[l] : a[l], y = ck == 3 ? a[l] : b[l], cin = (uint32_t)(ci >> l & 1), o;
@@ -274,11 +338,12 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   cov->pre_ovf = ovf & lanes;
 }
 
-/* Integer result classes of the lanes of MASK of V (BITS 16 or 32), branch-free. */
+/* Integer result classes of the lanes of MASK of V (BITS 16, 32, or 64: a 64-bit result is
+ * written as two VGPR writes, each classified as a 32-bit value), branch-free. */
 static void count_int_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, unsigned bits) {
   uint64_t zero = 0, neg = 0;
   uint32_t keep = bits == 16 ? 0xFFFFu : 0xFFFFFFFFu;
-  unsigned sh = bits - 1;
+  unsigned sh = bits == 16 ? 15 : 31;
   for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
     uint32_t x = v[l] & keep;
     zero |= (uint64_t)(x == 0) << l;
@@ -401,6 +466,8 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
   gcn_coverage_sample(cov, in, exec, scc);
   bool pre = cov->pre_valid;
   cov->pre_valid = false;
+  gcn_covs_after(cov, in);
+  gcn_cov16_after(cov, in, ret, pre);
   if (!(f & OPF_VOP)) {
     if (!(f & OPF_RESULT)) return;
     unsigned i = 0; /* the first scalar register write is D (or EXEC = D for s_*_wrexec) */
@@ -419,9 +486,14 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
   gcn_type dt = fl ? role_type(d, GCN_ROLE_D, &present) : GCN_T_B32;
   uint64_t co = 0;
   unsigned n_co = 0;
+  /* An SDWA result merged into a part of VDST: the VGPR holds more than the op's result, which
+   * the result and fpclass bins classify (the sdwa group counts the merge). */
+  bool merged = gcn_inst_is_sdwa(in) && in->dst_sel != 6 && d->cls != GCN_CLASS_VOPC;
   for (unsigned k = 0; k < ret->n_writes; k++) {
     const gcn_write *w = &ret->writes[k];
-    if (w->kind == GCN_W_VGPR) {
+    if (w->kind == GCN_W_VGPR && merged) {
+      continue;
+    } else if (w->kind == GCN_W_VGPR) {
       if (!fl)
         count_int_lanes(cov->result[op], w->value, st->vgpr[w->code], dbits);
       else if (gcn_type_is_float(dt))
@@ -457,16 +529,18 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
       for (unsigned s = 0; s < 2; s++)
         for (unsigned k = 0; k < GCN_COV_FP_CLASSES; k++)
           if (cov->pre_fp[s] >> k & 1) cov->fpsrc[op][s][k]++;
-    bool f16 = dt == GCN_T_F16 || role_type(d, GCN_ROLE_S0, &present) == GCN_T_F16;
-    uint32_t mode = st->mode;
-    unsigned rm = f16 ? mode >> 2 & 3 : mode & 3, dn = f16 ? mode >> 6 & 3 : mode >> 4 & 3;
+    gcn_type t0 = role_type(d, GCN_ROLE_S0, &present);
+    bool f16 = dt == GCN_T_F16 || t0 == GCN_T_F16, f64 = dt == GCN_T_F64 || t0 == GCN_T_F64;
+    uint32_t mode = st->mode; /* f16 and f64 share MODE's second fields (gcn_semantics.md 3) */
+    unsigned rm = f16 || f64 ? mode >> 2 & 3 : mode & 3, dn = f16 || f64 ? mode >> 6 & 3 : mode >> 4 & 3;
+    unsigned w = f64 ? 2 : f16;
     cov->op_round[op][rm]++;
     cov->op_denorm[op][dn]++;
-    cov->mode_round[f16][rm]++;
-    cov->mode_denorm[f16][dn]++;
+    cov->mode_round[w][rm]++;
+    cov->mode_denorm[w][dn]++;
     cov->mode_dx10[mode >> 8 & 1]++;
     cov->mode_ieee[mode >> 9 & 1]++;
-    gcn_covx_after(cov, in, ret, mode, f16, pre);
+    if (!f64) gcn_covx_after(cov, in, ret, mode, f16, pre); /* the fpx crosses are f32 and f16's */
     return;
   }
   gcn_covx_after(cov, in, ret, st->mode, false, pre);
@@ -497,7 +571,10 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     const char *why = !mn ? "the instruction does not exist on this generation"
                       : (d->flags_on[gen] & GCN_F_NOMODEL) ? "not modelled: run stops with 'unsupported' (docs/semantics.md)"
                       : (d->flags_on[gen] & GCN_F_NORTL) ? "nortl: not yet in the RTL or the random generator"
-                      : "not emitted by the random generator (group none on this generation): the RTL lacks it";
+                      : d->cls == GCN_CLASS_VOP1
+                          ? "not emitted by the random generator (group none on this generation): the RTL runs the "
+                            "float conversions and frexp, but their rarest classes did not close in make run's vectors yet"
+                          : "not emitted by the random generator (group none on this generation): the RTL lacks it";
     for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
       if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
       if (f == GCN_COV_FORM_VOP3 && (d->flags_on[gen] & GCN_F_NOVOP3)) continue;
@@ -508,25 +585,34 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   }
   for (unsigned f = 0; f < GCN_COV_FORMS; f++) {
     if ((f == GCN_COV_FORM_SCALAR) == vop) continue;
+    if (f == GCN_COV_FORM_VOP2 && gcn_isa_enc32(d, gen) < 0) continue; /* VOP3-only: no one-dword form */
     const char *why = f == GCN_COV_FORM_VOP3 && (d->flags & GCN_F_NOVOP3)
                           ? "no VOP3 encoding: the K constant needs the literal" : NULL;
-    if (f == GCN_COV_FORM_VOP3 && op == GCN_OP_V_NOP) /* reachable from assembly (v_nop_e64), not from gen */
-      why = "v_nop's VOP3 form disassembles as 'v_nop' (llvm-mc 14), which assembles to the VOP1 form: the "
-            "generator's encode/print/assemble round trip never emits it";
+    if (f == GCN_COV_FORM_VOP3 && (op == GCN_OP_V_NOP || op == GCN_OP_V_CLREXCP)) /* reachable from assembly
+                                                                                   * (v_nop_e64), not from gen */
+      why = "v_nop's and v_clrexcp's VOP3 form disassembles without _e64 (llvm-mc 14), which assembles to the "
+            "VOP1 form: the generator's encode/print/assemble round trip never emits it";
     emit(v, cov->executed[op][f], why, "op.%s.%s", mn, form_name[f]);
   }
   for (unsigned s = 0; s < 3; s++) {
-    if (!gcn_isa_operand(d, src_role[s]) || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
+    if (!gcn_isa_operand(d, gcn_isa_src_role(d, s)) || (s == 0 && (d->flags & GCN_F_NOSRC))) continue;
     if (s == 2 && (d->flags & GCN_F_NOVOP3)) continue;
-    for (int k = 0; k < GCN_COV_SRC_CLASSES; k++)
-      emit(v, cov->source[op][s][k], src_unreachable(d, s, k), "src.%s.src%u.%s", mn, s, src_name[k]);
+    for (int k = 0; k < GCN_COV_SRC_CLASSES; k++) {
+      const char *why = src_unreachable(d, s, k);
+      if (!why && vop && k == GCN_COV_SRC_LITERAL && gcn_isa_enc32(d, gen) < 0) /* v_writelane, v_bfm_b32 on gcn12+ */
+        why = "VOP3-only on this generation: VOP3 takes no literal";
+      emit(v, cov->source[op][s][k], why, "src.%s.src%u.%s", mn, s, src_name[k]);
+    }
   }
   if (d->implicit_writes & GCN_IMPL_SCC)
     for (unsigned b = 0; b < 2; b++) emit(v, cov->scc[op][b], NULL, "scc.%s.%u", mn, b);
   if (vop && gcn_isa_operand(d, GCN_ROLE_SD)) { /* lanes whose compare bit is 0 / 1 */
-    bool f_rel = strstr(d->id, "_F_") != NULL, t_rel = strstr(d->id, "_T_") != NULL; /* V_CMP[X]_F_I32, _T_ */
+    /* The relation (@symbols relation): F accepts no outcome, T every one (an integer has no unordered). */
+    bool fl_src = gcn_type_is_float(role_type(d, GCN_ROLE_S0, &(bool){false}));
+    bool f_rel = d->rel == 0, t_rel = d->rel >= 0 && (d->rel | (fl_src ? 0 : 8)) == 15;
     for (unsigned b = 0; b < 2; b++)
-      emit(v, cov->carry[op][b], b && f_rel ? "v_cmp*_f_* gives 0 in every lane" : !b && t_rel ? "v_cmp*_t_* gives 1 in every lane" : NULL,
+      emit(v, cov->carry[op][b], b && f_rel ? "v_cmp*_f_* gives 0 in every lane"
+                                 : !b && t_rel ? "v_cmp*_t_* and v_cmp*_tru_* give 1 in every lane" : NULL,
            "cmp.%s.bit%u", mn, b);
   }
   if (vop && gcn_isa_operand(d, GCN_ROLE_CO)) {
@@ -560,11 +646,15 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
       const char *why = NULL; /* sNaN results are reachable: IEEE = 0 passes an sNaN through */
       if ((k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_NEG_DENORM) && is_f32_mad((enum gcn_op)op))
         why = "f32 mad/mac flush denormal results whatever MODE says (docs/float.md)";
+      if (!why) why = fp_result_unreachable((enum gcn_op)op, k);
       emit(v, cov->fpres[op][k], why, "fpclass.%s.result.%s", mn, fp_name[k]);
     }
   if ((d->flags & GCN_F_OMOD) && !(d->flags & GCN_F_NOVOP3))
     for (int k = GCN_COV_MOD_CLAMP; k < GCN_COV_MODS; k++)
-      emit(v, cov->mods[op][k], NULL, "fpmod.%s.%s", mn, mod_name[k]);
+      emit(v, cov->mods[op][k],
+           k == GCN_COV_MOD_CLAMP && (d->flags_on[gen] & GCN_F_NOCLAMP)
+               ? "OMOD without CLAMP on this generation (noclamp: llvm-mc 14 rejects clamp)" : NULL,
+           "fpmod.%s.%s", mn, mod_name[k]);
   for (unsigned m = 0; m < 4; m++) emit(v, cov->op_round[op][m], NULL, "mode.%s.round.%s", mn, round_name[m]);
   for (unsigned m = 0; m < 4; m++) emit(v, cov->op_denorm[op][m], NULL, "mode.%s.denorm.%s", mn, denorm_name[m]);
 }
@@ -576,16 +666,20 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   for (unsigned e = 0; e < GCN_COV_EXEC_PATTERNS; e++) emit(v, cov->exec[e], NULL, "exec.%s", exec_name[e]);
   v->fl = true;
   const char *no16 = cov->gen < GCN12 ? "no f16 instruction before gcn12" : NULL;
-  for (unsigned w = 0; w < 2; w++) {
-    const char *ty = w ? "f16" : "f32";
+  for (unsigned w = 0; w < 3; w++) { /* f64 (generator version 15): the f64 compares and class tests */
+    const char *ty = w == 2 ? "f64" : w ? "f16" : "f32";
     for (unsigned m = 0; m < 4; m++)
-      emit(v, cov->mode_round[w][m], w ? no16 : NULL, "mode.%s_round.%s", ty, round_name[m]);
+      emit(v, cov->mode_round[w][m], w == 1 ? no16 : NULL, "mode.%s_round.%s", ty, round_name[m]);
     for (unsigned m = 0; m < 4; m++)
-      emit(v, cov->mode_denorm[w][m], w ? no16 : NULL, "mode.%s_denorm.%s", ty, denorm_name[m]);
+      emit(v, cov->mode_denorm[w][m], w == 1 ? no16 : NULL, "mode.%s_denorm.%s", ty, denorm_name[m]);
   }
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_dx10[b], NULL, "mode.dx10_clamp.%u", b);
   for (unsigned b = 0; b < 2; b++) emit(v, cov->mode_ieee[b], NULL, "mode.ieee.%u", b);
   gcn_covx_visit_fpx(cov, v);
+  gcn_covd_visit(cov, v);
+  gcn_covs_visit(cov, v);
+  gcn_covm_visit(cov, v);
+  gcn_cov16_visit(cov, v);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
     const gcn_inst_desc *d = &gcn_isa[op];
     const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);

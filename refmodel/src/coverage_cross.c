@@ -4,6 +4,7 @@
  * re-evaluates the rounding float instructions through the float core's public API in
  * the rounding modes that bracket the exact result. */
 #include "coverage_priv.h"
+#include "sdwa_dpp.h"
 
 #include "exec_ctx.h"
 #include "gcnref/fp.h"
@@ -109,11 +110,12 @@ static void src_lanes(gcn_exec_ctx *c, unsigned slot, unsigned code, gcn_type t,
 void gcn_covx_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st) {
   unsigned op = gcn_isa_op(in->desc), fk = cov->fx_kind[op], ik = cov->ic_kind[op];
   if (!fk && !(ik && in->clamp && gcn_inst_is_vop3(in))) return;
-  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0};
+  gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0, NULL};
   uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE];
   bool present; /* constants are read at the operand's type (an f16 1.0 is 0x3C00) */
   src_lanes(&c, 0, in->src[0], role_type(in->desc, GCN_ROLE_S0, &present), s0);
   src_lanes(&c, 1, in->src[1], role_type(in->desc, GCN_ROLE_S1, &present), s1);
+  if (gcn_inst_is_sdwa(in)) gcn_sdwa_select_sources(in, s0, s1); /* the parts the op reads */
   if (fk) {
     unsigned bits = fk & FX_F16 ? 16 : 32, arr = fk >> 4 & 7;
     bool ldexp = (fk & 7) == FX_LDEXP;

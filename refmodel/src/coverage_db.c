@@ -333,7 +333,10 @@ bool gcn_covbin_is_float(const char *name) {
   if ((glen == 7 && strncmp(group, "fpclass", 7) == 0) || (glen == 5 && strncmp(group, "fpmod", 5) == 0) ||
       (glen == 4 && strncmp(group, "mode", 4) == 0) || (glen == 3 && strncmp(group, "fpx", 3) == 0))
     return true;
-  static const char *const per_op[] = {"op", "src", "scc", "carry", "cmp", "result", "mod"};
+  if (glen == 4 && strncmp(group, "sdwa", 4) == 0) /* sdwa.mod.abs*, neg*, omod: float sources / results */
+    return strncmp(group + 5, "mod.abs", 7) == 0 || strncmp(group + 5, "mod.neg", 7) == 0 ||
+           strcmp(group + 5, "mod.omod") == 0;
+  static const char *const per_op[] = {"op", "src", "scc", "carry", "cmp", "result", "mod", "dpp"};
   bool op_group = false;
   for (unsigned i = 0; i < sizeof per_op / sizeof per_op[0]; i++)
     if (strlen(per_op[i]) == glen && strncmp(group, per_op[i], glen) == 0) op_group = true;

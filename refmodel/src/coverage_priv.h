@@ -36,8 +36,8 @@ static inline int carry_kind(enum gcn_op op) {
   }
 }
 
-static inline uint32_t absneg(uint32_t v, unsigned bits, bool abs, bool neg) {
-  uint32_t sign = 1u << (bits - 1);
+static inline uint64_t absneg(uint64_t v, unsigned bits, bool abs, bool neg) {
+  uint64_t sign = 1ull << (bits - 1);
   if (abs) v &= ~sign;
   if (neg) v ^= sign;
   return v;
@@ -89,5 +89,31 @@ void gcn_covx_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret
 /* The bins: mod.<mn>.clamp.* of one instruction, and the fpx group. */
 void gcn_covx_visit_iclamp(const gcn_coverage *cov, visitor *v, const gcn_inst_desc *d, unsigned op, const char *mn);
 void gcn_covx_visit_fpx(const gcn_coverage *cov, visitor *v);
+
+/* ------------------------------------------------------------ DPP (coverage_dpp.c) */
+
+/* Counts a DPP instruction that ran under EXEC; emits the `dpp` group. */
+void gcn_covd_sample(gcn_coverage *cov, const gcn_inst *in, uint64_t exec);
+void gcn_covd_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ SDWA (coverage_sdwa.c) */
+
+/* Before / after an SDWA instruction IN (others: nothing): sext's sign bits, the fields. */
+void gcn_covs_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_covs_after(gcn_coverage *cov, const gcn_inst *in);
+/* The sdwa group's bins (none before gcn12). */
+void gcn_covs_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ v_movrel* (coverage_movrel.c) */
+
+/* Before a v_movrel* IN (others: nothing): the M0 offset of its indexed VGPR; the bins. */
+void gcn_covm_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_covm_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ x16 (coverage_int16.c) */
+
+/* Before / after a 16-bit VOP3-only row, v_sat_pk_u8_i16 or a quad SAD (others: nothing):
+ * the lanes of each value band; after, the lanes written and the op_sel bits. */
+void gcn_cov16_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_cov16_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
+/* The x16 group's bins. */
+void gcn_cov16_visit(const gcn_coverage *cov, visitor *v);
 
 #endif

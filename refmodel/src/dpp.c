@@ -74,6 +74,8 @@ static unsigned source_lane(unsigned c, unsigned l) {
   }
 }
 
+unsigned gcn_dpp_source_lane(unsigned ctrl, unsigned lane) { return source_lane(ctrl, lane); }
+
 uint64_t gcn_dpp_permute(const gcn_inst *in, uint32_t *s0, uint64_t exec) {
   uint32_t orig[GCN_WAVE_SIZE];
   uint64_t write = 0;

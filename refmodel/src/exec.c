@@ -2,39 +2,40 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exec_ctx.h"
+#include "plan.h"
 
 void gcn_wave_init(gcn_wave *w, gcn_gen gen, gcn_program prog) {
   gcn_state_init(&w->st, gen);
   w->prog = prog;
   w->st.pc = prog.base;
   w->ended = false;
-  w->decoded = NULL;
-  w->decoded_ok = NULL;
+  w->plan = NULL;
 }
 
 void gcn_wave_free(gcn_wave *w) {
-  free(w->decoded);
-  free(w->decoded_ok);
-  w->decoded = NULL;
-  w->decoded_ok = NULL;
+  free(w->plan);
+  w->plan = NULL;
 }
 
-/* Decodes the instruction at byte offset OFF, once. */
+/* The instruction at byte offset OFF: decoded, and its plan built, once. */
 static const gcn_inst *fetch(gcn_wave *w, size_t off, gcn_inst *tmp, gcn_error *err) {
   const gcn_program *p = &w->prog;
-  if (!w->decoded && p->size >= 4) {
-    w->decoded = malloc(p->size / 4 * sizeof *w->decoded);
-    w->decoded_ok = calloc(p->size / 4, 1);
-    if (!w->decoded || !w->decoded_ok) gcn_wave_free(w); /* run uncached */
-  }
-  if (w->decoded && w->decoded_ok[off / 4]) return &w->decoded[off / 4];
+  if (!w->plan && p->size >= 4) w->plan = calloc(p->size / 4, sizeof *w->plan); /* NULL: run uncached */
+  if (w->plan && w->plan[off / 4].ready) return &w->plan[off / 4].in;
   if (gcn_decode_bytes(w->st.gen, p->bytes + off, p->size - off, tmp, err)) return NULL;
-  if (w->decoded) {
-    w->decoded[off / 4] = *tmp;
-    w->decoded_ok[off / 4] = 1;
-  }
-  return tmp;
+  if (!w->plan) return tmp;
+  gcn_plan_build(&w->plan[off / 4], tmp, w->st.gen);
+  return &w->plan[off / 4].in;
+}
+
+/* The cached plan whose instruction IN is (gcn_fetch hands out &plan->in), or NULL. */
+static gcn_plan *cached_plan(const gcn_wave *w, const gcn_inst *in) {
+  if (!w->plan) return NULL;
+  uintptr_t a = (uintptr_t)in, b = (uintptr_t)w->plan;
+  size_t n = w->prog.size / 4;
+  if (a < b || a >= b + n * sizeof *w->plan || (a - b) % sizeof *w->plan) return NULL;
+  gcn_plan *p = &w->plan[(a - b) / sizeof *w->plan];
+  return p->ready ? p : NULL;
 }
 
 void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len) {
@@ -64,42 +65,32 @@ void gcn_write_name(gcn_gen gen, const gcn_write *wr, char *buf, size_t len) {
   }
 }
 
-gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gcn_error *err) {
+static inline gcn_step_status run_plan(gcn_wave *w, gcn_plan *p, gcn_retire *ret, gcn_error *err) {
+  const gcn_inst *in = &p->in;
   /* No write log unless the caller reads it (RET NULL: gcn_log does nothing). */
   if (ret) {
     ret->inst = *in;
     ret->n_writes = 0;
     ret->pc = w->st.pc;
   }
-  gcn_exec_ctx c = {w, &w->st, in, ret, err, w->st.pc, w->st.pc + in->size};
-  const gcn_inst_desc *d = in->desc;
-  const char *mn = d->mnemonic[w->st.gen];
-  if (gcn_isa_has(d, w->st.gen, GCN_F_NOMODEL))
-    return gcn_exec_fail(&c, GCN_STEP_NOT_MODELLED,
-                         "%s is not modelled: its behaviour is not knowable from any source "
-                         "(docs/semantics.md)", mn);
-  gcn_step_status s;
-  switch (d->cls) {
-    case GCN_CLASS_SOPP: s = gcn_sopp_execute(&c); break;
-    case GCN_CLASS_SOP1:
-    case GCN_CLASS_SOP2:
-    case GCN_CLASS_SOPC:
-    case GCN_CLASS_SOPK: s = gcn_salu_execute(&c); break;
-    default:
-      if (!gcn_class_is_vector(d->cls))
-        return gcn_exec_fail(&c, GCN_STEP_ERROR, "%s: unknown instruction class", mn);
-      /* MODE.VSKIP set (s_setvskip): vector instructions are skipped */
-      s = gcn_imm_get(w->st.gen, GCN_IMMF_MODE_VSKIP, w->st.mode) ? GCN_STEP_OK : gcn_valu_execute(&c);
-      break;
-  }
+  gcn_exec_ctx c = {w, &w->st, in, ret, err, w->st.pc, w->st.pc + in->size, p};
+  gcn_step_status s = p->exec(&c);
   if (s == GCN_STEP_END) { /* s_endpgm and the instructions that stop the wave */
     w->ended = true;
-    if (!(d->flags & GCN_F_ENDPGM)) w->st.pc = c.next_pc;
+    if (!(in->desc->flags & GCN_F_ENDPGM)) w->st.pc = c.next_pc;
     return s;
   }
   if (s != GCN_STEP_OK) return s;
   w->st.pc = c.next_pc;
   return GCN_STEP_OK;
+}
+
+gcn_step_status gcn_execute(gcn_wave *w, const gcn_inst *in, gcn_retire *ret, gcn_error *err) {
+  gcn_plan *p = cached_plan(w, in);
+  if (p) return run_plan(w, p, ret, err);
+  gcn_plan tmp; /* an instruction from elsewhere: planned for this one execution */
+  gcn_plan_build(&tmp, in, w->st.gen);
+  return run_plan(w, &tmp, ret, err);
 }
 
 gcn_step_status gcn_fetch(gcn_wave *w, const gcn_inst **in, gcn_inst *tmp, gcn_error *err) {
@@ -128,6 +119,9 @@ gcn_step_status gcn_step(gcn_wave *w, gcn_retire *ret, gcn_error *err) {
     snprintf(err->msg, sizeof err->msg, "the program has ended");
     return GCN_STEP_END;
   }
+  uint64_t off = w->st.pc - w->prog.base;
+  if (w->plan && off < w->prog.size && off % 4 == 0 && w->plan[off / 4].ready) /* the common case */
+    return run_plan(w, &w->plan[off / 4], ret, err);
   gcn_inst tmp;
   const gcn_inst *in = NULL;
   gcn_step_status s = gcn_fetch(w, &in, &tmp, err);

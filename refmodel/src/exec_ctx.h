@@ -9,6 +9,8 @@
 #include "gcnref/model.h"
 #include "gcnref/operand.h"
 
+typedef struct gcn_plan gcn_plan; /* plan.h */
+
 struct gcn_exec_ctx {
   gcn_wave *w;
   gcn_state *st;
@@ -17,6 +19,7 @@ struct gcn_exec_ctx {
   gcn_error *err;
   uint64_t in_pc;   /* address of the instruction being executed */
   uint64_t next_pc; /* PC + size unless a branch sets it */
+  gcn_plan *plan;   /* the instruction's execution plan (NULL outside gcn_execute) */
 };
 
 static inline gcn_step_status gcn_exec_fail(gcn_exec_ctx *c, gcn_step_status s, const char *fmt, ...) {
@@ -99,7 +102,7 @@ gcn_step_status gcn_hwreg_write(gcn_exec_ctx *c, uint16_t imm, uint32_t value);
  * index M0[7:0] is added when the operand's mode bit M0[12 + OPERAND] is set; past v255
  * the operand reads v0 (clrx/GcnState.md, docs/semantics.md). */
 static inline unsigned gcn_vgpr_index(const gcn_state *st, unsigned operand, unsigned v) {
-  if (st->gen < GCN12 || !gcn_imm_get(st->gen, GCN_IMMF_MODE_GPR_IDX_EN, st->mode)) return v;
+  if (st->gen < GCN12 || !(st->mode & gcn_imm_mask(st->gen, GCN_IMMF_MODE_GPR_IDX_EN))) return v;
   if (!(gcn_imm_get(st->gen, GCN_IMMF_M0_GPR_MODE, st->m0) >> operand & 1)) return v;
   unsigned i = v + gcn_imm_get(st->gen, GCN_IMMF_M0_GPR_IDX, st->m0);
   return i < GCN_NUM_VGPRS ? i : 0;

@@ -124,33 +124,167 @@ gcn_fp_env gcn_fp_env_f16(uint32_t mode) {
   return env_from_mode(mode, GCN_MODE_FP_ROUND_F16_SHIFT, GCN_MODE_FP_DENORM_F16_SHIFT);
 }
 
-/* Each of add, sub, mul and mad tries the fast path first (fp_fast.h: normal operands). */
+/* Each of add, sub, mul and mad tries the host FPU on normal lanes first (fp_fast.h), then
+ * the integer fast path, then the generic path. The one-value functions are one-lane
+ * calls of the lane functions, so every test of them (MPFR oracle, KATs) runs that code. */
+static uint32_t f32_add_one(uint32_t a, uint32_t b, bool sub, const gcn_fp_env *e) {
+  uint32_t r;
+  return fp_fast_add(a, b, sub, e->round, &FP_FAST_F32, &r) ? r : (uint32_t)op_add(F32, a, b, sub, e);
+}
+static uint32_t f32_mul_one(uint32_t a, uint32_t b, const gcn_fp_env *e) {
+  uint32_t r;
+  return fp_fast_mul(a, b, e->round, &FP_FAST_F32, &r) ? r : (uint32_t)op_mul(F32, a, b, e);
+}
+static uint32_t f32_mad_one(uint32_t a, uint32_t b, uint32_t c, const gcn_fp_env *e) {
+  uint32_t r;
+  if (fp_fast_mad(a, b, c, e->round, &FP_FAST_F32, &r)) return r;
+  gcn_fp_env m = env_flushing(e, true); /* v_mad_f32 always flushes (section 2, C) */
+  return (uint32_t)op_mad(F32, a, b, c, &m);
+}
+
+#if FP_HOST_ENABLED
+/* Runs KERNEL (fp_fast.h) on the host FPU for lanes [0, N) in chunks of 64, then ONE on
+ * every lane the host may not decide. */
+#define HOST_LANES(kernel, args, one)                                                   \
+  for (unsigned k = 0; k < n; k += GCN_FP_LANES_MAX) {                                  \
+    unsigned m = n - k < GCN_FP_LANES_MAX ? n - k : GCN_FP_LANES_MAX;                   \
+    uint32_t ok[GCN_FP_LANES_MAX], all;                                                 \
+    unsigned saved = fp_host_enter(e->round);                                           \
+    all = m == GCN_FP_LANES_MAX ? kernel##_64 args : kernel##_n args;                   \
+    fp_host_leave(saved);                                                               \
+    if (!all)                                                                           \
+      for (unsigned l = k; l < k + m; l++)                                              \
+        if (!ok[l - k]) r[l] = one;                                                     \
+  }
+__attribute__((noinline)) static uint32_t fp_host_add32_64(uint32_t *restrict r, uint32_t *restrict ok,
+    const uint32_t *restrict a, const uint32_t *restrict b, uint32_t negb, unsigned n) {
+  (void)n;
+  return fp_host_add32_body(r, ok, a, b, negb, GCN_FP_LANES_MAX);
+}
+__attribute__((noinline)) static uint32_t fp_host_add32_n(uint32_t *restrict r, uint32_t *restrict ok,
+    const uint32_t *restrict a, const uint32_t *restrict b, uint32_t negb, unsigned n) {
+  return fp_host_add32_body(r, ok, a, b, negb, n);
+}
+__attribute__((noinline)) static uint32_t fp_host_mul32_64(uint32_t *restrict r, uint32_t *restrict ok,
+    const uint32_t *restrict a, const uint32_t *restrict b, unsigned n) {
+  (void)n;
+  return fp_host_mul32_body(r, ok, a, b, GCN_FP_LANES_MAX);
+}
+__attribute__((noinline)) static uint32_t fp_host_mul32_n(uint32_t *restrict r, uint32_t *restrict ok,
+    const uint32_t *restrict a, const uint32_t *restrict b, unsigned n) {
+  return fp_host_mul32_body(r, ok, a, b, n);
+}
+__attribute__((noinline)) static uint32_t fp_host_mad32_64(uint32_t *restrict r, uint32_t *restrict ok,
+    const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c, unsigned n) {
+  (void)n;
+  return fp_host_mad32_body(r, ok, a, b, c, GCN_FP_LANES_MAX);
+}
+__attribute__((noinline)) static uint32_t fp_host_mad32_n(uint32_t *restrict r, uint32_t *restrict ok,
+    const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c, unsigned n) {
+  return fp_host_mad32_body(r, ok, a, b, c, n);
+}
+#endif
+
+void gcn_f32_add_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, bool sub, unsigned n, const gcn_fp_env *e) {
+#if FP_HOST_ENABLED
+  HOST_LANES(fp_host_add32, (r + k, ok, a + k, b + k, sub ? 0x80000000u : 0, m), f32_add_one(a[l], b[l], sub, e))
+#else
+  for (unsigned l = 0; l < n; l++) r[l] = f32_add_one(a[l], b[l], sub, e);
+#endif
+}
+void gcn_f32_mul_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n, const gcn_fp_env *e) {
+#if FP_HOST_ENABLED
+  HOST_LANES(fp_host_mul32, (r + k, ok, a + k, b + k, m), f32_mul_one(a[l], b[l], e))
+#else
+  for (unsigned l = 0; l < n; l++) r[l] = f32_mul_one(a[l], b[l], e);
+#endif
+}
+void gcn_f32_mad_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *c, unsigned n,
+                       const gcn_fp_env *e) {
+#if FP_HOST_ENABLED
+  HOST_LANES(fp_host_mad32, (r + k, ok, a + k, b + k, c + k, m), f32_mad_one(a[l], b[l], c[l], e))
+#else
+  for (unsigned l = 0; l < n; l++) r[l] = f32_mad_one(a[l], b[l], c[l], e);
+#endif
+}
+
+/* min/max of two normal numbers is the plain selection in every MODE (op_minmax's NaN,
+ * zero and flush rules do not apply), compared as sign-magnitude keys: integer lanes. */
+static inline uint32_t minmax_lanes_body(uint32_t *restrict r, uint32_t *restrict ok, const uint32_t *restrict a,
+                                         const uint32_t *restrict b, uint32_t pick_ge, unsigned n) {
+  uint32_t all = 1;
+  for (unsigned l = 0; l < n; l++) {
+    uint32_t x = a[l], y = b[l];
+    uint32_t kx = x ^ ((uint32_t)((int32_t)x >> 31) | 0x80000000u), ky = y ^ ((uint32_t)((int32_t)y >> 31) | 0x80000000u);
+    uint32_t take_x = (uint32_t)(kx >= ky) ^ pick_ge ^ 1u; /* max: x >= y; min: x < y */
+    r[l] = take_x ? x : y;
+    ok[l] = (((x >> 23) & 0xFFu) - 1u < 254u) & (((y >> 23) & 0xFFu) - 1u < 254u);
+    all &= ok[l];
+  }
+  return all;
+}
+void gcn_f32_minmax_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, bool is_max, bool flush_ok, unsigned n,
+                          const gcn_fp_env *e) {
+  for (unsigned k = 0; k < n; k += GCN_FP_LANES_MAX) {
+    unsigned m = n - k < GCN_FP_LANES_MAX ? n - k : GCN_FP_LANES_MAX;
+    uint32_t ok[GCN_FP_LANES_MAX];
+    uint32_t all = m == GCN_FP_LANES_MAX ? minmax_lanes_body(r + k, ok, a + k, b + k, is_max, GCN_FP_LANES_MAX)
+                                         : minmax_lanes_body(r + k, ok, a + k, b + k, is_max, m);
+    if (!all)
+      for (unsigned l = k; l < k + m; l++)
+        if (!ok[l - k]) r[l] = (uint32_t)op_minmax(F32, a[l], b[l], e, flush_ok, is_max);
+  }
+}
+
+/* OMOD and CLAMP over N lanes: CLAMP alone of a normal number is the selection of
+ * clamp01 (+0 below zero, 1.0 above one); everything else op_omod_clamp. */
+void gcn_f32_omod_clamp_lanes(uint32_t *r, unsigned n, unsigned omod, bool clamp, const gcn_fp_env *e) {
+  if (!omod && !clamp) return;
+  for (unsigned l = 0; l < n; l++) {
+    uint32_t x = r[l];
+    if (!omod && ((x >> 23) & 0xFFu) - 1u < 254u)
+      r[l] = x >> 31 ? 0 : x > 0x3F800000u ? 0x3F800000u : x;
+    else
+      r[l] = (uint32_t)op_omod_clamp(F32, x, omod, clamp, e);
+  }
+}
+
 uint32_t gcn_f32_add(uint32_t a, uint32_t b, const gcn_fp_env *e) {
   uint32_t r;
-  return fp_fast_add(a, b, false, e->round, &FP_FAST_F32, &r) ? r : (uint32_t)op_add(F32, a, b, false, e);
+  gcn_f32_add_lanes(&r, &a, &b, false, 1, e);
+  return r;
 }
 uint32_t gcn_f32_sub(uint32_t a, uint32_t b, const gcn_fp_env *e) {
   uint32_t r;
-  return fp_fast_add(a, b, true, e->round, &FP_FAST_F32, &r) ? r : (uint32_t)op_add(F32, a, b, true, e);
+  gcn_f32_add_lanes(&r, &a, &b, true, 1, e);
+  return r;
 }
 uint32_t gcn_f32_mul(uint32_t a, uint32_t b, const gcn_fp_env *e) {
   uint32_t r;
-  return fp_fast_mul(a, b, e->round, &FP_FAST_F32, &r) ? r : (uint32_t)op_mul(F32, a, b, e);
+  gcn_f32_mul_lanes(&r, &a, &b, 1, e);
+  return r;
 }
 uint32_t gcn_f32_fma(uint32_t a, uint32_t b, uint32_t c, const gcn_fp_env *e) {
   return (uint32_t)op_fma(F32, a, b, c, e);
 }
 uint32_t gcn_f32_mad(uint32_t a, uint32_t b, uint32_t c, const gcn_fp_env *e) {
   uint32_t r;
-  if (fp_fast_mad(a, b, c, e->round, &FP_FAST_F32, &r)) return r;
-  gcn_fp_env m = env_flushing(e, true); /* v_mad_f32 always flushes (section 2, C) */
-  return (uint32_t)op_mad(F32, a, b, c, &m);
+  gcn_f32_mad_lanes(&r, &a, &b, &c, 1, e);
+  return r;
 }
 uint32_t gcn_f32_min(uint32_t a, uint32_t b, const gcn_fp_env *e, bool flush_ok) {
-  return (uint32_t)op_minmax(F32, a, b, e, flush_ok, false);
+  uint32_t r;
+  gcn_f32_minmax_lanes(&r, &a, &b, false, flush_ok, 1, e);
+  return r;
 }
 uint32_t gcn_f32_max(uint32_t a, uint32_t b, const gcn_fp_env *e, bool flush_ok) {
-  return (uint32_t)op_minmax(F32, a, b, e, flush_ok, true);
+  uint32_t r;
+  gcn_f32_minmax_lanes(&r, &a, &b, true, flush_ok, 1, e);
+  return r;
+}
+uint32_t gcn_f32_omod_clamp(uint32_t r, unsigned omod, bool clamp, const gcn_fp_env *e) {
+  gcn_f32_omod_clamp_lanes(&r, 1, omod, clamp, e);
+  return r;
 }
 uint32_t gcn_f32_ldexp(uint32_t a, uint32_t s1, const gcn_fp_env *e) {
   return (uint32_t)op_ldexp(F32, a, (int32_t)s1, e);
@@ -217,9 +351,6 @@ uint64_t gcn_f64_ldexp(uint64_t a, uint32_t s1, const gcn_fp_env *e) {
   return op_ldexp(F64, a, (int32_t)s1, e);
 }
 
-uint32_t gcn_f32_omod_clamp(uint32_t r, unsigned omod, bool clamp, const gcn_fp_env *e) {
-  return (uint32_t)op_omod_clamp(F32, r, omod, clamp, e);
-}
 uint16_t gcn_f16_omod_clamp(uint16_t r, unsigned omod, bool clamp, const gcn_fp_env *e) {
   return (uint16_t)op_omod_clamp(F16, r, omod, clamp, e);
 }

@@ -123,6 +123,86 @@ static inline bool fp_fast_mul(uint32_t a, uint32_t b, unsigned rnd, const fp_fa
   return fp_fast_round(fp_fast_to_double(a, ea, f) * fp_fast_to_double(b, eb, f), rnd, f, out); /* exact */
 }
 
+/* ------------------------------------------------------------------------------------
+ * f32 lanes on the host FPU (gcn_f32_*_lanes in fp.c; docs/float.md, "Fast path"). On x86
+ * with SSE2 the host's binary32 add, subtract and multiply are IEEE operations whose
+ * rounding is MXCSR's: fp_host_enter sets MXCSR to MODE's rounding mode with every
+ * exception masked and FTZ and DAZ off, whatever the host process had, and fp_host_leave
+ * puts the caller's MXCSR back (its flags included). A lane's host result is kept only when
+ * every operand and the result (for mad, also the rounded product) are normal numbers:
+ * there IEEE and GCN agree in every MODE (no denormal to flush, no NaN, no infinity, no
+ * exact zero whose sign depends on the mode). Every other lane goes to the generic path.
+ * The kernels are not inlined: their loads and stores stay between the two MXCSR writes.
+ * -std=c11 keeps GCC from contracting mad's multiply and add into one fma. */
+#if FP_FAST_ENABLED && defined(__SSE2__) && (defined(__x86_64__) || defined(__i386__)) && defined(__STRICT_ANSI__)
+#include <xmmintrin.h>
+#define FP_HOST_ENABLED 1
+static inline unsigned fp_host_enter(unsigned rnd) {
+  /* MXCSR.RC (bits 14:13): 0 nearest, 1 toward -inf, 2 toward +inf, 3 toward zero. */
+  static const unsigned rc[4] = {[GCN_RND_NEAREST_EVEN] = 0u << 13, [GCN_RND_UP] = 2u << 13,
+                                 [GCN_RND_DOWN] = 1u << 13, [GCN_RND_ZERO] = 3u << 13};
+  unsigned saved = _mm_getcsr();
+  _mm_setcsr(0x1F80u | rc[rnd & 3u]); /* exceptions masked (bits 12:7), FTZ (15) and DAZ (6) off */
+  __asm__ volatile("" ::: "memory");
+  return saved;
+}
+static inline void fp_host_leave(unsigned saved) {
+  __asm__ volatile("" ::: "memory");
+  _mm_setcsr(saved);
+}
+static inline uint32_t fp_host_normal32(uint32_t x) { return ((x >> 23) & 0xFFu) - 1u < 254u; }
+static inline float fp_host_f(uint32_t x) {
+  float f;
+  memcpy(&f, &x, sizeof f);
+  return f;
+}
+static inline uint32_t fp_host_u(float f) {
+  uint32_t x;
+  memcpy(&x, &f, sizeof x);
+  return x;
+}
+/* The kernels: R = A + (B ^ NEGB), A * B, round(round(A * B) + C) over N lanes; OK[l] = the
+ * lane's result is GCN's; they return whether every lane is OK. fp.c instantiates each for
+ * 64 lanes (a constant count, so that the compiler vectorises it) and for any count. */
+static inline uint32_t fp_host_add32_body(uint32_t *restrict r, uint32_t *restrict ok, const uint32_t *restrict a,
+                                          const uint32_t *restrict b, uint32_t negb, unsigned n) {
+  uint32_t all = 1;
+  for (unsigned l = 0; l < n; l++) {
+    uint32_t x = a[l], y = b[l] ^ negb, z = fp_host_u(fp_host_f(x) + fp_host_f(y));
+    r[l] = z;
+    ok[l] = fp_host_normal32(x) & fp_host_normal32(y) & fp_host_normal32(z);
+    all &= ok[l];
+  }
+  return all;
+}
+static inline uint32_t fp_host_mul32_body(uint32_t *restrict r, uint32_t *restrict ok, const uint32_t *restrict a,
+                                          const uint32_t *restrict b, unsigned n) {
+  uint32_t all = 1;
+  for (unsigned l = 0; l < n; l++) {
+    uint32_t x = a[l], y = b[l], z = fp_host_u(fp_host_f(x) * fp_host_f(y));
+    r[l] = z;
+    ok[l] = fp_host_normal32(x) & fp_host_normal32(y) & fp_host_normal32(z);
+    all &= ok[l];
+  }
+  return all;
+}
+static inline uint32_t fp_host_mad32_body(uint32_t *restrict r, uint32_t *restrict ok, const uint32_t *restrict a,
+                                          const uint32_t *restrict b, const uint32_t *restrict c, unsigned n) {
+  uint32_t all = 1;
+  for (unsigned l = 0; l < n; l++) {
+    uint32_t x = a[l], y = b[l], w = c[l], p = fp_host_u(fp_host_f(x) * fp_host_f(y));
+    uint32_t z = fp_host_u(fp_host_f(p) + fp_host_f(w));
+    r[l] = z;
+    ok[l] = fp_host_normal32(x) & fp_host_normal32(y) & fp_host_normal32(w) & fp_host_normal32(p) &
+            fp_host_normal32(z);
+    all &= ok[l];
+  }
+  return all;
+}
+#else
+#define FP_HOST_ENABLED 0
+#endif
+
 /* round(round(a * b) + c): V_MAD / V_MAC / V_MADMK / V_MADAK. */
 static inline bool fp_fast_mad(uint32_t a, uint32_t b, uint32_t c, unsigned rnd, const fp_fast_fmt *f,
                                uint32_t *out) {

@@ -4,7 +4,7 @@
  * are in docs/semantics.md. */
 #include <stdint.h>
 
-#include "exec_ctx.h"
+#include "plan.h"
 
 /* Operands of the instruction being executed, read at their table types. */
 #define S0 s0 /* sources are read once, before any write: D may alias them */
@@ -32,10 +32,8 @@ static uint32_t imm_value(const gcn_exec_ctx *c) {
 /* SOPK branch target: the next instruction plus SIMM16 dwords. */
 #define REL16_TARGET (PC + 4 + (uint64_t)(int64_t)(int16_t)c->in->simm16 * 4)
 
-static uint64_t src_value(gcn_exec_ctx *c, unsigned slot) {
-  const gcn_operand_desc *o = gcn_isa_operand(c->in->desc, slot ? GCN_ROLE_S1 : GCN_ROLE_S0);
-  return o ? gcn_read_operand(c, c->in->src[slot], (gcn_type)o->type) : 0;
-}
+/* Source SLOT as the plan resolved it (plan.h); 0 when the row has none. */
+static inline uint64_t src_value(gcn_exec_ctx *c, unsigned slot) { return gcn_plan_read(c, &c->plan->src[slot]); }
 
 /* Current value of the destination register (S_CMOV, S_BITSET read-modify-write). */
 static uint64_t dst_value(gcn_exec_ctx *c, unsigned width) {
@@ -180,7 +178,7 @@ gcn_step_status gcn_salu_execute(gcn_exec_ctx *c) {
   uint64_t t;
   unsigned idx;
   gcn_step_status s;
-  switch (gcn_isa_op(in->desc)) {
+  switch ((enum gcn_op)c->plan->op) {
     /* ------------------------------------------------------------ SOP2 */
     case GCN_OP_S_ADD_U32: t = (uint64_t)U32(S0) + U32(S1); D32(t); SCC_OUT(t >> 32); break;
     case GCN_OP_S_SUB_U32: D32(U32(S0) - U32(S1)); SCC_OUT(U32(S1) > U32(S0)); break;

@@ -72,7 +72,7 @@ int gcn_sdwa_validate(const gcn_inst *in, gcn_error *err) {
 }
 
 /* SRC_SEL: (SOURCE >> PARTSHIFT) & PARTMASK, sign-extended with sext (the page's switch). */
-static uint32_t select(uint32_t x, unsigned sel, bool sext) {
+uint32_t gcn_sdwa_select(uint32_t x, unsigned sel, bool sext) {
   if (sel == SEL_DWORD) return x;
   unsigned shift = sel < SEL_WORD_0 ? 8 * sel : 16 * (sel - SEL_WORD_0), bits = sel < SEL_WORD_0 ? 8 : 16;
   uint32_t part = (x >> shift) & ((1u << bits) - 1);
@@ -84,7 +84,7 @@ void gcn_sdwa_select_sources(const gcn_inst *in, uint32_t *s0, uint32_t *s1) {
   uint32_t *src[2] = {s0, s1};
   for (unsigned s = 0; s < 2; s++)
     if (in->sel[s] != SEL_DWORD || (in->sext >> s & 1))
-      for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) src[s][l] = select(src[s][l], in->sel[s], in->sext >> s & 1);
+      for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) src[s][l] = gcn_sdwa_select(src[s][l], in->sel[s], in->sext >> s & 1);
 }
 
 /* DST_SEL: the result's low part goes to the selected part; the other bits are zero

@@ -28,8 +28,12 @@ bool gcn_dpp_ctrl_legal(unsigned c);
  * into the old VDST; DPP replaces SRC0's lanes by their source lanes and returns the lanes
  * that may write (row, bank and invalid-source masking), which the caller ANDs with EXEC. */
 void gcn_sdwa_select_sources(const gcn_inst *in, uint32_t *s0, uint32_t *s1);
+/* One value X through selector SEL (0..6), sign-extended with SEXT. */
+uint32_t gcn_sdwa_select(uint32_t x, unsigned sel, bool sext);
 void gcn_sdwa_merge_dst(const gcn_inst *in, uint32_t *r, const uint32_t *old);
 uint64_t gcn_dpp_permute(const gcn_inst *in, uint32_t *s0, uint64_t exec);
+/* The lane whose SRC0 lane LANE reads under DPP_CTRL CTRL; GCN_WAVE_SIZE when out of range. */
+unsigned gcn_dpp_source_lane(unsigned ctrl, unsigned lane);
 
 /* Text: the mnemonic suffix ("_sdwa", "_dpp" or ""), the trailing modifiers, and the
  * assembler's parse of one modifier token (1 taken, 0 not a modifier of the form, -1 error). */

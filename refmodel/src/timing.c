@@ -196,6 +196,12 @@ static bool is_movrel_or_stack(const gcn_inst_desc *d) { return (d->flags & GCN_
  * a kept upper half (valu.c's rule)? docs/microarch.md rule 8. */
 static bool keeps_vdst(const gcn_inst *in) { return gcn_isa_has(in->desc, in->gen, GCN_F_RDVDST); }
 
+/* An SDWA form whose result keeps the other bits of the old VDST (dst_sel below DWORD with
+ * UNUSED_PRESERVE, sdwa.c gcn_sdwa_merge_dst) reads VDST too (rule 8). */
+static bool sdwa_preserves(const gcn_inst *in) {
+  return gcn_inst_is_sdwa(in) && in->desc->cls != GCN_CLASS_VOPC && in->dst_sel != 6 && in->dst_unused == 2;
+}
+
 /* The registers IN reads, issuing in state ST (the VGPR numbers after VGPR indexing). A
  * vector instruction also reads MODE (VSKIP, GPR_IDX_EN) and, with indexing on, M0. */
 static void read_set(const gcn_inst *in, const gcn_state *st, regset *r) {
@@ -226,7 +232,7 @@ static void read_set(const gcn_inst *in, const gcn_state *st, regset *r) {
   if (vop && (d->flags & GCN_F_VGPRSRC) && (d->implicit_reads & GCN_IMPL_M0)) /* M0-relative VGPR read */
     for (unsigned v = 0; v < GCN_NUM_VGPRS && r->n_vreg < GCN_TIMING_MAX_VREGS; v++) r->vreg[r->n_vreg++] = (uint16_t)v;
   unsigned vdst = vop ? gcn_vgpr_index(st, 3, in->vdst) : in->vdst;
-  if (vop && keeps_vdst(in) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = (uint16_t)vdst;
+  if (vop && (keeps_vdst(in) || sdwa_preserves(in)) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = (uint16_t)vdst;
   if (vop && (d->flags & GCN_F_SWAP) && r->n_vreg < GCN_TIMING_MAX_VREGS) r->vreg[r->n_vreg++] = (uint16_t)vdst;
 }
 
@@ -241,7 +247,7 @@ static void write_set(const gcn_inst *in, regset *w) {
   }
   if (vop && (d->flags & GCN_F_READLANE)) add_sreg(w, in->vdst);
   if (vop && gcn_isa_operand(d, GCN_ROLE_SD)) { /* a compare's mask: VCC, or the VOP3 SGPR pair */
-    unsigned code = gcn_inst_is_vop3(in) ? in->vdst : GCN_CODE_VCC_LO;
+    unsigned code = gcn_inst_is_vop3(in) ? in->vdst : gcn_inst_is_sdwa(in) ? in->sdst : GCN_CODE_VCC_LO;
     add_sreg(w, code), add_sreg(w, code + 1);
   }
   if (vop && gcn_isa_operand(d, GCN_ROLE_CO)) {
@@ -276,6 +282,11 @@ static uint64_t ready_cycle(const gcn_core *core, const gcn_inst *in, uint64_t *
   if (gcn_class_is_vector(in->desc->cls)) {
     for (unsigned i = 0; i < r->n_vreg; i++)
       if (core->vready[r->vreg[i]] > p[GCN_STALL_VGPR_RAW]) p[GCN_STALL_VGPR_RAW] = core->vready[r->vreg[i]];
+    if (gcn_inst_is_dpp(in) && gcn_isa_operand(in->desc, GCN_ROLE_S0)) {
+      /* rule 12: DPP reads all four passes of SRC0 in its first pass, after the writer's last */
+      uint64_t v = core->vready[gcn_vgpr_index(&core->wave.st, 0, in->src[0] - GCN_CODE_VGPR0) % GCN_NUM_VGPRS];
+      if (v && v + GCN_VALU_PASSES - 1 > p[GCN_STALL_VGPR_RAW]) p[GCN_STALL_VGPR_RAW] = v + GCN_VALU_PASSES - 1;
+    }
     p[GCN_STALL_VALU_ISSUE] = core->next_valu_issue;
   }
   if ((in->desc->flags & (GCN_F_ENDPGM | GCN_F_STOPS)) || ((in->desc->flags & GCN_F_STOPBIT0) && (in->simm16 & 1)))

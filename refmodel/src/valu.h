@@ -100,10 +100,12 @@ void gcn_valu_opsel_result(gcn_valu *v);
 /* A compare: bit LANE of the result mask = expr (inactive lanes are cleared on write). */
 #define CMP(expr) do { v->mask = 0; FOR_LANES v->mask |= (uint64_t)((expr) != 0) << lane; } while (0)
 
-/* Three-operand minimum, maximum and median (the pages' order: S2 if strictly between,
- * else S1 if strictly between, else S0; the result is the middle value in every case). */
-#define MED3(a, b, c) ((c) > (b) && (c) < (a)) || ((c) < (b) && (c) > (a)) ? (c) \
-                      : ((b) > (c) && (b) < (a)) || ((b) < (c) && (b) > (a)) ? (b) : (a)
+/* Three-operand minimum, maximum and median. MED3 is the middle value of the three, as AMD's
+ * pseudocode has it (max3 == S0 ? max(S1, S2) : max3 == S1 ? max(S0, S2) : max(S0, S1)); the
+ * pages' "S2 if strictly between, else S1 if strictly between, else S0" gives S0 when S1 == S2
+ * on one side of it (med3(5, 3, 3) = 5, not the median 3): docs/semantics.md. */
+#define MED3(a, b, c) ((a) >= (b) ? ((b) >= (c) ? (b) : (a) >= (c) ? (c) : (a)) \
+                                  : ((a) >= (c) ? (a) : (b) >= (c) ? (c) : (b)))
 #define MIN3(a, b, c) ((a) < (b) ? ((a) < (c) ? (a) : (c)) : ((b) < (c) ? (b) : (c)))
 #define MAX3(a, b, c) ((a) > (b) ? ((a) > (c) ? (a) : (c)) : ((b) > (c) ? (b) : (c)))
 

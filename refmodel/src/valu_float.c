@@ -24,24 +24,8 @@ typedef struct {
 } gcn_float_out;
 
 
-/* Predicate names of the VOPC opcodes, in opcode order (predicate = opcode[3:0]). */
-static const char *const PRED[16] = {"F",   "LT",  "EQ",  "LE",  "GT",  "LG",  "GE",  "O",
-                                     "U",   "NGE", "NLG", "NGT", "NLE", "NEQ", "NLT", "TRU"};
-
 static gcn_fp_type fp_type_of(gcn_type t) {
   return t == GCN_T_F16 ? GCN_FP16 : t == GCN_T_F64 ? GCN_FP64 : GCN_FP32;
-}
-
-/* The predicate of a V_CMP(X)(S)(X)_<PRED>_<TYPE> id, or -1 (class compares and others). */
-static int predicate_of(const char *id) {
-  const char *p = strchr(id + 2, '_'); /* after V_CMP / V_CMPX / V_CMPS / V_CMPSX */
-  if (!p) return -1;
-  p++;
-  for (int k = 0; k < 16; k++) {
-    size_t n = strlen(PRED[k]);
-    if (!strncmp(p, PRED[k], n) && p[n] == '_' && p[n + 1] == 'F') return k;
-  }
-  return -1;
 }
 
 /* abs (clear the sign), then neg (flip it), on a float operand of TYPE (section 4). */
@@ -87,9 +71,9 @@ static bool make_plan(enum gcn_op op, const gcn_inst_desc *d, plan *p) {
   static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_S2};
   for (int i = 0; i < 3; i++)
     p->ts[i] = (o = gcn_isa_operand(d, roles[i])) ? (gcn_type)o->type : GCN_T_B32;
-  if (!strncmp(d->id, "V_CMP", 5)) {
-    if (strstr(d->id, "_CLASS_")) p->k = K_CLASS;
-    else if ((p->arg = predicate_of(d->id)) >= 0 && gcn_type_is_float(p->ts[0])) p->k = K_CMP;
+  if (d->cls == GCN_CLASS_VOPC) { /* the relation is the table's (@symbols relation) */
+    if (d->rel < 0) p->k = K_CLASS;
+    else if ((p->arg = d->rel) >= 0 && gcn_type_is_float(p->ts[0])) p->k = K_CMP;
     return p->k != K_NONE;
   }
   switch (op) {

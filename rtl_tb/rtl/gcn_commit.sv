@@ -64,10 +64,17 @@ module gcn_commit #(
   output logic [1:0]                vrf_w_pass_o,
   output logic [511:0]              vrf_w_data_o,
   input  logic [511:0]              vrf_old_i,
+  output logic                      vrf_we2_o,      // a second VGPR write (vdst2: a 64-bit VDST's
+  output logic [7:0]                vrf_w2_vgpr_o,  //   high VGPR, v_swap_b32's SRC0)
+  output logic [511:0]              vrf_w2_data_o,
+  input  logic [511:0]              vrf_old_hi_i,   //   and its old lanes
   output logic                      cmt_vec_o,
   output logic [7:0]                cmt_vgpr_o,
   output logic [1:0]                cmt_pass_o,
   output logic [511:0]              cmt_lanes_o,
+  output logic                      cmt_hi_o,
+  output logic [7:0]                cmt_vgpr2_o,
+  output logic [511:0]              cmt_hi_lanes_o,
 
   // Commit groups and the END event (gcn_core's ports).
   output logic                      cs_valid_o,
@@ -93,6 +100,9 @@ module gcn_commit #(
   output logic [1:0]                cv_pass_o,
   output logic [15:0]               cv_mask_o,
   output logic [511:0]              cv_lanes_o,
+  output logic                      cv_vec_hi_valid_o, // the same pass of VGPR cv_vgpr_hi_o
+  output logic [7:0]                cv_vgpr_hi_o,      //   (cv_vgpr_o + 1 of a 64-bit VDST, v_swap's
+  output logic [511:0]              cv_lanes_hi_o,     //   SRC0), after cv_lanes_o
   output logic                      cv_retire_o,
   output logic [63:0]               cv_pc_o,
   output logic                      ev_end_o,
@@ -132,6 +142,20 @@ module gcn_commit #(
       cmt_lanes[32*l +: 32] = valu_out.mask[l] ? valu_out.lanes[32*l +: 32] : vrf_old_i[32*l +: 32];
     end
   end
+  logic [511:0] cmt_hi_lanes;
+  logic         cmt_hi;
+  assign cmt_hi = cmt_vec && valu_out.d64;
+  always_comb begin
+    for (int l = 0; l < 16; l++) begin
+      cmt_hi_lanes[32*l +: 32] = valu_out.mask[l] ? valu_out.lanes_hi[32*l +: 32] : vrf_old_hi_i[32*l +: 32];
+    end
+  end
+  assign cmt_hi_o       = cmt_hi;
+  assign cmt_hi_lanes_o = cmt_hi_lanes;
+  assign vrf_we2_o      = cmt_hi && !(idle_i && init_vgpr_we_i);
+  assign vrf_w2_data_o  = cmt_hi_lanes;
+  assign vrf_w2_vgpr_o  = valu_out.vdst2;
+  assign cmt_vgpr2_o    = valu_out.vdst2;
   assign cmt_vec_o   = cmt_vec;
   assign cmt_vgpr_o  = valu_out.vdst;
   assign cmt_pass_o  = valu_out.pass;
@@ -313,6 +337,9 @@ module gcn_commit #(
   assign cv_pass_o       = valu_out.pass;
   assign cv_mask_o       = valu_out.mask;
   assign cv_lanes_o      = cmt_lanes;
+  assign cv_vec_hi_valid_o = cmt_hi;
+  assign cv_lanes_hi_o   = cmt_hi_lanes;
+  assign cv_vgpr_hi_o    = valu_out.vdst2;
   assign cv_retire_o     = valu_out.valid && valu_out.last;
   assign cv_pc_o         = valu_out.pc;
 

@@ -80,6 +80,9 @@ module gcn_core #(
   output logic [1:0]        cv_pass_o,
   output logic [15:0]       cv_mask_o,
   output logic [511:0]      cv_lanes_o,         // the VGPR's 16 lanes after the write
+  output logic              cv_vec_hi_valid_o,  // a 64-bit VDST: the same pass of VGPR cv_vgpr_o + 1,
+  output logic [511:0]      cv_lanes_hi_o,      //   its lanes after the write (mask cv_mask_o);
+  output logic [7:0]        cv_vgpr_hi_o,       //   its VGPR (v_swap_b32: SRC0's, else cv_vgpr_o + 1)
   output logic              cv_retire_o,
   output logic [63:0]       cv_pc_o,
 
@@ -200,8 +203,13 @@ module gcn_core #(
 
   // ------------------------------------------------------------------ VALU and VGPRs
   logic [7:0]   rd_s0_vgpr, rd_s1_vgpr, rd_s0h_vgpr, rd_s1h_vgpr, rd_vd_vgpr, cmt_vgpr, vrf_w_vgpr;
+  logic [7:0]   rd_s2_vgpr, rd_s2h_vgpr;
+  logic [511:0] vrf_s2, vrf_s2h, vrf_old_hi, vrf_w2_data, cmt_hi_lanes;
+  logic         vrf_we2, cmt_hi;
+  logic [7:0]   vrf_w2_vgpr, cmt_vgpr2;
   logic [1:0]   rd_pass, cmt_pass, vrf_w_pass;
   logic [511:0] vrf_s0, vrf_s1, vrf_s0h, vrf_s1h, vrf_vd, vrf_old, cmt_lanes, vrf_w_data;
+  logic [2047:0] vrf_s0_all;
   logic         cmt_vec, vrf_we, valu_busy;
 
   gcn_valu_pipe u_valu (
@@ -215,17 +223,25 @@ module gcn_core #(
     .s1_vgpr_o     (rd_s1_vgpr),
     .s0h_vgpr_o    (rd_s0h_vgpr),
     .s1h_vgpr_o    (rd_s1h_vgpr),
+    .s2_vgpr_o     (rd_s2_vgpr),
+    .s2h_vgpr_o    (rd_s2h_vgpr),
     .vd_vgpr_o     (rd_vd_vgpr),
     .pass_o        (rd_pass),
     .s0_lanes_i    (vrf_s0),
     .s1_lanes_i    (vrf_s1),
     .s0h_lanes_i   (vrf_s0h),
     .s1h_lanes_i   (vrf_s1h),
+    .s2_lanes_i    (vrf_s2),
+    .s2h_lanes_i   (vrf_s2h),
     .vd_lanes_i    (vrf_vd),
+    .s0_all_i      (vrf_s0_all),
     .cmt_vec_i     (cmt_vec),
     .cmt_vgpr_i    (cmt_vgpr),
     .cmt_pass_i    (cmt_pass),
     .cmt_lanes_i   (cmt_lanes),
+    .cmt_hi_i      (cmt_hi),
+    .cmt_vgpr2_i   (cmt_vgpr2),
+    .cmt_hi_lanes_i(cmt_hi_lanes),
     .rec_o         (valu_rec),
     .busy_o        (valu_busy)
   );
@@ -236,6 +252,9 @@ module gcn_core #(
     .w_vgpr_i  (vrf_w_vgpr),
     .w_pass_i  (vrf_w_pass),
     .w_data_i  (vrf_w_data),
+    .we2_i     (vrf_we2),
+    .w2_vgpr_i (vrf_w2_vgpr),
+    .w2_data_i (vrf_w2_data),
     .r0_vgpr_i (rd_s0_vgpr),
     .r0_pass_i (rd_pass),
     .r0_data_o (vrf_s0),
@@ -253,7 +272,18 @@ module gcn_core #(
     .r4_data_o (vrf_s0h),
     .r5_vgpr_i (rd_s1h_vgpr),
     .r5_pass_i (rd_pass),
-    .r5_data_o (vrf_s1h)
+    .r5_data_o (vrf_s1h),
+    .r6_vgpr_i (rd_s2_vgpr),
+    .r6_pass_i (rd_pass),
+    .r6_data_o (vrf_s2),
+    .r7_vgpr_i (rd_s2h_vgpr),
+    .r7_pass_i (rd_pass),
+    .r7_data_o (vrf_s2h),
+    .r8_vgpr_i (cmt_vgpr2),
+    .r8_pass_i (cmt_pass),
+    .r8_data_o (vrf_old_hi),
+    .r9_vgpr_i (rd_s0_vgpr),
+    .r9_data_o (vrf_s0_all)
   );
 
   // ------------------------------------------------------------------ commit
@@ -301,10 +331,17 @@ module gcn_core #(
     .vrf_w_pass_o  (vrf_w_pass),
     .vrf_w_data_o  (vrf_w_data),
     .vrf_old_i     (vrf_old),
+    .vrf_we2_o     (vrf_we2),
+    .vrf_w2_vgpr_o (vrf_w2_vgpr),
+    .vrf_w2_data_o (vrf_w2_data),
+    .vrf_old_hi_i  (vrf_old_hi),
     .cmt_vec_o     (cmt_vec),
     .cmt_vgpr_o    (cmt_vgpr),
     .cmt_pass_o    (cmt_pass),
     .cmt_lanes_o   (cmt_lanes),
+    .cmt_hi_o      (cmt_hi),
+    .cmt_vgpr2_o   (cmt_vgpr2),
+    .cmt_hi_lanes_o(cmt_hi_lanes),
     .cs_valid_o,
     .cs_age_o,
     .cs_pc_o,
@@ -328,6 +365,9 @@ module gcn_core #(
     .cv_pass_o,
     .cv_mask_o,
     .cv_lanes_o,
+    .cv_vec_hi_valid_o,
+    .cv_lanes_hi_o,
+    .cv_vgpr_hi_o,
     .cv_retire_o,
     .cv_pc_o,
     .ev_end_o,

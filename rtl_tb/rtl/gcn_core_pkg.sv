@@ -53,10 +53,24 @@ package gcn_core_pkg;
     logic [1:0]   pass;
     logic [15:0]  mask;
     logic [511:0] lanes;      // results of the pass (the VGPR's other lanes merge at commit)
+    logic         d64;        // a second VGPR write: lanes_hi go to VGPR vdst2 (same pass, mask):
+    logic [7:0]   vdst2;      //   vdst + 1 of a 64-bit VDST, or v_swap_b32's SRC0 VGPR
+    logic [511:0] lanes_hi;
     logic [3:0]   swr_valid;  // scalar writes of the last pass: a mask (carry-out, compare),
     logic [27:0]  swr_code;   //   then EXEC (v_cmpx), or the SGPR of v_readlane/v_readfirstlane
     logic [127:0] swr_data;
   } valu_cmt_t;
+
+  // The SDWA form of a VALU instruction (gcn12/gcn14; gcn_decode, gcn_valu_sdwa): selectors
+  // 0..3 BYTE_n, 4..5 WORD_n, 6 DWORD; dst_unused 0 UNUSED_PAD, 1 UNUSED_SEXT, 2 UNUSED_PRESERVE.
+  typedef struct packed {
+    logic         en;         // an SDWA word (else the fields are 0 and nothing changes)
+    logic [2:0]   sel0;       // src0_sel
+    logic [2:0]   sel1;       // src1_sel
+    logic [1:0]   sext;       // sext of SRC0 (bit 0) and SRC1 (bit 1)
+    logic [2:0]   dst_sel;    // DWORD for the compares
+    logic [1:0]   dst_unused;
+  } sdwa_t;
 
   // A VALU instruction as captured at issue: scalar operands, EXEC, carry-in mask.
   typedef struct packed {
@@ -73,6 +87,16 @@ package gcn_core_pkg;
     logic [63:0]  s1_val;
     logic         s0_w64;     // the VGPR source is a pair (v, v+1): 64-bit compares
     logic         s1_w64;
+    logic         s2_vgpr;    // SRC2 of a VOP3-only op (gcn_valu_int3): a VGPR (pair if s2_w64)
+    logic [7:0]   s2_v;
+    logic [63:0]  s2_val;
+    logic         s2_w64;
+    logic [2:0]   opsel;      // gcn14 OP_SEL of SRC0..2 (VOP3 16-bit sources, VOP3P low halves)
+    logic         opsel_d;    // gcn14 VOP3 OP_SEL bit 3: a 16-bit result goes to VDST[31:16]
+    logic [2:0]   opsel_hi;   // VOP3P OP_SEL_HI (the high halves)
+    logic         pkclamp;    // VOP3P CLAMP
+    logic         d64;        // VDST is a VGPR pair (vdst, vdst + 1)
+    logic         swap;       // v_swap_b32: SRC0's VGPR (s0_v) is written too, with the old VDST
     logic [63:0]  cin;
     logic [63:0]  exec;
     logic         clamp;
@@ -90,6 +114,12 @@ package gcn_core_pkg;
     logic [6:0]   co_code;    // VCC_LO, the VOP3B SDST or the VOPC VOP3 SGPR pair
     logic         cmp;        // a compare (VOPC): the mask is the compare lanes' bits
     logic         exec_we;    // v_cmpx: the mask is written to EXEC too
+    logic         dpp;        // a DPP form: SRC0 through gcn_valu_dpp (the fields below)
+    logic [8:0]   dpp_ctrl;
+    logic [3:0]   dpp_row_mask;
+    logic [3:0]   dpp_bank_mask;
+    logic         dpp_bound_ctrl;
+    sdwa_t        sdwa;       // the SDWA form's selection and destination handling
   } valu_inst_t;
 
 endpackage

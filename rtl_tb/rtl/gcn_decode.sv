@@ -25,11 +25,22 @@ module gcn_decode (
   output logic [8:0]        src1_o,
   output logic [8:0]        src2_o,        // VOP3 SRC2 (carry-in / select mask), else 0
   output logic [15:0]       simm16_o,      // SOPP immediate
-  output logic              clamp_o,       // VOP3 CLAMP bit
+  output logic              clamp_o,       // VOP3 (or SDWA) CLAMP bit
+  output logic              mask_pair_o,   // a compare's mask goes to the SGPR pair VDST (VOP3, SDWA SD)
   output logic [1:0]        abs_o,         // VOP3A ABS of SRC0 (bit 0) and SRC1 (bit 1)
   output logic [1:0]        neg_o,         // VOP3 NEG of SRC0 and SRC1
   output logic [1:0]        omod_o,        // VOP3 OMOD
+  output logic [3:0]        opsel_o,       // gcn14 VOP3A OP_SEL (0 elsewhere): SRC0..2, VDST;
+                                           // VOP3P OP_SEL of SRC0..2 in [2:0]
+  output logic [2:0]        opsel_hi_o,    // VOP3P OP_SEL_HI of SRC0..2 (0 elsewhere)
   output logic [31:0]       k_o,           // dword 1: the K literal of v_madmk/v_madak
+  // The DPP form (VOP1_DPP/VOP2_DPP: SRC0 0xfa, gcn12/gcn14; abs/neg in abs_o/neg_o).
+  output logic              dpp_o,
+  output logic [8:0]        dpp_ctrl_o,
+  output logic [3:0]        dpp_row_mask_o,
+  output logic [3:0]        dpp_bank_mask_o,
+  output logic              dpp_bound_ctrl_o,
+  output gcn_core_pkg::sdwa_t sdwa_o,      // the SDWA form (gcn_decode_sdwa): selectors, dst_unused
   // Per source slot s (0: S0, 1: S1, 2: CI), bit s of:
   output logic [2:0]        src_sreg_o,    // an SGPR or special register (read at its width)
   output logic [2:0]        src_vgpr_o,    // a VGPR
@@ -40,8 +51,8 @@ module gcn_decode (
   // Scoreboard (timing.c read_set / write_set)
   output logic [129:0]      rd_slots_o,    // scalar slots read
   output logic [129:0]      wr_slots_o,    // scalar slots that may be written
-  output logic [2:0]        rd_vgpr_valid_o,
-  output logic [23:0]       rd_vgpr_o      // [8k +: 8]: VGPRs read (SRC0, SRC1, VDST)
+  output logic [3:0]        rd_vgpr_valid_o,
+  output logic [31:0]       rd_vgpr_o      // [8k +: 8]: VGPRs read (SRC0, SRC1, VDST, SRC2)
 );
 
   // ------------------------------------------------------------------ operand kinds
@@ -115,7 +126,7 @@ module gcn_decode (
     logic [1:0] b;
     b = 2'd1;
     if (t1 == gcn_isa_pkg::T_B64 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I64 + gcn_isa_pkg::TYP_ONE ||
-        t1 == gcn_isa_pkg::T_U64 + gcn_isa_pkg::TYP_ONE) b = 2'd2;
+        t1 == gcn_isa_pkg::T_U64 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE) b = 2'd2;
     else if (t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I16 + gcn_isa_pkg::TYP_ONE ||
              t1 == gcn_isa_pkg::T_U16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_B16 + gcn_isa_pkg::TYP_ONE ||
              t1 == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE) b = 2'd0;
@@ -123,7 +134,8 @@ module gcn_decode (
   endfunction
 
   function automatic logic type_float(gcn_isa_pkg::typ_t t1);
-    type_float = t1 == gcn_isa_pkg::T_F32 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE;
+    type_float = t1 == gcn_isa_pkg::T_F32 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE ||
+                 t1 == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE;
   endfunction
 
   // gcn_inline_value(): the bit pattern of an inline constant read at type T1.
@@ -144,7 +156,10 @@ module gcn_decode (
       else if (bits == 2'd0) v = {48'd0, v[15:0]};
     end else begin
       if (bits == 2'd2) v = f64;
-      else if (t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE) v = {48'd0, f16};
+      else if (t1 == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE ||
+               t1 == gcn_isa_pkg::T_PK_B16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_PK_I16 + gcn_isa_pkg::TYP_ONE ||
+               t1 == gcn_isa_pkg::T_PK_U16 + gcn_isa_pkg::TYP_ONE || t1 == gcn_isa_pkg::T_PK_F16 + gcn_isa_pkg::TYP_ONE)
+        v = {48'd0, f16};                                  // f16 types; packed: the low half
       else if (bits == 2'd0) v = {48'd0, f32[15:0]};
       else v = {32'd0, f32};
     end
@@ -155,9 +170,18 @@ module gcn_decode (
   function automatic logic [63:0] literal_value(logic [31:0] lit, gcn_isa_pkg::typ_t t1);
     logic [63:0] v;
     if (t1 == gcn_isa_pkg::T_I64 + gcn_isa_pkg::TYP_ONE) v = {{32{lit[31]}}, lit};
+    else if (t1 == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE) v = {lit, 32'd0};  // a double's high half
     else if (type_bits(t1) == 2'd0) v = {48'd0, lit[15:0]};
     else v = {32'd0, lit};
     literal_value = v;
+  endfunction
+
+  // dpp.c gcn_dpp_ctrl_legal(): quad_perm, row_shl/shr/ror 1..15, wave_shl/rol/shr/ror:1,
+  // row_mirror, row_half_mirror, row_bcast:15/31.
+  function automatic logic dpp_ctrl_legal(logic [8:0] c);
+    dpp_ctrl_legal = !c[8] || (c[7:6] == 2'b00 && c[5:4] != 2'b11 && c[3:0] != 4'd0) ||
+                     c == 9'h130 || c == 9'h134 || c == 9'h138 || c == 9'h13c ||
+                     (c >= 9'h140 && c <= 9'h143);
   endfunction
 
   // ------------------------------------------------------------------ fields
@@ -177,14 +201,43 @@ module gcn_decode (
   logic [2:0]  abs_m, neg_m;
   logic [1:0]  omod;
   logic        opsel_bad;
+  logic        dpp;          // a DPP form (dword 1: SRC0 and the lane controls)
+  logic [3:0]  opsel;
+  logic [2:0]  opsel_hi, neg_hi;
+  logic        vop3p;
   logic        si;
   logic [9:0]  op3;
   logic [15:0] flags;
   logic [7:0]  impl_rd, impl_wr;
   logic        lane;
-  gcn_isa_pkg::enc_e enc;    // the table's encoding of the first dword
+  gcn_isa_pkg::enc_e enc;    // the table's encoding of the first dword (an SDWA word: its VOP1/VOP2/VOPC)
+  gcn_isa_pkg::enc_e enc_raw;
 
-  assign enc = gcn_isa_pkg::enc_of(gen_i, w0);
+  // The SDWA extension dword (SRC0 = 0xf9): sources and modifiers from dword 1.
+  logic        sdwa, sdwa_ok, sdwa_sd, sdwa_clamp;
+  logic [8:0]  sdwa_src0, sdwa_src1;
+  logic [1:0]  sdwa_abs, sdwa_neg, sdwa_omod;
+  logic [6:0]  sdwa_sdst;
+  assign enc_raw = gcn_isa_pkg::enc_of(gen_i, w0);
+  gcn_decode_sdwa u_sdwa (
+    .gen_i      (gen_i),
+    .enc_i      (enc_raw),
+    .vsrc1_i    (w0[16:9]),
+    .w1_i       (w1),
+    .op_i       (op),
+    .sdwa_o     (sdwa),
+    .base_enc_o (enc),
+    .valid_o    (sdwa_ok),
+    .src0_o     (sdwa_src0),
+    .src1_o     (sdwa_src1),
+    .abs_o      (sdwa_abs),
+    .neg_o      (sdwa_neg),
+    .clamp_o    (sdwa_clamp),
+    .omod_o     (sdwa_omod),
+    .sd_o       (sdwa_sd),
+    .sdst_o     (sdwa_sdst),
+    .sdwa_t_o   (sdwa_o)
+  );
 
   always_comb begin
     op        = gcn_isa_pkg::OP_INVALID;
@@ -205,6 +258,11 @@ module gcn_decode (
     neg_m     = '0;
     omod      = '0;
     opsel_bad = 1'b0;
+    dpp       = 1'b0;
+    opsel     = '0;
+    opsel_hi  = '0;
+    neg_hi    = '0;
+    vop3p     = 1'b0;
     si        = gen_i == gcn_isa_pkg::GEN_GCN10 || gen_i == gcn_isa_pkg::GEN_GCN11;
     op3       = '0;
     if (enc == gcn_isa_pkg::ENC_SOP1) begin
@@ -268,13 +326,63 @@ module gcn_decode (
           src[1] = {1'b1, w0[16:9]};
       end
       enc_ok = op != gcn_isa_pkg::OP_INVALID;
+      if (sdwa) begin                                      // gcn_decode_sdwa: dword 1
+        src[0] = sdwa_src0;
+        if (cls != gcn_isa_pkg::CLS_VOP1) src[1] = sdwa_src1;
+        if (sdwa_sd) vdst = {1'b0, sdwa_sdst};          // a compare's SGPR pair (gcn14 SD)
+        clamp  = sdwa_clamp;
+        abs_m  = {1'b0, sdwa_abs};
+        neg_m  = {1'b0, sdwa_neg};
+        omod   = sdwa_omod;
+      end
+    end else if (enc == gcn_isa_pkg::ENC_VOP1_DPP || enc == gcn_isa_pkg::ENC_VOP2_DPP) begin
+      // dpp.c gcn_dpp_decode: SRC0 is the VGPR of dword 1 (0 for v_nop's zero field).
+      is_vop = 1'b1;
+      dpp    = 1'b1;
+      vdst   = w0[24:17];
+      if (enc == gcn_isa_pkg::ENC_VOP1_DPP) begin
+        cls = gcn_isa_pkg::CLS_VOP1;
+        op  = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP1, w0[16:9]);
+      end else begin
+        cls    = gcn_isa_pkg::CLS_VOP2;
+        op     = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP2, {2'b00, w0[30:25]});
+        src[1] = {1'b1, w0[16:9]};
+      end
+      src[0] = (gcn_isa_pkg::ext_src0(gen_i, enc, w1) == 8'd0 && gcn_isa_pkg::op_type_s0(op) == gcn_isa_pkg::TYP_NONE)
+               ? 9'd0 : {1'b1, gcn_isa_pkg::ext_src0(gen_i, enc, w1)};
+      abs_m  = {1'b0, gcn_isa_pkg::ext_src1_abs(gen_i, enc, w1), gcn_isa_pkg::ext_src0_abs(gen_i, enc, w1)};
+      neg_m  = {1'b0, gcn_isa_pkg::ext_src1_neg(gen_i, enc, w1), gcn_isa_pkg::ext_src0_neg(gen_i, enc, w1)};
+      enc_ok = op != gcn_isa_pkg::OP_INVALID && dw1_valid_i &&
+               (op == gcn_isa_pkg::OP_NORTL || gcn_isa_pkg::op_dpp(op));
+    end else if (enc == gcn_isa_pkg::ENC_VOP3P) begin     // gcn14 packed math (vop3p_syntax.c)
+      is_vop   = 1'b1;
+      vop3     = 1'b1;                                     // two dwords, no literal, SRC2 used
+      vop3p    = 1'b1;
+      cls      = gcn_isa_pkg::CLS_VOP3P;
+      if (dw1_valid_i) op = gcn_isa_pkg::decode_op(gen_i, gcn_isa_pkg::CLS_VOP3P, {1'b0, w0[22:16]});
+      enc_ok   = op != gcn_isa_pkg::OP_INVALID;
+      vdst     = w0[7:0];
+      neg_hi   = w0[10:8];
+      opsel    = {1'b0, w0[13:11]};
+      opsel_hi = {w0[14], w1[28:27]};
+      clamp    = w0[15];
+      src[0]   = w1[8:0];
+      src[1]   = w1[17:9];
+      src[2]   = w1[26:18];
+      neg_m    = w1[31:29];
     end else if (enc == gcn_isa_pkg::ENC_VOP3A) begin     // VOP3A / VOP3B (same fixed bits)
       is_vop = 1'b1;
       vop3   = 1'b1;
       op3    = si ? {1'b0, w0[25:17]} : w0[25:16];
       cls    = gcn_isa_pkg::vop3_rtl_cls(gen_i, op3);      // the VOP3 forms of VOPC, VOP2, VOP1
       if (dw1_valid_i && gcn_isa_pkg::vop3_rtl_hit(gen_i, op3)) begin
-        op     = gcn_isa_pkg::decode_op(gen_i, cls, gcn_isa_pkg::vop3_rtl_opcode(gen_i, op3));
+        if (cls == gcn_isa_pkg::CLS_VOP3) begin            // a class-VOP3 window (gcn_valu_int3)
+          op  = gcn_isa_pkg::decode_op3(gen_i, op3);
+          // A VOP2 row that is VOP3-only on GEN (v_bfm_b32 from gcn12) keeps its class.
+          cls = gcn_isa_pkg::op_vop3only(op) ? gcn_isa_pkg::CLS_VOP3 : gcn_isa_pkg::CLS_VOP2;
+        end else begin
+          op  = gcn_isa_pkg::decode_op(gen_i, cls, gcn_isa_pkg::vop3_rtl_opcode(gen_i, op3));
+        end
         enc_ok = op != gcn_isa_pkg::OP_INVALID &&
                  (gcn_isa_pkg::op_flags(op) & (16'd1 << gcn_isa_pkg::F_NOVOP3)) == 16'd0;
       end
@@ -286,7 +394,12 @@ module gcn_decode (
       end else begin
         abs_m     = w0[10:8];
         clamp     = si ? w0[11] : w0[15];
-        opsel_bad = gen_i == gcn_isa_pkg::GEN_GCN14 && w0[14:11] != 4'd0;
+        if (gen_i == gcn_isa_pkg::GEN_GCN14) opsel = w0[14:11];
+        // gcn14 op_sel: rows flagged opsel only, and the SRC2 bit only with a SRC2
+        // (vop3p_syntax.c gcn_opsel_validate).
+        opsel_bad = gen_i == gcn_isa_pkg::GEN_GCN14 && w0[14:11] != 4'd0 &&
+                    (!gcn_isa_pkg::op_opsel(gen_i, op) ||
+                     (w0[13] && gcn_isa_pkg::op_type_s2(op) == gcn_isa_pkg::TYP_NONE));
       end
       src[0] = w1[8:0];
       src[1] = w1[17:9];
@@ -309,7 +422,8 @@ module gcn_decode (
   logic       has_k;
   assign src_t[0] = gcn_isa_pkg::op_type_s0(op);
   assign src_t[1] = gcn_isa_pkg::op_type_s1(op);
-  assign src_t[2] = gcn_isa_pkg::op_type_ci(op);
+  assign src_t[2] = (gcn_isa_pkg::op_type_s2(op) != gcn_isa_pkg::TYP_NONE) ? gcn_isa_pkg::op_type_s2(op)
+                                                                           : gcn_isa_pkg::op_type_ci(op);
   assign d_t      = gcn_isa_pkg::op_type_d(op);
   assign has_k    = gcn_isa_pkg::op_type_k(op) != gcn_isa_pkg::TYP_NONE;
   logic       has_sd;                                  // a compare's mask (role sd)
@@ -332,7 +446,7 @@ module gcn_decode (
     end
     if (vop3) needs_lit = 1'b0;
   end
-  assign size_o = (vop3 || needs_lit) ? 4'd8 : 4'd4;
+  assign size_o = (vop3 || needs_lit || dpp || sdwa) ? 4'd8 : 4'd4;
 
   // ------------------------------------------------------------------ validation
   logic [2:0] kind [3];
@@ -361,6 +475,7 @@ module gcn_decode (
     lit_used = 1'b0;
     is_reg   = 1'b0;
     if (needs_lit && !dw1_valid_i) ok = 1'b0;              // truncated
+    if (sdwa && (!dw1_valid_i || !sdwa_ok)) ok = 1'b0;       // truncated, or the SDWA rules
     if (opsel_bad) ok = 1'b0;
     // sop_syntax.c gcn_sop_imm_validate(): SOPP without an immediate, s_waitcnt's counters.
     if (is_sopp && imm_t == gcn_isa_pkg::TYP_NONE && simm16 != 16'd0 && !flags[gcn_isa_pkg::F_ENDPGM])
@@ -379,15 +494,17 @@ module gcn_decode (
         end else if (!legal_sdst(gen_i, {2'b00, sdst}, d64)) ok = 1'b0;
         if (flags[gcn_isa_pkg::F_NOSRC] && src[0] != 9'd0) ok = 1'b0;
       end else if (has_sd) begin                         // VOPC: VCC (e32) or an SGPR pair (e64)
-        if (vop3 ? !legal_sdst(gen_i, {1'b0, vdst}, 1'b1) : vdst != 8'd0) ok = 1'b0;
+        if ((vop3 || sdwa_sd) ? !legal_sdst(gen_i, {1'b0, vdst}, 1'b1) : vdst != 8'd0) ok = 1'b0;
       end else if (d_t == gcn_isa_pkg::TYP_NONE) begin    // v_nop
         if (vdst != 8'd0) ok = 1'b0;
       end else if (flags[gcn_isa_pkg::F_READLANE]) begin
         if (!legal_sdst(gen_i, {1'b0, vdst}, 1'b0)) ok = 1'b0;
+      end else if (d64 && vdst == 8'd255) begin            // a 64-bit VDST past v255
+        ok = 1'b0;
       end
       // decode.c validate_unused(): a VOP1/VOPC source field the op does not read is 0 (VOP1
       // has no VSRC1 field; the VOP3 forms of VOP2 rows ignore theirs).
-      if (is_vop && cls != gcn_isa_pkg::CLS_VOP2) begin
+      if (is_vop && cls != gcn_isa_pkg::CLS_VOP2) begin  // (DPP's v_nop: SRC0 0 when the field is)
         for (int s = 0; s < 3; s++) begin
           if (!uses[s] && src[s] != 9'd0 && !(s == 1 && !vop3)) ok = 1'b0;
         end
@@ -400,7 +517,9 @@ module gcn_decode (
           if (!legal_src(gen_i, src[s], w64[s])) ok = 1'b0;
           if (!is_vop && kind[s] == K_VGPR) ok = 1'b0;
           if (flags[gcn_isa_pkg::F_SREGSRC] && s == 0 && !is_reg) ok = 1'b0;
-          if (s == 2 && !is_reg) ok = 1'b0;
+          // v_movrels/movrelsd (vgprsrc) and v_swap_b32 (swap: SRC0 is written): a VGPR.
+          if ((gcn_isa_pkg::op_vgprsrc(op) || gcn_isa_pkg::op_swap(op)) && s == 0 && kind[s] != K_VGPR) ok = 1'b0;
+          if (s == 2 && !is_reg && gcn_isa_pkg::op_type_ci(op) != gcn_isa_pkg::TYP_NONE) ok = 1'b0;
           if (lane) begin
             if (s == 0 && flags[gcn_isa_pkg::F_READLANE] && kind[s] != K_VGPR) ok = 1'b0;
             if (s == 0 && flags[gcn_isa_pkg::F_WRITELANE] && kind[s] == K_VGPR) ok = 1'b0;
@@ -425,17 +544,37 @@ module gcn_decode (
           bus_code = CODE_VCC_LO;
           bus_w64  = 1'b1;
         end
+        if (impl_rd[gcn_isa_pkg::IMPL_M0] && !impl_rd[gcn_isa_pkg::IMPL_VCC] &&
+            (vop3 || src_t[2] == gcn_isa_pkg::TYP_NONE)) begin  // v_movrel*'s M0 (decode.c)
+          if (bus_uses == 2'd0 || bus_code != {2'b00, gcn_core_pkg::C_M0} || bus_w64)
+            bus_uses = bus_uses + 2'd1;
+          bus_code = {2'b00, gcn_core_pkg::C_M0};
+          bus_w64  = 1'b0;
+        end
         if (lit_used || has_k) bus_uses = bus_uses + 2'd1;
         if (bus_uses > 2'd1) ok = 1'b0;
       end
+      // DPP (dpp.c gcn_dpp_validate): a named control; abs/neg as VOP3's below.
+      if (dpp && !dpp_ctrl_legal(gcn_isa_pkg::ext_dpp_ctrl(gen_i, enc, w1))) ok = 1'b0;
+      if (dpp) begin
+        for (int s = 0; s < 2; s++) begin
+          if ((abs_m[s] || neg_m[s]) && (!uses[s] || !type_float(src_t[s]))) ok = 1'b0;
+        end
+      end
+      // VOP3P modifiers (gcn_vop3p_validate; the RTL's VOP3P rows are the integer packed
+      // ones): no op_sel / neg of an absent SRC2, neg_lo / neg_hi of SRC0 only.
+      if (vop3p) begin
+        if (!uses[2] && (opsel[2] || neg_m[2] || neg_hi[2])) ok = 1'b0;
+        if (((neg_m | neg_hi) & 3'b110) != 3'd0) ok = 1'b0;
+      end
       // VOP3 modifiers.
-      if (vop3) begin
+      if (vop3 && !vop3p) begin
         for (int s = 0; s < 2; s++) begin
           if ((abs_m[s] || neg_m[s]) && (!uses[s] || !type_float(src_t[s]))) ok = 1'b0;
         end
         if (abs_m[2] || neg_m[2]) ok = 1'b0;
         if (omod != 2'd0 && !flags[gcn_isa_pkg::F_OMOD]) ok = 1'b0;
-        if (clamp && !flags[gcn_isa_pkg::F_OMOD] &&
+        if (clamp && !flags[gcn_isa_pkg::F_OMOD] && !gcn_isa_pkg::op_clamp(gen_i, op) &&
             !(flags[gcn_isa_pkg::F_ICLAMP] && !si)) ok = 1'b0;
       end
     end
@@ -456,10 +595,19 @@ module gcn_decode (
   assign src2_o   = src[2];
   assign simm16_o = simm16;
   assign clamp_o  = clamp;
+  assign mask_pair_o = vop3 || sdwa_sd;
   assign abs_o    = abs_m[1:0];
   assign neg_o    = neg_m[1:0];
   assign omod_o   = omod;
+  assign opsel_o  = opsel;
+  assign opsel_hi_o = opsel_hi;
   assign k_o      = w1;
+  assign dpp_o            = dpp;
+  // The DPP fields of dword 1 (the package's ext_* functions: the table's VOP1_DPP/VOP2_DPP).
+  assign dpp_ctrl_o       = gcn_isa_pkg::ext_dpp_ctrl(gen_i, enc, w1);
+  assign dpp_row_mask_o   = gcn_isa_pkg::ext_row_mask(gen_i, enc, w1);
+  assign dpp_bank_mask_o  = gcn_isa_pkg::ext_bank_mask(gen_i, enc, w1);
+  assign dpp_bound_ctrl_o = gcn_isa_pkg::ext_bound_ctrl(gen_i, enc, w1);
 
   // ------------------------------------------------------------------ operand values
   always_comb begin
@@ -487,6 +635,10 @@ module gcn_decode (
   // v_cvt_pkaccum_u8_f32): timing.c reads the same flags.
   assign movrel_or_stack = gcn_isa_pkg::op_allsgprs(op);
   assign keeps_vdst      = gcn_isa_pkg::op_rdvdst(gen_i, op);
+  // An SDWA result merged into the old VDST (dst_sel below DWORD, UNUSED_PRESERVE) reads it
+  // too (timing.c sdwa_preserves, docs/microarch.md rule 8).
+  logic sdwa_keeps;
+  assign sdwa_keeps = sdwa_o.en && sdwa_o.dst_sel != 3'd6 && sdwa_o.dst_unused == 2'd2;
 
   // timing.c add_source(): the slots a source CODE of width W64 reads.
   function automatic logic [129:0] source_slots(gcn_isa_pkg::gen_e gen, logic [8:0] code,
@@ -538,9 +690,9 @@ module gcn_decode (
           rd_slots_o[107] = 1'b1;
         end else begin
           rd_slots_o = rd_slots_o | source_slots(gen_i, src[s], w64[s]);
-          if (kind[s] == K_VGPR && s < 2) begin
-            rd_vgpr_valid_o[s]  = 1'b1;
-            rd_vgpr_o[8*s +: 8] = src[s][7:0];
+          if (kind[s] == K_VGPR) begin                     // slots 0, 1 and 3 (SRC2)
+            rd_vgpr_valid_o[s == 2 ? 3 : s]  = 1'b1;
+            rd_vgpr_o[8*(s == 2 ? 3 : s) +: 8] = src[s][7:0];
           end
         end
       end
@@ -549,7 +701,7 @@ module gcn_decode (
     if (is_vop && flags[gcn_isa_pkg::F_OMOD]) rd_slots_o[SLOT_MODE] = 1'b1;
     if (flags[gcn_isa_pkg::F_SGPRDST]) rd_slots_o = rd_slots_o | source_slots(gen_i, {2'b00, sdst}, d64);
     if (movrel_or_stack) rd_slots_o = rd_slots_o | all_sgprs;
-    if (is_vop && keeps_vdst) begin
+    if (is_vop && (keeps_vdst || sdwa_keeps || gcn_isa_pkg::op_swap(op))) begin  // v_swap reads VDST
       rd_vgpr_valid_o[2] = 1'b1;
       rd_vgpr_o[16 +: 8] = vdst;
     end
@@ -564,7 +716,7 @@ module gcn_decode (
       if (sdst != 7'd127) wr_slots_o[{1'b0, sdst + 7'd1}] = 1'b1;
     end
     if (is_vop && has_sd) begin                            // the compare's mask
-      if (vop3) begin
+      if (vop3 || sdwa_sd) begin
         wr_slots_o[{1'b0, vdst[6:0]}] = 1'b1;
         if (vdst[6:0] != 7'd127) wr_slots_o[{1'b0, vdst[6:0] + 7'd1}] = 1'b1;
       end else begin

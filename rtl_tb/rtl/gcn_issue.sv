@@ -1,5 +1,5 @@
 // gcnref: the issue stage of gcn_core: run state, fetch, decode, the operands an instruction
-// reads when it issues, the scoreboard (rules 1, 2, 3, 5, 6, 7, 9 of docs/microarch.md, as
+// reads when it issues, the scoreboard (rules 1, 2, 3, 5, 6, 7, 9, 12 of docs/microarch.md, as
 // timing.c ready_cycle) and the decision of each cycle: issue to the SALU or the VALU, or
 // end the run (end, illegal, unsupported).
 //
@@ -74,7 +74,7 @@ module gcn_issue #(
   localparam logic [CW-1:0] SALU_REM   = 8'(SALU_LATENCY - 1);
   localparam logic [CW-1:0] VALU_REM   = 8'(VALU_DEPTH + 2);
   localparam logic [CW-1:0] BRANCH_REM = 8'(BRANCH_PENALTY - 1);
-  localparam int unsigned HIST = (VALU_DEPTH > 1) ? VALU_DEPTH - 1 : 1;
+  localparam int unsigned HIST = VALU_DEPTH + 2;  // rule 2, and rule 12 (DPP) 3 cycles longer
 
   function automatic logic [CW-1:0] dec_sat(logic [CW-1:0] x);
     dec_sat = (x == '0) ? '0 : x - 8'd1;
@@ -96,7 +96,7 @@ module gcn_issue #(
   logic [1:0]        sr_valu_q, sr_valu_d;     //   a VALU instruction
   logic [CW-1:0]     valu_rem_q, valu_rem_d;   // rule 3
   logic [CW-1:0]     drain_rem_q, drain_rem_d; // rule 7: cycles until the last commit
-  logic [HIST*9-1:0] hist_q, hist_d;           // rule 2: {writes, vdst} of recent VALU issues
+  logic [HIST*10-1:0] hist_q, hist_d;          // rule 2: {pair, writes, vdst} of recent VALU issues
 
   assign idle_o = !run_q || done_o;
   assign done_o = run_q && stopped_q && !in_flight_i;
@@ -118,6 +118,9 @@ module gcn_issue #(
   logic              dec_valid, dec_vop3, dec_clamp;
   logic [1:0]        dec_abs, dec_neg, dec_omod;
   logic [31:0]       dec_k;
+  logic              dec_dpp, dec_dpp_bound;
+  logic [8:0]        dec_dpp_ctrl;
+  logic [3:0]        dec_dpp_row, dec_dpp_bank;
   gcn_isa_pkg::op_e  dec_op;
   gcn_isa_pkg::cls_e dec_cls;
   logic [3:0]        dec_size;
@@ -128,8 +131,12 @@ module gcn_issue #(
   logic [2:0]        dec_src_sreg, dec_src_vgpr, dec_src_ro, dec_src_w64;
   logic [191:0]      dec_src_const;
   logic [129:0]      dec_rd_slots, dec_wr_slots;
-  logic [2:0]        dec_rd_vgpr_valid;
-  logic [23:0]       dec_rd_vgpr;
+  logic [3:0]        dec_rd_vgpr_valid;
+  logic [31:0]       dec_rd_vgpr;
+  logic [3:0]        dec_opsel;
+  logic              dec_mask_pair;
+  gcn_core_pkg::sdwa_t dec_sdwa;
+  logic [2:0]        dec_opsel_hi;
 
   gcn_decode u_decode (
     .gen_i           (gen_q),
@@ -150,7 +157,16 @@ module gcn_issue #(
     .abs_o           (dec_abs),
     .neg_o           (dec_neg),
     .omod_o          (dec_omod),
+    .opsel_o         (dec_opsel),
+    .opsel_hi_o      (dec_opsel_hi),
     .k_o             (dec_k),
+    .dpp_o           (dec_dpp),
+    .dpp_ctrl_o      (dec_dpp_ctrl),
+    .dpp_row_mask_o  (dec_dpp_row),
+    .dpp_bank_mask_o (dec_dpp_bank),
+    .dpp_bound_ctrl_o(dec_dpp_bound),
+    .sdwa_o          (dec_sdwa),
+    .mask_pair_o     (dec_mask_pair),
     .src_sreg_o      (dec_src_sreg),
     .src_vgpr_o      (dec_src_vgpr),
     .src_ro_o        (dec_src_ro),
@@ -167,7 +183,8 @@ module gcn_issue #(
   logic        ge12;
   assign dec_flags    = gcn_isa_pkg::op_flags(dec_op);
   assign is_valu      = dec_cls == gcn_isa_pkg::CLS_VOP2 || dec_cls == gcn_isa_pkg::CLS_VOP1 ||
-                        dec_cls == gcn_isa_pkg::CLS_VOPC;
+                        dec_cls == gcn_isa_pkg::CLS_VOPC || dec_cls == gcn_isa_pkg::CLS_VOP3 ||
+                        dec_cls == gcn_isa_pkg::CLS_VOP3P;
   assign salu_op_o    = dec_cls == gcn_isa_pkg::CLS_SOP1 || dec_cls == gcn_isa_pkg::CLS_SOP2;
   assign is_readlane  = dec_flags[gcn_isa_pkg::F_READLANE];
   assign is_writelane = dec_flags[gcn_isa_pkg::F_WRITELANE];
@@ -247,7 +264,7 @@ module gcn_issue #(
   endfunction
   logic [31:0] gi_idx, gi_modes;
   logic        idx_on, vskip;
-  logic [7:0]  vs0, vs1, vdx;
+  logic [7:0]  vs0, vs1, vs2, vdx;
   logic [SLOTS-1:0] valu_rd;
   assign idx_on   = gcn_isa_pkg::immget_mode_gpr_idx_en(gen_q, mode_nx_i) != '0;
   assign vskip    = gcn_isa_pkg::immget_mode_vskip(gen_q, mode_nx_i) != '0;
@@ -255,6 +272,7 @@ module gcn_issue #(
   assign gi_modes = gcn_isa_pkg::immget_m0_gpr_mode(gen_q, m0_nx_i);
   assign vs0      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd0, dec_src0[7:0]);
   assign vs1      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd1, dec_src1[7:0]);
+  assign vs2      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd2, dec_src2[7:0]);
   assign vdx      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd3, dec_vdst);
   always_comb begin
     valu_rd = '0;
@@ -262,21 +280,32 @@ module gcn_issue #(
     valu_rd[{1'b0, gcn_core_pkg::C_M0}] = is_valu && idx_on;
   end
 
-  // Rule 2: a VALU instruction waits for the VGPRs that recent VALU instructions write.
+  // Rule 2: a VALU instruction waits for the VGPRs that recent VALU instructions write; rule
+  // 12: a DPP instruction's SRC0 (all four passes read at issue) for 3 cycles more.
   logic vgpr_stall;
-  logic [7:0] rd_v [3];
+  logic [7:0] rd_v [4];
+  logic [3:0] rd_w64;
   assign rd_v[0] = vs0;
   assign rd_v[1] = vs1;
   assign rd_v[2] = vdx;
+  assign rd_v[3] = vs2;
+  assign rd_w64  = {dec_src_w64[2], 1'b0, dec_src_w64[1:0]};
   always_comb begin
     vgpr_stall = 1'b0;
     for (int k = 0; k < HIST; k++) begin
-      if (k + 1 < VALU_DEPTH && hist_q[9*k + 8]) begin
-        for (int r = 0; r < 3; r++) begin
-          if (dec_rd_vgpr_valid[r] && rd_v[r] == hist_q[9*k +: 8])
-            vgpr_stall = 1'b1;
-          // A 64-bit source (a compare's) reads the pair v, v+1 (timing.c add_source).
-          if (r < 2 && dec_rd_vgpr_valid[r] && dec_src_w64[r] && rd_v[r] + 8'd1 == hist_q[9*k +: 8])
+      // Rule 12: a DPP SRC0 (32 bits) written by any VALU instruction still in the history.
+      if (hist_q[10*k + 8] && dec_dpp && dec_rd_vgpr_valid[0] &&
+          (rd_v[0] == hist_q[10*k +: 8] || (hist_q[10*k + 9] && rd_v[0] == hist_q[10*k +: 8] + 8'd1)))
+        vgpr_stall = 1'b1;
+      if (k + 1 < VALU_DEPTH && hist_q[10*k + 8]) begin
+        for (int r = 0; r < 4; r++) begin
+          // A 64-bit source reads the pair v, v+1 (timing.c add_source); a 64-bit VDST
+          // writes the pair vdst, vdst+1 (timing.c commit_valu: each VGPR written).
+          if (dec_rd_vgpr_valid[r] &&
+              (rd_v[r] == hist_q[10*k +: 8] ||
+               (hist_q[10*k + 9] && rd_v[r] == hist_q[10*k +: 8] + 8'd1) ||
+               (rd_w64[r] && rd_v[r] + 8'd1 == hist_q[10*k +: 8]) ||
+               (rd_w64[r] && hist_q[10*k + 9] && rd_v[r] == hist_q[10*k +: 8])))
             vgpr_stall = 1'b1;
         end
       end
@@ -314,8 +343,14 @@ module gcn_issue #(
   // The core computes every op but the table's nortl rows (the lane tests check the lanes'
   // supported_o against the same flag).
   assign unsupported  = not_modelled || gcn_isa_pkg::op_nortl(dec_op) || hwreg_other;
+  // v_movrel* (VGPR field + M0, its index check, movrels reading every VGPR) and v_swap_b32's
+  // second VGPR write: gcn_valu_movrel.
+  logic [7:0] mv_s0_v, mv_vdst;
+  logic       mv_bad, mv_swap, mv_stall, movrel_bad;
+  assign movrel_bad = movrel_bad_i || (is_valu && mv_bad);
+
   assign ready = ((dec_rd_slots | dec_wr_slots | valu_rd | status_rd) & sb_busy) == '0 &&
-                 (!is_valu || (valu_rem_q == '0 && !vgpr_stall && sr_valu_q == '0)) &&
+                 (!is_valu || (valu_rem_q == '0 && !vgpr_stall && !mv_stall && sr_valu_q == '0)) &&
                  (!is_endpgm || drain_rem_q == '0) &&
                  (!is_getreg || sr_get_q == '0) && (!is_setreg || sr_set_q == '0);
 
@@ -326,12 +361,12 @@ module gcn_issue #(
   assign decoded_ok    = try_issue && !at_end && !fetch_bad && dec_valid;
   assign unsupported_o = decoded_ok && ready && unsupported;
   assign illegal_o     = (try_issue && !at_end && (fetch_bad || !dec_valid)) ||
-                         (decoded_ok && ready && !unsupported && movrel_bad_i);
+                         (decoded_ok && ready && !unsupported && movrel_bad);
   assign end_o         = implicit_end || (decoded_ok && ready && !unsupported && is_endpgm);
   // The final PC: s_endpgm's own (and the program's end), the next instruction after an
   // instruction that stops the wave without ending the program (docs/semantics.md).
   assign end_pc_o      = (decoded_ok && !dec_flags[gcn_isa_pkg::F_ENDPGM]) ? pc_q + {60'd0, dec_size} : pc_q;
-  assign issue         = decoded_ok && ready && !unsupported && !movrel_bad_i && !is_endpgm;
+  assign issue         = decoded_ok && ready && !unsupported && !movrel_bad && !is_endpgm;
   assign salu_issue_o  = issue && !is_valu;
   assign valu_issue_o  = issue && is_valu;
 
@@ -356,15 +391,25 @@ module gcn_issue #(
     vi_new.valid     = 1'b1;
     vi_new.age       = age_q;
     vi_new.pc        = pc_q;
-    vi_new.vdst      = is_readlane ? dec_vdst : vdx;  // v_readlane's VDST is an SGPR
+    vi_new.vdst      = is_readlane ? dec_vdst : mv_vdst;  // v_readlane's VDST is an SGPR
     vi_new.s0_vgpr   = dec_src_vgpr[0];
-    vi_new.s0_v      = vs0;
+    vi_new.s0_v      = mv_s0_v;
+    vi_new.swap      = mv_swap;
     vi_new.s0_val    = srcv[0];
     vi_new.s1_vgpr   = dec_src_vgpr[1];
     vi_new.s1_v      = vs1;
     vi_new.s1_val    = srcv[1];
     vi_new.s0_w64    = dec_src_w64[0];
     vi_new.s1_w64    = dec_src_w64[1];
+    vi_new.s2_vgpr   = dec_src_vgpr[2] && gcn_isa_pkg::op_type_s2(dec_op) != gcn_isa_pkg::TYP_NONE;
+    vi_new.s2_v      = vs2;
+    vi_new.s2_val    = srcv[2];
+    vi_new.s2_w64    = dec_src_w64[2];
+    vi_new.opsel     = dec_opsel[2:0];
+    vi_new.opsel_d   = dec_opsel[3];
+    vi_new.opsel_hi  = dec_opsel_hi;
+    vi_new.pkclamp   = dec_clamp && dec_cls == gcn_isa_pkg::CLS_VOP3P;
+    vi_new.d64       = d64_o;
     vi_new.cin       = '0;
     if (gcn_isa_pkg::op_type_ci(dec_op) != gcn_isa_pkg::TYP_NONE) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
     vi_new.exec      = exec_nx_i;
@@ -380,11 +425,42 @@ module gcn_issue #(
     vi_new.sel       = is_firstlane ? first_lane : srcv[1][5:0];
     vi_new.vec_we    = writes_vgpr && !vskip;
     vi_new.co_we     = (gcn_isa_pkg::op_type_co(dec_op) != gcn_isa_pkg::TYP_NONE || is_cmp) && !vskip;
-    vi_new.co_code   = !dec_vop3 ? gcn_core_pkg::C_VCC_LO : is_cmp ? dec_vdst[6:0] : dec_sdst;
+    vi_new.co_code   = (is_cmp && dec_mask_pair) ? dec_vdst[6:0] : !dec_vop3 ? gcn_core_pkg::C_VCC_LO : dec_sdst;
     vi_new.cmp       = is_cmp;
     vi_new.exec_we   = is_cmp && dec_impl_wr[gcn_isa_pkg::IMPL_EXEC] && !vskip;
+    vi_new.dpp            = dec_dpp;
+    vi_new.dpp_ctrl       = dec_dpp_ctrl;
+    vi_new.dpp_row_mask   = dec_dpp_row;
+    vi_new.dpp_bank_mask  = dec_dpp_bank;
+    vi_new.dpp_bound_ctrl = dec_dpp_bound;
+    vi_new.sdwa      = dec_sdwa;
   end
   assign valu_inst_o = vi_new;
+
+  // v_movrel*'s VGPR field + M0 and v_swap_b32's second write (declared above).
+  gcn_valu_movrel #(.VALU_DEPTH(VALU_DEPTH), .HIST(HIST)) u_movrel (
+    .clk_i,
+    .rst_ni,
+    .clear_i    (idle_o && start_i),
+    .op_i       (dec_op),
+    .m0_i       (m0_nx_i),
+    .src0_i     (dec_src0[7:0]),
+    .vdst_i     (dec_vdst),
+    .vs0_i      (vs0),
+    .vdx_i      (vdx),
+    .vskip_i    (vskip),
+    .s0_v_o     (mv_s0_v),
+    .vdst_o     (mv_vdst),
+    .bad_o      (mv_bad),
+    .swap_o     (mv_swap),
+    .rd_v_i     ({rd_v[3], rd_v[2], rd_v[1], rd_v[0]}),
+    .rd_valid_i (dec_rd_vgpr_valid),
+    .rd_w64_i   (rd_w64),
+    .dpp_i      (dec_dpp),
+    .stall_o    (mv_stall),
+    .issue_i    (valu_issue_o),
+    .vec_we_i   (vi_new.vec_we)
+  );
 
   // Next PC, scoreboard counters.
   logic [SLOTS-1:0] valu_sets;
@@ -414,8 +490,8 @@ module gcn_issue #(
       if (salu_issue_o && salu_sets_i[s]) sb_d[CW*s +: CW] = max_c(sb_d[CW*s +: CW], SALU_REM);
       if (valu_issue_o && valu_sets[s]) sb_d[CW*s +: CW] = max_c(sb_d[CW*s +: CW], VALU_REM);
     end
-    hist_d[8:0] = {valu_issue_o && vi_new.vec_we, vi_new.vdst};
-    for (int k = 1; k < HIST; k++) hist_d[9*k +: 9] = hist_q[9*(k-1) +: 9];
+    hist_d[9:0] = {vi_new.d64, valu_issue_o && vi_new.vec_we, vi_new.vdst};
+    for (int k = 1; k < HIST; k++) hist_d[10*k +: 10] = hist_q[10*(k-1) +: 10];
     if (issue) begin
       pc_d = (!is_valu && branch_i) ? branch_pc_i : pc_q + {60'd0, dec_size};
       if (!is_valu && branch_i) issue_rem_d = {2'd0, BRANCH_REM};
@@ -481,7 +557,7 @@ module gcn_issue #(
   end
 
   logic unused_sigs;
-  assign unused_sigs = ^{dec_src2[8:7], dec_src_vgpr[2], mode_nx_i[31:10], dec_rd_vgpr,
+  assign unused_sigs = ^{dec_src2[8], mode_nx_i[31:10], dec_rd_vgpr,
                         gi_idx[31:8], gi_modes[31:4]};
 
 endmodule

@@ -1,6 +1,7 @@
 // One lane of the integer vector ALU (combinational): the integer, bitwise, shift, carry,
 // CNDMASK, MBCNT/BCNT, 16-bit integer and integer-conversion VOP2 ops, and the VOP1 moves
-// and bit ops (v_mov, v_not, v_bfrev, v_ffbh, v_ffbl). Semantics: exactly
+// and bit ops (v_mov, v_not, v_bfrev, v_ffbh, v_ffbl; v_movrel*/v_swap move S0, the issue
+// stage picks their VGPRs; v_screen_partition_4se_b32's table). Semantics: exactly
 // refmodel/src/valu.c (integer_op), valu_lane.c (v_mov_b32), valu_int3.c (the VOP1 bit ops)
 // and docs/semantics.md ("Vector ALU"). Float ops, the lane ops (readlane, writelane,
 // readfirstlane), v_nop and the compares (gcn_valu_cmp) are not handled here (supported_o = 0).
@@ -48,7 +49,8 @@ module gcn_valu_lane (
     U_NOT,      // ~S0
     U_BFREV,    // S0 bit-reversed
     U_FFBH,     // leading zeros of S0 (sgn: of S0 or ~S0, whichever has bit 31 clear), -1 for none
-    U_FFBL      // trailing zeros of S0, -1 for 0
+    U_FFBL,     // trailing zeros of S0, -1 for 0
+    U_LUT       // v_screen_partition_4se_b32: the table's entry S0[7:0] (gcn_isa.tab @symbols lut)
   } unit_e;
 
   // ---------------------------------------------------------------- decode
@@ -132,6 +134,10 @@ module gcn_valu_lane (
       gcn_isa_pkg::OP_V_FFBH_U32:         unit = U_FFBH;
       gcn_isa_pkg::OP_V_FFBH_I32:         begin unit = U_FFBH; sgn = 1'b1; end
       gcn_isa_pkg::OP_V_FFBL_B32:         unit = U_FFBL;
+      // The moves whose VGPRs the issue stage chooses (gcn_valu_movrel): the lane moves S0.
+      gcn_isa_pkg::OP_V_MOVRELS_B32, gcn_isa_pkg::OP_V_MOVRELD_B32, gcn_isa_pkg::OP_V_MOVRELSD_B32,
+      gcn_isa_pkg::OP_V_SWAP_B32:         unit = U_MOV;
+      gcn_isa_pkg::OP_V_SCREEN_PARTITION_4SE_B32: unit = U_LUT;
       default:                            unit = U_NONE;
     endcase
   end
@@ -262,6 +268,7 @@ module gcn_valu_lane (
       U_BFREV:   res = brev_res;
       U_FFBH:    res = ffbh_res;
       U_FFBL:    res = ffbl_res;
+      U_LUT:     res = 32'(gcn_isa_pkg::lut_screen_partition_4se(x[7:0]));
       default:   res = '0;
     endcase
   end

@@ -20,23 +20,31 @@ module gcn_valu_pipe (
   output logic [7:0]                s1_vgpr_o,
   output logic [7:0]                s0h_vgpr_o,     // the high VGPRs of 64-bit sources
   output logic [7:0]                s1h_vgpr_o,
+  output logic [7:0]                s2_vgpr_o,      // SRC2 of a VOP3-only op (and its high VGPR)
+  output logic [7:0]                s2h_vgpr_o,
   output logic [7:0]                vd_vgpr_o,
   output logic [1:0]                pass_o,
   input  logic [511:0]              s0_lanes_i,
   input  logic [511:0]              s1_lanes_i,
   input  logic [511:0]              s0h_lanes_i,
   input  logic [511:0]              s1h_lanes_i,
+  input  logic [511:0]              s2_lanes_i,
+  input  logic [511:0]              s2h_lanes_i,
   input  logic [511:0]              vd_lanes_i,
+  input  logic [2047:0]             s0_all_i,       // all four passes of s0_vgpr_o (DPP)
   input  logic                      cmt_vec_i,
   input  logic [7:0]                cmt_vgpr_i,
   input  logic [1:0]                cmt_pass_i,
   input  logic [511:0]              cmt_lanes_i,
+  input  logic                      cmt_hi_i,       // the committing pass also writes VGPR
+  input  logic [7:0]                cmt_vgpr2_i,    //   cmt_vgpr2_i (a 64-bit VDST's high VGPR,
+  input  logic [511:0]              cmt_hi_lanes_i, //   v_swap_b32's SRC0)
 
   output gcn_core_pkg::valu_cmt_t   rec_o,          // the entering pass's record
   output logic                      busy_o          // passes of the captured one still to enter
 );
 
-  gcn_core_pkg::valu_inst_t vi_q, vi_d, ent;
+  gcn_core_pkg::valu_inst_t vi_q, vi_d, ent, ent_raw;
   gcn_isa_pkg::op_e vi_op_q, ent_op;
   logic [47:0] carry_acc_q;
   logic [31:0] rl_acc_q;
@@ -47,21 +55,30 @@ module gcn_valu_pipe (
   logic [1:0] ent_pass;
   always_comb begin
     if (issue_i) begin
-      ent       = inst_i;
+      ent_raw   = inst_i;
       ent_op    = op_i;
       ent_pass  = 2'd0;
       ent_valid = 1'b1;
     end else begin
-      ent       = vi_q;
+      ent_raw   = vi_q;
       ent_op    = vi_op_q;
       ent_pass  = vi_q.pass;
       ent_valid = vi_q.valid;
     end
   end
+  // A DPP pass: the lanes that do not write (gcn_valu_dpp) are off in its EXEC, so they keep
+  // VDST and their carry-out bits are 0.
+  logic [15:0] dpp_write;
+  always_comb begin
+    ent = ent_raw;
+    if (ent_raw.dpp) ent.exec[16*ent_pass +: 16] = ent_raw.exec[16*ent_pass +: 16] & dpp_write;
+  end
   assign s0_vgpr_o = ent.s0_v;
   assign s1_vgpr_o = ent.s1_v;
   assign s0h_vgpr_o = ent.s0_v + 8'd1;
   assign s1h_vgpr_o = ent.s1_v + 8'd1;
+  assign s2_vgpr_o  = ent.s2_v;
+  assign s2h_vgpr_o = ent.s2_v + 8'd1;
   assign vd_vgpr_o = ent.vdst;
   assign pass_o    = ent_pass;
 
@@ -70,27 +87,85 @@ module gcn_valu_pipe (
                                           logic [511:0] cmt_data);
     bypass = (cmt && vgpr == cmt_vgpr && pass == cmt_pass) ? cmt_data : data;
   endfunction
+  // The second VGPR of the committing pass (a 64-bit VDST's high one, v_swap's SRC0) bypassed too.
+  logic [7:0]   cmt_hi_vgpr;
+  logic [511:0] s0_lanes, s1_lanes, s0h_lanes, s1h_lanes, s2_lanes, s2h_lanes, vd_lanes;
+  assign cmt_hi_vgpr = cmt_vgpr2_i;
+  assign s0_lanes  = bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign s1_lanes  = bypass(s1_lanes_i, ent.s1_v, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign s0h_lanes = bypass(s0h_lanes_i, s0h_vgpr_o, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign s1h_lanes = bypass(s1h_lanes_i, s1h_vgpr_o, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign s2_lanes  = bypass(s2_lanes_i, ent.s2_v, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign s2h_lanes = bypass(s2h_lanes_i, s2h_vgpr_o, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
+  assign vd_lanes  = bypass(vd_lanes_i, ent.vdst, ent_pass, cmt_hi_i, cmt_hi_vgpr, cmt_pass_i, cmt_hi_lanes_i);
 
-  logic [511:0] ent_s0, ent_s1, ent_vd, ent_s0h, ent_s1h;
-  assign ent_s0 = bypass(s0_lanes_i, ent.s0_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
-  assign ent_s1 = bypass(s1_lanes_i, ent.s1_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
-  assign ent_s0h = bypass(s0h_lanes_i, s0h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
-  assign ent_s1h = bypass(s1h_lanes_i, s1h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
-  assign ent_vd = bypass(vd_lanes_i, ent.vdst, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  logic [511:0] ent_s0, ent_s1, ent_vd, ent_s0h, ent_s1h, ent_s2, ent_s2h;
+  // A DPP instruction's SRC0: gcn_valu_dpp's permuted lanes, from the whole VGPR read at issue.
+  logic [2047:0] s0_all;
+  logic [511:0]  dpp_lanes;
+  for (genvar r = 0; r < 4; r++) begin : gen_s0_all
+    assign s0_all[512*r +: 512] = bypass(bypass(s0_all_i[512*r +: 512], ent_raw.s0_v, 2'(r), cmt_hi_i, cmt_hi_vgpr,
+                                                cmt_pass_i, cmt_hi_lanes_i),
+                                         ent_raw.s0_v, 2'(r), cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  end
+  gcn_valu_dpp u_dpp (
+    .clk_i,
+    .rst_ni,
+    .capture_i    (issue_i && inst_i.dpp),
+    .src_i        (s0_all),
+    .first_i      (issue_i),
+    .pass_i       (ent_pass),
+    .ctrl_i       (ent_raw.dpp_ctrl),
+    .row_mask_i   (ent_raw.dpp_row_mask),
+    .bank_mask_i  (ent_raw.dpp_bank_mask),
+    .bound_ctrl_i (ent_raw.dpp_bound_ctrl),
+    .exec_i       (ent_raw.exec),
+    .lanes_o      (dpp_lanes),
+    .write_o      (dpp_write)
+  );
+  assign ent_s0 = ent_raw.dpp ? dpp_lanes
+                          : bypass(s0_lanes, ent.s0_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s1 = bypass(s1_lanes, ent.s1_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s0h = bypass(s0h_lanes, s0h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s1h = bypass(s1h_lanes, s1h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s2 = bypass(s2_lanes, ent.s2_v, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_s2h = bypass(s2h_lanes, s2h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
+  assign ent_vd = bypass(vd_lanes, ent.vdst, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
 
   // Each lane: the integer lane and the float lane side by side; the op picks one
   // (exactly one of them supports a VALU op that issues). The compare lane gives the mask bit.
-  logic [511:0] lane_result;
+  logic [511:0] lane_result, lane_result_hi, lane_merged;
   logic [15:0]  lane_carry, lane_cmp;
   logic [15:0]  lane_int;
   for (genvar l = 0; l < 16; l++) begin : gen_lane
     logic [31:0] int_result, fp_result;
-    logic [63:0] src0, src1;
+    logic [63:0] src0, src1, src2, int3_result;
+    logic        int3_supported, int3_carry, int_carry, pk_supported;
+    logic [31:0] pk_result;
+    logic [31:0] int16_result;
+    logic [63:0] qsad_result;
+    logic        int16_supported, qsad_supported;
+    logic [63:0] raw0, raw1;
     logic        unused_fp_supported;
     // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
     // from its value (0 above a 32-bit operand).
-    assign src0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
-    assign src1 = ent.s1_vgpr ? {ent.s1_w64 ? ent_s1h[32*l +: 32] : 32'd0, ent_s1[32*l +: 32]} : ent.s1_val;
+    assign raw0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
+    assign raw1 = ent.s1_vgpr ? {ent.s1_w64 ? ent_s1h[32*l +: 32] : 32'd0, ent_s1[32*l +: 32]} : ent.s1_val;
+    assign src2 = ent.s2_vgpr ? {ent.s2_w64 ? ent_s2h[32*l +: 32] : 32'd0, ent_s2[32*l +: 32]} : ent.s2_val;
+    // SDWA (gcn_valu_sdwa): the sources' selected parts into the lanes, their result merged
+    // into VDST's selected part (no SDWA: both unchanged; no SDWA row has a 64-bit source).
+    assign src0[63:32] = raw0[63:32];
+    assign src1[63:32] = raw1[63:32];
+    gcn_valu_sdwa u_sdwa (
+      .sdwa_i   (ent.sdwa),
+      .src0_i   (raw0[31:0]),
+      .src1_i   (raw1[31:0]),
+      .src0_o   (src0[31:0]),
+      .src1_o   (src1[31:0]),
+      .result_i (lane_result[32*l +: 32]),
+      .old_i    (ent_vd[32*l +: 32]),
+      .result_o (lane_merged[32*l +: 32])
+    );
     gcn_valu_lane u_lane (
       .op_i        (ent_op),
       .gen_i       (gen_i),
@@ -101,7 +176,7 @@ module gcn_valu_pipe (
       .lane_i      ({ent_pass, 4'(l)}),
       .clamp_i     (ent.clamp),
       .result_o    (int_result),
-      .carry_o     (lane_carry[l]),
+      .carry_o     (int_carry),
       .supported_o (lane_int[l])
     );
     gcn_fp_lane u_fp_lane (
@@ -123,9 +198,59 @@ module gcn_valu_pipe (
       .op_i     (ent_op),
       .src0_i   (src0),
       .src1_i   (src1),
+      .mode_i   (ent.mode),
+      .abs_i    (ent.fabs),
+      .neg_i    (ent.fneg),
       .result_o (lane_cmp[l])
     );
-    assign lane_result[32*l +: 32] = lane_int[l] ? int_result : fp_result;
+    gcn_valu_int3 u_int3 (
+      .op_i        (ent_op),
+      .src0_i      (src0),
+      .src1_i      (src1),
+      .src2_i      (src2),
+      .clamp_i     (ent.clamp),
+      .opsel_i     (ent.opsel[1:0]),
+      .result_o    (int3_result),
+      .carry_o     (int3_carry),
+      .supported_o (int3_supported)
+    );
+    gcn_valu_pk u_pk (
+      .op_i        (ent_op),
+      .src0_i      (src0[31:0]),
+      .src1_i      (src1[31:0]),
+      .src2_i      (src2[31:0]),
+      .opsel_i     (ent.opsel),
+      .opsel_hi_i  (ent.opsel_hi),
+      .clamp_i     (ent.pkclamp),
+      .result_o    (pk_result),
+      .supported_o (pk_supported)
+    );
+    gcn_valu_int16 u_int16 (
+      .gen_i       (gen_i),
+      .op_i        (ent_op),
+      .src0_i      (src0[31:0]),
+      .src1_i      (src1[31:0]),
+      .src2_i      (src2[31:0]),
+      .old_i       (ent_vd[32*l +: 32]),
+      .clamp_i     (ent.clamp),
+      .opsel_i     ({ent.opsel_d, ent.opsel}),
+      .result_o    (int16_result),
+      .supported_o (int16_supported)
+    );
+    gcn_valu_qsad u_qsad (
+      .op_i        (ent_op),
+      .src0_i      (src0),
+      .src1_i      (src1[31:0]),
+      .src2_i      (src2),
+      .clamp_i     (ent.clamp),
+      .result_o    (qsad_result),
+      .supported_o (qsad_supported)
+    );
+    assign lane_result[32*l +: 32] = pk_supported ? pk_result : int3_supported ? int3_result[31:0] :
+                                     int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
+                                     lane_int[l] ? int_result : fp_result;
+    assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] : int3_result[63:32];
+    assign lane_carry[l] = int3_supported ? int3_carry : int_carry;
   end
 
   // EXEC of the pass; carry-out bits of inactive lanes are 0; v_readlane's value is taken
@@ -155,8 +280,11 @@ module gcn_valu_pipe (
       valu_in.mask  = sel_hit ? 16'd1 << ent.sel[3:0] : 16'd0;
       valu_in.lanes = {16{ent.s0_val[31:0]}};
     end else begin
-      valu_in.mask  = ent_exec;
-      valu_in.lanes = lane_result;
+      valu_in.mask     = ent_exec;
+      valu_in.lanes    = lane_merged;
+      valu_in.d64      = ent.d64 || ent.swap;    // v_swap_b32: SRC0's VGPR gets the old VDST
+      valu_in.vdst2    = ent.swap ? ent.s0_v : ent.vdst + 8'd1;
+      valu_in.lanes_hi = ent.swap ? ent_vd : lane_result_hi;
     end
     if (ent_pass == 2'd3) begin
       if (ent.co_we) begin                       // the mask, then EXEC (v_cmpx; valu.c write_mask)
@@ -199,6 +327,7 @@ module gcn_valu_pipe (
   end
 
   logic unused_sigs;
-  assign unused_sigs = ^{ent.valid, ent.pass};
+  assign unused_sigs = ^{ent.valid, ent.pass, ent.dpp, ent.dpp_ctrl, ent.dpp_row_mask, ent.dpp_bank_mask,
+                        ent.dpp_bound_ctrl};
 
 endmodule

@@ -1,8 +1,10 @@
 // gcnref: the VGPR file of the core: NUM_VGPRS registers x 64 lanes x 32 bits, stored as
 // one 512-bit row per (VGPR, pass) (a pass is 16 lanes, lane 16p+l in bits [32l +: 32]).
-// One synchronous write port, six combinational read ports. No reset: the core loads the
-// initial contents through its initialisation port. A VGPR number is taken modulo
-// NUM_VGPRS (a power of two, at least 2), so a smaller file (for synthesis) aliases.
+// Two synchronous write ports (the second: another VGPR, same pass), nine combinational
+// read ports of one pass and one of all four passes (a DPP instruction's SRC0). No reset:
+// the core loads the initial contents through its initialisation port. A VGPR number is
+// taken modulo NUM_VGPRS (a power of two, at least 2), so a smaller file (for synthesis)
+// aliases.
 module gcn_vrf #(
   parameter int unsigned NUM_VGPRS = 256
 ) (
@@ -11,6 +13,9 @@ module gcn_vrf #(
   input  logic [7:0]   w_vgpr_i,
   input  logic [1:0]   w_pass_i,
   input  logic [511:0] w_data_i,
+  input  logic         we2_i,      // the second write port: VGPR w2_vgpr_i, same pass (the
+  input  logic [7:0]   w2_vgpr_i,  //   high dword of a 64-bit VDST, v_swap_b32's SRC0)
+  input  logic [511:0] w2_data_i,
   input  logic [7:0]   r0_vgpr_i,
   input  logic [1:0]   r0_pass_i,
   output logic [511:0] r0_data_o,
@@ -28,7 +33,18 @@ module gcn_vrf #(
   output logic [511:0] r4_data_o,
   input  logic [7:0]   r5_vgpr_i,
   input  logic [1:0]   r5_pass_i,
-  output logic [511:0] r5_data_o
+  output logic [511:0] r5_data_o,
+  input  logic [7:0]   r6_vgpr_i,
+  input  logic [1:0]   r6_pass_i,
+  output logic [511:0] r6_data_o,
+  input  logic [7:0]   r7_vgpr_i,
+  input  logic [1:0]   r7_pass_i,
+  output logic [511:0] r7_data_o,
+  input  logic [7:0]   r8_vgpr_i,
+  input  logic [1:0]   r8_pass_i,
+  output logic [511:0] r8_data_o,
+  input  logic [7:0]   r9_vgpr_i,       // all four passes of one VGPR (pass p in [512p +: 512])
+  output logic [2047:0] r9_data_o
 );
 
   localparam int unsigned VW = $clog2(NUM_VGPRS);
@@ -42,6 +58,7 @@ module gcn_vrf #(
 
   always_ff @(posedge clk_i) begin
     if (we_i) rows_q[row(w_vgpr_i, w_pass_i)] <= w_data_i;
+    if (we2_i) rows_q[row(w2_vgpr_i, w_pass_i)] <= w2_data_i;
   end
 
   assign r0_data_o = rows_q[row(r0_vgpr_i, r0_pass_i)];
@@ -50,5 +67,11 @@ module gcn_vrf #(
   assign r3_data_o = rows_q[row(r3_vgpr_i, r3_pass_i)];
   assign r4_data_o = rows_q[row(r4_vgpr_i, r4_pass_i)];
   assign r5_data_o = rows_q[row(r5_vgpr_i, r5_pass_i)];
+  assign r6_data_o = rows_q[row(r6_vgpr_i, r6_pass_i)];
+  assign r7_data_o = rows_q[row(r7_vgpr_i, r7_pass_i)];
+  assign r8_data_o = rows_q[row(r8_vgpr_i, r8_pass_i)];
+  for (genvar p = 0; p < 4; p++) begin : gen_r9
+    assign r9_data_o[512*p +: 512] = rows_q[row(r9_vgpr_i, 2'(p))];
+  end
 
 endmodule

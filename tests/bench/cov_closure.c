@@ -4,14 +4,18 @@
  * coverage-directed generation (the bias of `gcnref gen --coverage`, recomputed every 16
  * vectors from what the vectors so far hit), measured in one run on the timing core.
  *
- * usage: cov_closure [--profile FILE] [--scope int|float|all] [--cap N] [--seed S] [--holes-at N] [GEN...]
- * (--holes-at N: the bins still holes after N vectors, for the scope "all") */
+ * usage: cov_closure [--profile FILE] [--scope int|float|all] [--cap N] [--seed S] [--holes-at N]
+ *                    [--curve FILE] [GEN...]
+ * (--holes-at N: the bins still holes after N vectors, for the scope "all"; --curve FILE: the
+ * closure curves as JSON, bins hit after every 4 vectors per generation and mode, which
+ * scripts/report.py draws as SVG. No clock is read into it: same seed, same bytes.) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "gcnref/coverage.h"
+#include "gcnref/ofile.h"
 #include "gcnref/timing.h"
 #include "gen.h"
 #include "vecfile.h"
@@ -25,6 +29,9 @@ typedef struct {
   unsigned long vectors;
   double seconds;
 } result;
+
+static FILE *curve; /* --curve: the JSON being written, NULL without it; a point is
+                     * [vectors, instructions, bins hit] */
 
 static double now(void) {
   struct timespec ts;
@@ -71,6 +78,8 @@ static int closure(gcn_gen gen, const gcn_profile *prof, gcn_cov_scope scope, bo
     }
     if (i % 4 == 3 || i + 1 == cap) {
       gcn_coverage_totals_scope(gcn_core_coverage(core), scope, &r->bins, &r->hit);
+      if (curve)
+        fprintf(curve, "%s[%lu, %llu, %lu]", r->vectors > 4 ? ", " : "", i + 1, r->inst, r->hit);
       if (!r->vec95 && r->hit * 100 >= r->bins * 95) {
         r->vec95 = i + 1;
         r->inst95 = r->inst;
@@ -98,6 +107,7 @@ static void figure(char *buf, size_t n, unsigned long vec, unsigned long long in
 
 int main(int argc, char **argv) {
   const char *profile = "vectors/profiles/cosim.prof", *scope_name = "all"; /* make run's vectors */
+  const char *curve_path = NULL;
   unsigned long cap = 6000;
   uint64_t seed = 1;
   gcn_gen gens[GCN_GEN_COUNT];
@@ -108,9 +118,11 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--cap") && i + 1 < argc) cap = strtoul(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 0);
     else if (!strcmp(argv[i], "--holes-at") && i + 1 < argc) holes_at = strtoul(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "--curve") && i + 1 < argc) curve_path = argv[++i];
     else if (ngens < GCN_GEN_COUNT && gcn_gen_parse(argv[i], &gens[ngens])) ngens++;
     else {
-      fprintf(stderr, "usage: cov_closure [--profile FILE] [--scope int|float|all] [--cap N] [--seed S] [--holes-at N] [GEN...]\n");
+      fprintf(stderr, "usage: cov_closure [--profile FILE] [--scope int|float|all] [--cap N] [--seed S] [--holes-at N]\n"
+                      "                   [--curve FILE] [GEN...]\n");
       return 2;
     }
   }
@@ -129,10 +141,28 @@ int main(int argc, char **argv) {
          prof->name, scope_name, (unsigned long long)seed, cap, BATCH);
   printf("  %-6s %-9s %5s %25s %25s %7s\n", "gen", "mode", "bins", "95%", "100%", "seconds");
   int status = 0;
+  gcn_ofile out = {0};
+  if (curve_path) {
+    if (gcn_ofile_open(&out, curve_path, &err)) {
+      fprintf(stderr, "cov_closure: %s\n", err.msg);
+      return 2;
+    }
+    curve = out.f;
+    fprintf(curve, "{\"tool\": \"cov_closure\", \"profile\": \"%s\", \"scope\": \"%s\", \"seed\": %llu, "
+                   "\"cap\": %lu, \"batch\": %d,\n  \"curves\": [\n",
+            prof->name, scope_name, (unsigned long long)seed, cap, BATCH);
+  }
   for (unsigned k = 0; k < ngens; k++) {
     for (int directed = 0; directed < 2; directed++) {
       result r;
-      if (closure(gens[k], prof, scope, directed, cap, seed, &r)) return 2;
+      if (curve)
+        fprintf(curve, "%s    {\"gen\": \"%s\", \"mode\": \"%s\", \"points\": [", k || directed ? ",\n" : "",
+                gcn_gen_name(gens[k]), directed ? "directed" : "random");
+      if (closure(gens[k], prof, scope, directed, cap, seed, &r)) {
+        gcn_ofile_abort(&out);
+        return 2;
+      }
+      if (curve) fprintf(curve, "], \"bins\": %lu}", r.bins);
       char a[64], b[64];
       figure(a, sizeof a, r.vec95, r.inst95);
       figure(b, sizeof b, r.vec100, r.inst100);
@@ -141,6 +171,14 @@ int main(int argc, char **argv) {
       if (!r.vec100) printf("  (%lu of %lu hit after %llu instructions)", r.hit, r.bins, r.inst);
       printf("\n");
       fflush(stdout);
+    }
+  }
+  if (curve) {
+    fprintf(curve, "\n  ]\n}\n");
+    curve = NULL;
+    if (gcn_ofile_commit(&out, &err)) {
+      fprintf(stderr, "cov_closure: %s\n", err.msg);
+      status = 2;
     }
   }
   free(prof);

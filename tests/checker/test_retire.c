@@ -418,6 +418,10 @@ static void test_capability_forms(void **state_) {
       {"v_add_f32_e32 v1, v2, v3", true, ""},
       {"v_add_f32_e64 v1, v2, v3", false, "the VOP3 (_e64) form of v_add_f32: 'forms' lacks vop3"},
       {"v_add_f32_e32 v1, 0x40490fdb, v3", false, "v_add_f32 with a literal constant: 'forms' lacks literal"},
+      {"v_add_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf", false,
+       "the DPP form of v_add_f32: 'forms' lacks dpp"},
+      {"v_add_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:DWORD", false,
+       "the SDWA form of v_add_f32: 'forms' lacks sdwa"},
       {"s_mov_b32 s1, ttmp2", false, "s_mov_b32 with the operand ttmp2: 'forms' lacks special"},
       {"s_mov_b32 s1, vcc_lo", true, ""},
       {"s_mov_b32 m0, exec_hi", true, ""},
@@ -441,6 +445,26 @@ static void test_capability_forms(void **state_) {
   assert_int_equal(gcn_assemble(GCN12, "v_add_f32_e64 v1, -v2, v3", &in, &err), 0);
   assert_false(gcn_capability_allows(&cap, GCN12, &in, why, sizeof why));
   assert_string_equal(why, "v_add_f32 with a modifier (abs, neg, omod or clamp): 'forms' lacks modifiers");
+  /* forms dpp: the DPP form allowed; without it the profile's dpp rate and dpp stream are off */
+  path = write_temp("capability 1\nallow v_add_f32\nforms dpp\nstreams dpp\n");
+  assert_int_equal(gcn_capability_load(path, &cap, &err), 0);
+  assert_int_equal(gcn_assemble(GCN12, "v_add_f32_dpp v1, v2, v3 row_shr:1 row_mask:0xf bank_mask:0xf", &in, &err), 0);
+  assert_true(gcn_capability_allows(&cap, GCN12, &in, why, sizeof why));
+  gcn_profile prof;
+  gcn_profile_default(&prof);
+  prof.dpp = 12;
+  prof.stream[GCN_STREAM_DPP] = 2;
+  assert_int_equal(gcn_capability_restrict(&cap, GCN12, &prof, &err), 0);
+  assert_int_equal(prof.dpp, 12);
+  assert_int_equal(prof.stream[GCN_STREAM_DPP], 2);
+  path = write_temp("capability 1\nallow v_add_f32\nforms vop3\nstreams dpp\n");
+  assert_int_equal(gcn_capability_load(path, &cap, &err), 0);
+  gcn_profile_default(&prof);
+  prof.dpp = 12;
+  prof.stream[GCN_STREAM_DPP] = 2;
+  assert_int_equal(gcn_capability_restrict(&cap, GCN12, &prof, &err), 0);
+  assert_int_equal(prof.dpp, 0);
+  assert_int_equal(prof.stream[GCN_STREAM_DPP], 0);
   unlink(path);
 }
 

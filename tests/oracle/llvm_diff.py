@@ -18,6 +18,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 TARGETS = [("gcn10", "tahiti", []), ("gcn11", "bonaire", []),
            ("gcn12", "fiji", ["-mattr=+xnack"]), ("gcn14", "gfx900", ["-mattr=+xnack"])]
@@ -192,15 +193,61 @@ def classify(direction, gen, text, ours, theirs):
     return None
 
 
+VEC_CODE = re.compile(r"^code\s+0x[0-9a-f]+\s+(.*?)\s*; encoding: \[(.*)\]\s*$")
+
+
+def vector_rows(path):
+    """(text, bytes) of each distinct code line of a vector file, bytes as llvm-mc prints them."""
+    rows, seen = [], set()
+    with open(path) as f:
+        for line in f:
+            m = VEC_CODE.match(line)
+            if m and m.group(1) not in seen and not m.group(1).startswith("."):
+                seen.add(m.group(1))
+                rows.append((m.group(1), m.group(2).replace(" ", "")))
+    return rows
+
+
+def generated_dpp(gcnref, gen):
+    """The DPP instructions of a few random vectors (`gcnref gen`, make run's profile: its
+    DPP forms and dpp stream, generator version 14) as sweep rows (text, bytes): the
+    generator's own words checked against llvm-mc like the sweep's."""
+    if not gcnref or gen not in ("gcn12", "gcn14"):
+        return []
+    out = subprocess.run([gcnref, "gen", "--gen", gen, "--seed", "1", "--count", "40", "--profile",
+                          "vectors/profiles/cosim.prof"], stdout=subprocess.PIPE, text=True, check=True).stdout
+    rows = set()
+    for line in out.splitlines():
+        m = re.match(r"^code 0x[0-9a-f]+ (\S+_dpp .*?)\s*; encoding: \[(.*)\]$", line)
+        if m:
+            rows.add((m.group(1).strip(), m.group(2)))
+    return [list(r) for r in sorted(rows)]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sweep", required=True, help="path of the sweep tool")
-    ap.add_argument("--bin", help="unused; kept for a uniform runner interface")
+    ap.add_argument("--bin", help="gcnref (for --gen-profile; without it, its generated DPP words are "
+                                  "checked beside the sweep on gcn12, gcn14)")
     ap.add_argument("--show", type=int, default=25, help="undocumented differences to print")
     ap.add_argument("--gen-dir", help="folder of the generated gcn_isa.py (default: the sweep's build/gen)")
     ap.add_argument("--gens", help="comma-separated generations to check (default: all)")
     ap.add_argument("--match", help="check only the sweep lines whose text matches this regex")
+    ap.add_argument("--vectors", action="append", default=[], metavar="GEN=FILE",
+                    help="check the code lines of vector file FILE (gcnref gen) of GEN instead of the sweep "
+                         "(repeatable): the generator's words, e.g. its SDWA forms")
+    ap.add_argument("--gen-profile", metavar="PROFILE",
+                    help="generate --gen-count vectors per generation with `BIN gen` and this profile, and "
+                         "check their code lines (as --vectors) on gcn12 and gcn14")
+    ap.add_argument("--gen-count", type=int, default=200)
     args = ap.parse_args()
+    vec_files = dict(v.split("=", 1) for v in args.vectors)
+    if args.gen_profile:
+        tmp = tempfile.mkdtemp(prefix="llvm_diff_vec")
+        for g in sorted(DISASM_GENS):
+            vec_files[g] = os.path.join(tmp, f"{g}.vec")
+            subprocess.run([args.bin, "gen", "--gen", g, "--seed", "1", "--count", str(args.gen_count),
+                            "--profile", args.gen_profile, "-o", vec_files[g]], check=True)
     load_i16_mnemonics(args.gen_dir or os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(args.sweep))), "gen"))
     mc = shutil.which("llvm-mc") or shutil.which("llvm-mc-14")
     checks = 2 * len(TARGETS) - (len(TARGETS) - len(DISASM_GENS))
@@ -210,10 +257,13 @@ def main():
         return 0
     passed = failed = 0
     for gen, mcpu, extra in TARGETS:
-        sweep = subprocess.run([args.sweep, gen], stdout=subprocess.PIPE, text=True, check=True).stdout
-        if args.gens and gen not in args.gens.split(","):
+        if (args.gens and gen not in args.gens.split(",")) or (vec_files and gen not in vec_files):
             continue
-        rows = [line.split("\t") for line in sweep.splitlines()]
+        if vec_files:
+            rows = vector_rows(vec_files[gen])
+        else:
+            sweep = subprocess.run([args.sweep, gen], stdout=subprocess.PIPE, text=True, check=True).stdout
+            rows = [line.split("\t") for line in sweep.splitlines()] + generated_dpp(args.bin, gen)
         if args.match:
             rows = [r for r in rows if re.search(args.match, r[0])]
         texts = [r[0] for r in rows]

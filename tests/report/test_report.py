@@ -15,6 +15,12 @@ v3 with its "# end 7" line; all written by hand, none by the model):
   code.info: lines 4+3+2 of 6+4+3 = 69.23% (the third record, as verilator_coverage
         writes it, has only DA/BRDA lines: 3 lines, 2 hit; 3 branch points, 1 hit);
         branch/toggle points 1+0+1 of 3+1+3 = 28.57%
+  closure.json: gcn10 random reaches its 10 bins at 400 instructions, directed at 100 (4.0x);
+        gcn14 random stops at 7 of 8 (not reached), directed 8 of 8 at 150. Chart geometry
+        (scripts/report.py svg_curves: plot x 52..410, y 24..206, x scale = the chart's last
+        instruction count): gcn10's first random point (100 of 400 instructions, 5 of 10 bins)
+        is at 52 + 358/4 = 141.5, 24 + 182/2 = 115.0; directed's last (100, 10 of 10) at
+        141.5, 24.0.
 Prints "N passed, N failed[, N skipped]".
 """
 import html.parser
@@ -135,9 +141,20 @@ def test_full(tmp):
     with open(os.path.join(out, "code", "index.html"), "w") as f:
         f.write("<html></html>\n")
     args = ["--cov", *(os.path.join(FIX, n) for n in ("a.db", "b.db", "c.db")),
-            "--results", os.path.join(FIX, "results.json"), "--code-info", os.path.join(FIX, "code.info")]
+            "--results", os.path.join(FIX, "results.json"), "--code-info", os.path.join(FIX, "code.info"),
+            "--closure", os.path.join(FIX, "closure.json")]
     check(make_report(out, *args) == 0, "report.py exits 0 on the fixtures")
     pg, text = parse(os.path.join(out, "index.html"))
+    closure = row_map(pg.rows.get("closure-table"))
+    check(closure.get("gcn10", [None] * 5)[1:5] == ["10", "400", "100", "4.0x"],
+          "closure table gcn10: 10 bins, random 400, directed 100 instructions, 4.0x")
+    check(closure.get("gcn14", [None] * 5)[1:5] == ["8", "not reached", "150", "n/a"],
+          "closure table gcn14: random not reached, directed 150")
+    curves = re.findall(r'<polyline class="curve" data-mode="(\w+)" data-closed="(\d)"[^>]*points="([^"]*)"', text)
+    check([(m, c) for m, c, _ in curves] == [("random", "1"), ("directed", "1"), ("random", "0"), ("directed", "1")],
+          "one SVG closure curve per generation and mode, closed where 100% was reached")
+    check(len(curves) == 4 and curves[0][2].split()[0] == "141.5,115.0" and curves[1][2].split()[-1] == "141.5,24.0",
+          "closure curve points at their hand-computed coordinates", curves[:2])
     check(pg.text_by_id.get("overall-pct") == "63.64%", "overall coverage 7/11 = 63.64%")
     check(pg.text_by_id.get("overall-hit") == "7" and pg.text_by_id.get("overall-total") == "11",
           "overall 7 of 11 bins")
@@ -251,6 +268,75 @@ def test_truncated(tmp):
               f"report.py on c.db with {what}: FILE:LINE: error, exit 2", p.stderr)
 
 
+def test_code_holes(tmp):
+    """The design's uncovered lines, each a reachable hole or a justified exclusion
+    (--code-waivers). Fixture arithmetic (code_holes.info, src/, waivers.txt, by hand):
+    design (rtl_tb/rtl/) DA points unit_a 1 of 3 + unit_b 1 of 2 = 2 of 5 = 40.00%; uncovered
+    unit_a.sv:3 (hole), unit_a.sv:5 ("default: ...", waived), unit_b.sv:2 (hole): 2 of 4 =
+    50.00% without the one exclusion; bench (rtl_tb/tb/bench.sv) 1 of 3 = 33.33%; the
+    waiver on waivers.txt line 3 matches no uncovered line (stale)."""
+    out = os.path.join(tmp, "holes")
+    p = subprocess.run([sys.executable, REPORT, "--out", out, "--code-info", os.path.join(FIX, "code_holes.info"),
+                        "--code-waivers", os.path.join(FIX, "waivers.txt"), "--code-root", os.path.join(FIX, "src")],
+                       capture_output=True, text=True)
+    check(p.returncode == 0, "report.py exits 0 with waivers", p.stderr)
+    check("design lines 40.00% (2/5); 50.00% without 1 justified exclusions; 2 reachable holes" in p.stdout,
+          "the design-line summary printed", p.stdout)
+    pg, text = parse(os.path.join(out, "index.html"))
+    code = row_map(pg.rows.get("code-table"))
+    check(code.get("design lines (rtl_tb/rtl/)", [None] * 4)[1:4] == ["2", "5", "40.00%"], "design lines 2/5 = 40.00%")
+    check(code.get("design lines, 1 justified exclusions left out", [None] * 4)[1:4] == ["2", "4", "50.00%"],
+          "design lines without exclusions 2/4 = 50.00%")
+    check(code.get("bench lines", [None] * 4)[1:4] == ["1", "3", "33.33%"], "bench lines 1/3 = 33.33%")
+    holes = [(r[0], r[1], r[2]) for r in (pg.rows.get("code-holes") or [])[1:]]
+    check(holes == [("rtl_tb/rtl/unit_a.sv:3", "logic unused_q;", "reachable hole"),
+                    ("rtl_tb/rtl/unit_a.sv:5", "default: r = 1'b0;", "excluded: a default arm decode never reaches"),
+                    ("rtl_tb/rtl/unit_b.sv:2", "assign y = x_i & 1'b1;", "reachable hole")],
+          "every uncovered design line listed with its code and status", holes)
+    check(pg.text_by_id.get("code-holes-summary") == "Uncovered design lines: 2 reachable holes, 1 justified exclusions.",
+          "hole summary", pg.text_by_id.get("code-holes-summary"))
+    check("waivers.txt:3" in pg.text_by_id.get("code-stale", ""), "a waiver matching no uncovered line is named")
+    bad = os.path.join(tmp, "bad_waivers.txt")
+    for what, body in {"two fields": "rtl_tb/rtl/unit_a.sv | x\n", "a bad regex": "rtl_tb/rtl/unit_a.sv | ( | r\n"}.items():
+        with open(bad, "w") as f:
+            f.write("# c\n" + body)
+        out2 = os.path.join(tmp, "bad-holes")
+        p = subprocess.run([sys.executable, REPORT, "--out", out2, "--code-info", os.path.join(FIX, "code_holes.info"),
+                            "--code-waivers", bad], capture_output=True, text=True)
+        check(p.returncode == 2 and p.stderr.startswith(bad + ":2: error: ")
+              and not os.path.exists(os.path.join(out2, "index.html")),
+              f"a waiver file with {what}: FILE:LINE: error, exit 2, no page", p.stderr)
+
+
+def test_waivers_current(tmp):
+    """rtl_tb/coverage_waivers.txt stays true: every REGEX matches a line of its FILE."""
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    import report  # noqa: E402
+    path = os.path.join(ROOT, "rtl_tb", "coverage_waivers.txt")
+    waivers = report.parse_waivers(path)
+    check(len(waivers) > 10, f"{len(waivers)} waivers read")
+    for w in waivers:
+        src = os.path.join(ROOT, w["file"])
+        lines = open(src, encoding="utf-8").read().split("\n") if os.path.exists(src) else []
+        check(any(w["rx"].search(l.strip()) for l in lines),
+              f"coverage_waivers.txt:{w['line']}: {w['rx'].pattern!r} matches a line of {w['file']}")
+
+
+def test_closure_bad(tmp):
+    """A closure file that is not cov_closure's JSON: FILE: error, exit 2, no page."""
+    bad = {"not JSON": '{"curves": [', "a point out of range": '{"curves": [{"gen": "gcn10", "mode": '
+           '"random", "points": [[4, 10, 11]], "bins": 10}]}', "an unknown mode": '{"curves": [{"gen": '
+           '"gcn10", "mode": "lucky", "points": [], "bins": 10}]}'}
+    for what, body in bad.items():
+        path, out = os.path.join(tmp, "closure.json"), os.path.join(tmp, "bad-closure")
+        with open(path, "w") as f:
+            f.write(body)
+        p = subprocess.run([sys.executable, REPORT, "--out", out, "--closure", path], capture_output=True, text=True)
+        check(p.returncode == 2 and p.stderr.startswith(path + ":") and " error: " in p.stderr
+              and not os.path.exists(os.path.join(out, "index.html")),
+              f"report.py on a closure file with {what}: FILE: error, exit 2, no page", p.stderr)
+
+
 def png_pixels(path):
     """(width, height, rows of RGB(A) tuples) of an 8-bit RGB/RGBA PNG, with the stdlib."""
     with open(path, "rb") as f:
@@ -354,6 +440,9 @@ def main():
         test_single_and_log(tmp)
         test_against_cov_summary(tmp)
         test_truncated(tmp)
+        test_closure_bad(tmp)
+        test_code_holes(tmp)
+        test_waivers_current(tmp)
         test_screenshot(out, tmp)
         if os.environ.get("REPORT_KEEP_SHOT"):
             shutil.copy(os.path.join(tmp, "shot.png"), os.environ["REPORT_KEEP_SHOT"])

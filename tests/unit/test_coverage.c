@@ -208,7 +208,7 @@ static void run1(gcn_gen gen, const char *text) {
   gcn_error err;
   gcn_retire ret;
   assert_int_equal(gcn_assemble(gen, text, &in, &err), 0);
-  in.size = gcn_inst_is_vop3(&in) || in.has_literal ? 8 : 4;
+  in.size = gcn_inst_is_vop3(&in) || in.has_literal || gcn_inst_is_sdwa(&in) ? 8 : 4;
   gcn_coverage_before(&cov, &in, &wave.st);
   assert_int_equal(gcn_execute(&wave, &in, &ret, &err), GCN_STEP_OK);
   gcn_coverage_after(&cov, &in, &wave.st, &ret);
@@ -273,6 +273,97 @@ static void test_outcomes(void **state) {
   gcn_wave_free(&wave);
 }
 
+/* The x16 group (docs/coverage.md): bands of the exact 16-bit results per lane written, op_sel
+ * bits per instruction (values hand-derived). */
+static void test_x16_bins(void **state) {
+  (void)state;
+  gcn_coverage_reset(&cov, GCN14);
+  gcn_wave_init(&wave, GCN14, (gcn_program){0, NULL, 0});
+  wave.st.exec = 0x7;
+  /* v_add_i16 with CLAMP, low halves: 0x7fff + 1 (over), 0x8000 + 0xffff = -32769 (under),
+   * 2 + 3 (in) */
+  const uint32_t a[3] = {0x7FFF, 0x8000, 2}, b[3] = {1, 0xFFFF, 3};
+  for (int l = 0; l < 3; l++) wave.st.vgpr[2][l] = a[l], wave.st.vgpr[3][l] = b[l];
+  run1(GCN14, "v_add_i16 v1, v2, v3 clamp");
+  assert_int_equal(bin("x16.v_add_i16.clamp.over"), 1);
+  assert_int_equal(bin("x16.v_add_i16.clamp.under"), 1);
+  assert_int_equal(bin("x16.v_add_i16.clamp.in"), 1);
+  assert_int_equal(wave.st.vgpr[1][0] & 0xFFFF, 0x7FFF);
+  /* op_sel: the high halves (0) of v2 and v3, the result to VDST[31:16] */
+  run1(GCN14, "v_add_i16 v1, v2, v3 op_sel:[1,1,1] clamp");
+  assert_int_equal(bin("x16.v_add_i16.clamp.in"), 4);
+  assert_int_equal(bin("x16.v_add_i16.opsel.src0"), 1);
+  assert_int_equal(bin("x16.v_add_i16.opsel.dst"), 1);
+  assert_int_equal(bin("x16.v_add_i16.opsel.src1"), 1);
+  /* v_med3_u16 of (v2, v3, 0): sign bits lane 0 (0x7fff, 1, 0) 0,0,0; lane 1 (0x8000, 0xffff,
+   * 0) 1,1,0: mixed; lane 2 (2, 3, 0) 0,0,0 */
+  run1(GCN14, "v_med3_u16 v4, v2, v3, 0");
+  assert_int_equal(bin("x16.v_med3_u16.sign.mixed"), 1);
+  assert_int_equal(bin("x16.v_med3_u16.sign.same"), 2);
+  assert_int_equal(wave.st.vgpr[4][1] & 0xFFFF, 0x8000); /* unsigned: 0 < 0x8000 < 0xffff */
+  /* v_sat_pk_u8_i16: halves 0x7fff (over) / 0xffff (neg) and 0x0002 (in) / 0 (in) ... */
+  wave.st.vgpr[5][0] = 0xFFFF7FFFu, wave.st.vgpr[5][1] = 0x00000002u, wave.st.vgpr[5][2] = 0x01000100u;
+  run1(GCN14, "v_sat_pk_u8_i16 v6, v5");
+  assert_int_equal(bin("x16.v_sat_pk_u8_i16.half.over"), 3); /* 0x7fff, 0x0100 twice */
+  assert_int_equal(bin("x16.v_sat_pk_u8_i16.half.neg"), 1);
+  assert_int_equal(bin("x16.v_sat_pk_u8_i16.half.in"), 2);
+  assert_int_equal(wave.st.vgpr[6][0], 0x00FFu);
+  /* v_qsad_pk_u16_u8 with CLAMP: accumulators 0xffff + SAD of bytes against 0 (lane 0: 1, over);
+   * lane 1, 2: S0 = 0, no sum over */
+  wave.st.vgpr[8][0] = 1, wave.st.vgpr[8][1] = wave.st.vgpr[8][2] = 0;
+  for (int l = 0; l < 3; l++) wave.st.vgpr[9][l] = 0, wave.st.vgpr[10][l] = 0xFFFF, wave.st.vgpr[11][l] = 0;
+  run1(GCN14, "v_qsad_pk_u16_u8 v[12:13], v[8:9], 0, v[10:11] clamp");
+  assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.over.clamp"), 1);
+  assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.fit.clamp"), 2);
+  assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.fit.noclamp"), 0);
+  assert_int_equal(wave.st.vgpr[12][0], 0x0000FFFFu); /* saturated, not 0x10000 */
+  assert_int_equal(bin("x16.v_mad_u16.clamp.under"), EXCLUDED); /* never negative */
+  gcn_coverage_reset(&cov, GCN11);
+  assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.over.clamp"), EXCLUDED); /* no integer clamp */
+  assert_int_equal(bin("x16.v_qsad_pk_u16_u8.acc.over.noclamp"), 0);
+  assert_int_equal(bin("x16.v_mqsad_u32_u8.acc.over.noclamp"), -1); /* nortl: no bins */
+  gcn_wave_free(&wave);
+}
+
+/* The sdwa group (docs/coverage.md): fields counted once per instruction, sext by the sign bit
+ * of the selected part in the active lanes, no group before gcn12. */
+static void test_sdwa_bins(void **state) {
+  (void)state;
+  gcn_coverage_reset(&cov, GCN14);
+  gcn_wave_init(&wave, GCN14, (gcn_program){0, NULL, 0});
+  wave.st.exec = 0x3;
+  /* lane 0: byte 1 of v2 = 0x80 (sign 1), lane 1: 0x7f (sign 0); v3 word 0 = 0x0001 */
+  wave.st.vgpr[2][0] = 0x00008000u, wave.st.vgpr[2][1] = 0x00007f00u;
+  wave.st.vgpr[3][0] = wave.st.vgpr[3][1] = 1;
+  wave.st.vgpr[1][0] = wave.st.vgpr[1][1] = 0xAAAAAAAAu;
+  run1(GCN14, "v_add_u32_sdwa v1, sext(v2), v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 "
+              "src1_sel:WORD_0");
+  /* lane 0: -128 + 1 = 0xffffff81, word 0x ff81 into bits 31:16, bits 15:0 kept: 0xff81aaaa */
+  assert_int_equal(wave.st.vgpr[1][0], 0xFF81AAAAu);
+  assert_int_equal(bin("sdwa.form.vop2"), 1);
+  assert_int_equal(bin("sdwa.src0_sel.byte1"), 1);
+  assert_int_equal(bin("sdwa.src1_sel.word0"), 1);
+  assert_int_equal(bin("sdwa.src0_sext.byte.neg"), 1);
+  assert_int_equal(bin("sdwa.src0_sext.byte.pos"), 1);
+  assert_int_equal(bin("sdwa.src1_sext.word.pos"), 0); /* no sext on src1 */
+  assert_int_equal(bin("sdwa.dst_sel.word1.preserve"), 1);
+  assert_int_equal(bin("sdwa.src0.vgpr"), 1);
+  assert_int_equal(bin("result.v_add_u32.neg"), 0); /* merged into a part of VDST: not classified */
+  run1(GCN14, "v_cmp_lt_i16_sdwa s[4:5], v2, s6 src0_sel:WORD_0 src1_sel:BYTE_0");
+  assert_int_equal(bin("sdwa.form.vopc"), 1);
+  assert_int_equal(bin("sdwa.vopc_dst.sgpr_pair"), 1);
+  assert_int_equal(bin("sdwa.src1.scalar"), 1);
+  assert_int_equal(bin("sdwa.mod.omod"), 0);
+  gcn_coverage_reset(&cov, GCN12);
+  assert_int_equal(bin("sdwa.mod.omod"), EXCLUDED);           /* no SDWA OMOD on gcn12 */
+  assert_int_equal(bin("sdwa.src0.scalar"), EXCLUDED);        /* VGPR sources only */
+  assert_int_equal(bin("sdwa.vopc_dst.sgpr_pair"), EXCLUDED); /* VCC only */
+  assert_int_equal(bin("sdwa.dst_sel.byte0.sext"), 0);
+  gcn_coverage_reset(&cov, GCN11);
+  assert_int_equal(bin("sdwa.form.vop1"), -1); /* no SDWA before gcn12: no group */
+  gcn_wave_free(&wave);
+}
+
 /* The float bands (gcn_cov_fp_band): values derived by hand from the binary32 format. */
 static void test_fp_band(void **state) {
   (void)state;
@@ -298,6 +389,36 @@ static void test_fp_band(void **state) {
 }
 
 /* The fpx crosses and the integer CLAMP crosses through the model (hand-derived lanes). */
+/* The dpp group (hand-derived from the controls' definitions, docs/sdwa_dpp.md). */
+static void test_dpp_bins(void **state) {
+  (void)state;
+  gcn_coverage_reset(&cov, GCN12);
+  /* row_shr:3: lanes 0..2 of each row have no source; row 0 is masked off, so rows 1..3
+   * (in EXEC) see it: out of range under bound_ctrl. Lane 20 reads lane 17, off: exec_off. */
+  sample(GCN12, "v_mov_b32_dpp v1, v2 row_shr:3 row_mask:0xe bound_ctrl:0", ~(1ull << 17), -1);
+  assert_int_equal(bin("dpp.v_mov_b32"), 1);
+  assert_int_equal(bin("dpp.ctrl.row_shr.3"), 1);
+  assert_int_equal(bin("dpp.ctrl.row_shr.4"), 0);
+  assert_int_equal(bin("dpp.row_mask.partial"), 1);
+  assert_int_equal(bin("dpp.bank_mask.all"), 1);
+  assert_int_equal(bin("dpp.bound_ctrl1.out_of_range"), 1);
+  assert_int_equal(bin("dpp.bound_ctrl1.exec_off"), 1);
+  assert_int_equal(bin("dpp.bound_ctrl0.out_of_range"), 0);
+  /* row_mirror never leaves the row; bank_mask 0: no lane writes, no invalid source counts */
+  sample(GCN12, "v_add_f32_dpp v1, v2, v3 row_mirror bank_mask:0x0", 0x1, -1);
+  assert_int_equal(bin("dpp.v_add_f32"), 1);
+  assert_int_equal(bin("dpp.ctrl.row_mirror"), 1);
+  assert_int_equal(bin("dpp.bank_mask.none"), 1);
+  assert_int_equal(bin("dpp.bound_ctrl0.exec_off"), 0);
+  /* wave_shl:1 under EXEC = lane 63 only: lane 63 has no source (bound_ctrl 0) */
+  sample(GCN12, "v_mov_b32_dpp v1, v2 wave_shl:1", 1ull << 63, -1);
+  assert_int_equal(bin("dpp.ctrl.wave_shl"), 1);
+  assert_int_equal(bin("dpp.bound_ctrl0.out_of_range"), 1);
+  /* no DPP before gcn12 */
+  gcn_coverage_reset(&cov, GCN11);
+  assert_int_equal(bin("dpp.ctrl.quad_perm"), EXCLUDED);
+}
+
 static void test_crosses(void **state) {
   (void)state;
   gcn_coverage_reset(&cov, GCN14);
@@ -440,7 +561,8 @@ static void test_timing_bins(void **state) {
   /* the reachable lengths of the default configuration are listed, others not */
   assert_int_equal(bin("timing.branch.1"), 0);
   assert_int_equal(bin("timing.branch.2"), -1);
-  assert_int_equal(bin("timing.vgpr_raw.6"), -1);
+  assert_int_equal(bin("timing.vgpr_raw.8"), 0);  /* rule 12 (DPP, gcn12+): valu_depth - 1 + 3 */
+  assert_int_equal(bin("timing.vgpr_raw.9"), -1);
   assert_int_equal(bin("timing.sreg_raw.8"), 0);
   assert_int_equal(bin("timing.nop.15"), 0);
   /* live dependencies: s_mov at 0 commits s0 at 1, the VALU reads it at 1 (bypass);
@@ -596,6 +718,10 @@ static void test_scope(void **state) {
   assert_false(gcn_covbin_is_float("gcn14.timing.dep.salu_salu.mode"));
   assert_true(gcn_covbin_is_float("gcn14.timing.dep.salu_valu.mode")); /* only float VALU ops read MODE */
   assert_false(gcn_covbin_is_float("gcn14.exec.all_on"));
+  assert_true(gcn_covbin_is_float("gcn14.sdwa.mod.neg1")); /* SDWA float modifiers */
+  assert_true(gcn_covbin_is_float("gcn14.sdwa.mod.omod"));
+  assert_false(gcn_covbin_is_float("gcn14.sdwa.mod.clamp"));
+  assert_false(gcn_covbin_is_float("gcn12.sdwa.src0_sext.byte.neg"));
   /* the scoped totals of a coverage agree with the database's */
   gcn_coverage_reset(&cov, GCN12);
   gcn_covdb db;
@@ -621,6 +747,8 @@ int main(void) {
       cmocka_unit_test(test_fp_class),
       cmocka_unit_test(test_stall_kind),
       cmocka_unit_test(test_outcomes),
+      cmocka_unit_test(test_sdwa_bins),
+      cmocka_unit_test(test_x16_bins),
       cmocka_unit_test(test_float_bins),
       cmocka_unit_test(test_fp_band),
       cmocka_unit_test(test_crosses),
@@ -629,6 +757,7 @@ int main(void) {
       cmocka_unit_test(test_db_errors),
       cmocka_unit_test(test_db_many_and_save),
       cmocka_unit_test(test_scope),
+      cmocka_unit_test(test_dpp_bins),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

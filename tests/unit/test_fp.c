@@ -1,6 +1,7 @@
 /* Unit tests of the float core (refmodel/src/fp.c): hand-derived bit patterns for the
  * corner cases of docs/float.md. Every expected value is worked out in the comment beside
  * it; none comes from running the model. */
+#include <fenv.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -127,6 +128,60 @@ static void test_round_ties_f32(void **state) {
     e = allow(rm);
     CHECK(gcn_f32_mul(0x3F800001u, 0x3FC00000u, &e), want_mul[rm]);
     CHECK(gcn_f32_mul(0x3FC00001u, TWO, &e), 0x40400001u);
+  }
+}
+
+/* The host's floating-point state must not change a result (fp_fast.h runs normal lanes
+ * on the host FPU with its own rounding and flush mode): the ties above under every host
+ * rounding mode, and on x86 with FTZ and DAZ set; the host's mode is left as it was. The
+ * lane functions on 64 lanes (the tie cases spread over normal, denormal, zero and NaN
+ * lanes) give what the one-value functions give. */
+static void test_host_state(void **state) {
+  (void)state;
+  static const int host_modes[4] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
+  /* 1 + 2^-24 per GCN mode (see test_round_ties_f32), and 1.5 * (1 + 2^-23) */
+  const uint32_t want_tie[4] = {0x3F800000u, 0x3F800001u, 0x3F800000u, 0x3F800000u};
+  const uint32_t want_mul[4] = {0x3FC00002u, 0x3FC00002u, 0x3FC00001u, 0x3FC00001u};
+  /* mad (1 + 2^-23) * 1.5 + 2: the product 1.5 + 2^-23 + 2^-24 rounds (want_mul) to
+   * 1.5 + 2^-22 (RNE, RUP) or 1.5 + 2^-23 (RDN, RTZ); + 2 is 3.5 + 2^-22, one ulp above 3.5
+   * (0x40600000) and exact, or 3.5 + 2^-23, half an ulp, which RDN and RTZ round down */
+  const uint32_t want_mad[4] = {0x40600001u, 0x40600001u, 0x40600000u, 0x40600000u};
+  for (unsigned h = 0; h < 5; h++) {
+#if defined(__SSE2__)
+    unsigned saved_csr = __builtin_ia32_stmxcsr();
+    if (h == 4) __builtin_ia32_ldmxcsr(saved_csr | 0x8040u); /* FTZ and DAZ on */
+#endif
+    int saved = fegetround();
+    if (h < 4) fesetround(host_modes[h]);
+    for (unsigned rm = 0; rm < 4; rm++) {
+      gcn_fp_env e = allow(rm);
+      CHECK(gcn_f32_add(ONE, 0x33800000u, &e), want_tie[rm]);
+      CHECK(gcn_f32_sub(ONE, 0xB3800000u, &e), want_tie[rm]);
+      CHECK(gcn_f32_mul(0x3F800001u, 0x3FC00000u, &e), want_mul[rm]);
+      CHECK(gcn_f32_mad(0x3F800001u, 0x3FC00000u, TWO, &e), want_mad[rm]);
+      uint32_t a[64], b[64], c[64], r[64];
+      for (unsigned l = 0; l < 64; l++) {
+        static const uint32_t odd[8] = {0x00000001u, MINN, P0, N0, QNAN, INF, 0x00400000u, MAXF};
+        a[l] = l % 3 ? ONE : odd[l / 8];
+        b[l] = l % 5 ? 0x33800000u : odd[(l * 3) % 8];
+        c[l] = l % 7 ? TWO : odd[(l * 5) % 8];
+      }
+      gcn_f32_add_lanes(r, a, b, false, 64, &e);
+      for (unsigned l = 0; l < 64; l++) CHECK(r[l], gcn_f32_add(a[l], b[l], &e));
+      gcn_f32_add_lanes(r, a, b, true, 64, &e);
+      for (unsigned l = 0; l < 64; l++) CHECK(r[l], gcn_f32_sub(a[l], b[l], &e));
+      gcn_f32_mul_lanes(r, a, b, 64, &e);
+      for (unsigned l = 0; l < 64; l++) CHECK(r[l], gcn_f32_mul(a[l], b[l], &e));
+      gcn_f32_mad_lanes(r, a, b, c, 64, &e);
+      for (unsigned l = 0; l < 64; l++) CHECK(r[l], gcn_f32_mad(a[l], b[l], c[l], &e));
+      CHECK(r[1], rm == RUP ? 0x40000001u : 0x40000000u); /* 1 * 2^-24 + 2: a quarter ulp of 2 */
+    }
+    CHECK(fegetround(), h < 4 ? host_modes[h] : saved);
+    fesetround(saved);
+#if defined(__SSE2__)
+    CHECK(__builtin_ia32_stmxcsr() & 0x8040u, h == 4 ? 0x8040u : (saved_csr & 0x8040u));
+    __builtin_ia32_ldmxcsr(saved_csr);
+#endif
   }
 }
 
@@ -658,6 +713,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_env_from_mode),   cmocka_unit_test(test_absneg),
       cmocka_unit_test(test_round_ties_f32),  cmocka_unit_test(test_round_ties_f16),
+      cmocka_unit_test(test_host_state),
       cmocka_unit_test(test_overflow),        cmocka_unit_test(test_denormals),
       cmocka_unit_test(test_tininess),        cmocka_unit_test(test_zero_signs),
       cmocka_unit_test(test_nan_propagation), cmocka_unit_test(test_default_nan),

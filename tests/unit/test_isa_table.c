@@ -140,6 +140,25 @@ static void test_generations(void **state) {
   assert_string_equal(gcn_gen_name(GCN14), "gcn14");
 }
 
+/* gcn_imm_mask (generated from @symbols field): MODE.VSKIP is bit 28 and GPR_IDX_EN bit 27
+ * (gcn_semantics.md section 2; GPR_IDX_EN from gcn12), M0's gpr_idx 7:0 and mode 15:12
+ * (s_set_gpr_idx_on, gcn12+); and on every generation and field the mask agrees with
+ * gcn_imm_get. */
+static void test_imm_masks(void **state) {
+  (void)state;
+  for (int g = 0; g < GCN_GEN_COUNT; g++) {
+    assert_int_equal(gcn_imm_mask((gcn_gen)g, GCN_IMMF_MODE_VSKIP), 1u << 28);
+    assert_int_equal(gcn_imm_mask((gcn_gen)g, GCN_IMMF_MODE_GPR_IDX_EN), g >= GCN12 ? 1u << 27 : 0);
+    assert_int_equal(gcn_imm_mask((gcn_gen)g, GCN_IMMF_M0_GPR_IDX), g >= GCN12 ? 0xFFu : 0);
+    assert_int_equal(gcn_imm_mask((gcn_gen)g, GCN_IMMF_M0_GPR_MODE), g >= GCN12 ? 0xF000u : 0);
+    for (int f = 0; f < GCN_IMMF_COUNT; f++) {
+      uint32_t m = gcn_imm_mask((gcn_gen)g, (gcn_imm_field)f);
+      assert_int_equal(gcn_imm_get((gcn_gen)g, (gcn_imm_field)f, m), gcn_imm_max((gcn_gen)g, (gcn_imm_field)f));
+      assert_int_equal(gcn_imm_get((gcn_gen)g, (gcn_imm_field)f, ~m), 0);
+    }
+  }
+}
+
 static void test_flags(void **state) {
   (void)state;
   /* docs/rtl.md: the core, not gcn_salu, executes these. */
@@ -164,11 +183,33 @@ static void test_flags(void **state) {
   assert_string_equal(gcn_group_names[GCN_GROUP_VALU_F16], "valu_f16");
 }
 
+/* The compare relations (@symbols relation): bit 0 less, 1 equal, 2 greater, 3 unordered,
+ * from the predicates' definitions (IEEE 754; the float ones are opcode[3:0] in the
+ * clrx/GcnInstrsVopc.md opcode table). */
+static void test_relations(void **state) {
+  (void)state;
+  assert_int_equal(gcn_isa[GCN_OP_V_CMP_F_F32].rel, 0);
+  assert_int_equal(gcn_isa[GCN_OP_V_CMP_LG_F32].rel, 1 | 4);             /* ordered and not equal */
+  assert_int_equal(gcn_isa[GCN_OP_V_CMP_O_F64].rel, 1 | 2 | 4);          /* ordered */
+  assert_int_equal(gcn_isa[GCN_OP_V_CMPX_NGE_F16].rel, 8 | 1);           /* !(a >= b): less or unordered */
+  assert_int_equal(gcn_isa[GCN_OP_V_CMPS_NLG_F32].rel, 8 | 2);           /* equal or unordered */
+  assert_int_equal(gcn_isa[GCN_OP_V_CMPSX_TRU_F64].rel, 15);
+  assert_int_equal(gcn_isa[GCN_OP_V_CMP_NE_I32].rel, 1 | 4);
+  assert_int_equal(gcn_isa[GCN_OP_V_CMPX_T_U64].rel, 7);
+  assert_int_equal(gcn_isa[GCN_OP_V_CMP_CLASS_F32].rel, -1);
+  assert_int_equal(gcn_isa[GCN_OP_V_ADD_F32].rel, -1);
+  for (unsigned i = 0; i < GCN_OP_COUNT; i++) /* every float compare's relation is its opcode[3:0] */
+    if (gcn_isa[i].cls == GCN_CLASS_VOPC && gcn_isa[i].rel >= 0 && gcn_types[gcn_isa[i].operand[1].type].is_float)
+      for (unsigned g = 0; g < GCN_GEN_COUNT; g++)
+        if (gcn_isa[i].opcode[g] >= 0) assert_int_equal(gcn_isa[i].opcode[g] & 15, gcn_isa[i].rel);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_relations),
       cmocka_unit_test(test_enc_pack_match), cmocka_unit_test(test_enc_known_words),
       cmocka_unit_test(test_inline_floats),  cmocka_unit_test(test_generations),
-      cmocka_unit_test(test_flags),
+      cmocka_unit_test(test_flags),          cmocka_unit_test(test_imm_masks),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -95,7 +95,7 @@ int gcn_cov_exec_class(uint64_t exec);
 /* Class of an integer result VALUE of BITS (16, 32 or 64) bits. */
 int gcn_cov_result_class(uint64_t value, unsigned bits);
 /* Float class of the BITS (16 or 32) bit pattern VALUE. */
-int gcn_cov_fp_class(uint32_t value, unsigned bits);
+int gcn_cov_fp_class(uint64_t value, unsigned bits);
 /* The stall kind that held an instruction until ISSUE: READY[k] is the earliest cycle
  * constraint k allowed (0 when it did not apply). The kind whose READY is latest, the
  * first in enum order on ties; -1 when no constraint reaches ISSUE (no stall). */
@@ -133,6 +133,15 @@ const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (
 #define GCN_COV_LOOPS 4
 #define GCN_COV_HWREG_MODE_FIELDS 7
 #define GCN_COV_HWREG_FIELDS (GCN_COV_HWREG_MODE_FIELDS + 64 + 2)
+/* DPP controls: quad_perm, row_shl/row_shr/row_ror 1..15, wave_shl/rol/shr/ror, row_mirror,
+ * row_half_mirror, row_bcast:15, row_bcast:31. */
+#define GCN_COV_DPP_CTRLS (1 + 45 + 8)
+
+/* SDWA bins (group sdwa, gcn12/gcn14; refmodel/src/coverage_sdwa.c lays the counters out). */
+#define GCN_COV_SDWA_BINS 64
+/* x16 bins per instruction (group x16: 16-bit VOP3-only rows, v_sat_pk_u8_i16, quad SADs;
+ * refmodel/src/coverage_int16.c lays the counters out). */
+#define GCN_COV_X16_BINS 8
 
 /* ------------------------------------------------------------ sampling */
 
@@ -152,8 +161,8 @@ typedef struct {
   uint64_t mods[GCN_OP_COUNT][GCN_COV_MODS];
   uint64_t op_round[GCN_OP_COUNT][4];  /* float op ran in MODE rounding mode 0..3 */
   uint64_t op_denorm[GCN_OP_COUNT][4]; /* float op ran in MODE denormal mode 0..3 */
-  uint64_t mode_round[2][4];           /* [f32, f16] rounding mode, per float op run */
-  uint64_t mode_denorm[2][4];
+  uint64_t mode_round[3][4];           /* [f32, f16, f64] rounding mode, per float op run */
+  uint64_t mode_denorm[3][4];
   uint64_t mode_dx10[2], mode_ieee[2];
   uint64_t stall[GCN_STALL_KINDS][GCN_COV_STALL_MAX + 1];
   uint64_t dep[2][2][GCN_COV_DEP_REGS]; /* [producer VALU?][consumer VALU?][register class] */
@@ -169,6 +178,14 @@ typedef struct {
   uint64_t fpx_mode[2][4][4];                   /* rounding x denormal mode, per float instruction */
   uint64_t fpx_mode_flags[2][2][2];             /* IEEE x DX10_CLAMP, per float instruction */
   uint64_t iclamp[GCN_OP_COUNT][2][2];          /* integer CLAMP lanes: [carry-in][carry/borrow out] */
+  /* DPP (gcn12, gcn14; coverage_dpp.c) */
+  uint64_t dpp_op[GCN_OP_COUNT];                /* the row ran in DPP form */
+  uint64_t dpp_ctrl[GCN_COV_DPP_CTRLS];         /* quad_perm, row_shl/shr/ror 1..15, wave_*, mirrors, bcasts */
+  uint64_t dpp_mask[2][3];                      /* [row, bank] mask: all on, partial, none */
+  uint64_t dpp_bound[2][2];                     /* [bound_ctrl][a writing lane's source out of range, off in EXEC] */
+  uint64_t sdwa[GCN_COV_SDWA_BINS];             /* SDWA forms (coverage_sdwa.c): selectors, sext, dst, ... */
+  uint64_t movrel[3][3];                        /* v_movrels/d/sd: M0 0, M0 > 0 in range, past v255 (coverage_movrel.c) */
+  uint64_t x16[GCN_OP_COUNT][GCN_COV_X16_BINS]; /* 16-bit bands, op_sel halves (coverage_int16.c) */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
@@ -181,6 +198,7 @@ typedef struct {
   uint64_t pre_exec;
   uint64_t pre_ci, pre_co; /* integer CLAMP: lanes with carry-in, with a carry/borrow out of the width */
   uint32_t pre_src[3][GCN_WAVE_SIZE]; /* float crosses: the operands per lane (after abs/neg) */
+  uint64_t pre_x16[GCN_COV_X16_BINS]; /* x16 bins: the lanes of each band */
   bool pre_valid;
   uint64_t loop_pc[GCN_COV_LOOPS];     /* backward branches being taken, and how often */
   uint32_t loop_n[GCN_COV_LOOPS];

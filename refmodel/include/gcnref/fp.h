@@ -1,7 +1,8 @@
 /* gcnref: the floating-point core of the vector ALU (binary32 and binary16).
  *
- * Every function works on raw bit patterns (uint32_t for f32, uint16_t for f16) with
- * integer arithmetic only: results never depend on the host FPU or its state.
+ * Every function works on raw bit patterns (uint32_t for f32, uint16_t for f16): results
+ * never depend on the host FPU's state. Integer arithmetic, except the fast path for
+ * normal operands (fp_fast.h), which sets and restores the host's rounding and flush mode.
  * Correctly rounded IEEE-754 arithmetic in the four rounding modes, plus the GCN rules
  * (MODE denormal flushing, NaN quieting and propagation, legacy ops, OMOD/CLAMP).
  * Every rule, with its source in gcn_semantics.md or the choice made, is in docs/float.md.
@@ -64,6 +65,21 @@ static inline bool gcn_f16_is_nan(uint16_t x) { return (x & 0x7FFFu) > 0x7C00u; 
 #define GCN_F32_DEFAULT_NAN 0x7FC00000u
 #define GCN_F16_DEFAULT_NAN ((uint16_t)0x7E00u)
 #define GCN_F64_DEFAULT_NAN 0x7FF8000000000000ull
+
+/* ------------------------------------------------------------------ f32 lanes */
+/* N lanes at once (the VALU's 64): R[l] = A[l] + B[l] (SUB: A[l] - B[l]), A[l] * B[l],
+ * round(round(A[l] * B[l]) + C[l]): exactly gcn_f32_add/sub/mul/mad lane by lane. R must
+ * not overlap the sources. Normal lanes run on the host FPU with the rounding and flush
+ * state set and restored here (docs/float.md, "Fast path"). */
+#define GCN_FP_LANES_MAX 64
+void gcn_f32_add_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, bool sub, unsigned n, const gcn_fp_env *e);
+void gcn_f32_mul_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n, const gcn_fp_env *e);
+void gcn_f32_mad_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *c, unsigned n,
+                       const gcn_fp_env *e);
+/* R[l] = gcn_f32_max (IS_MAX) or gcn_f32_min of A[l], B[l]; R[l] = gcn_f32_omod_clamp(R[l]). */
+void gcn_f32_minmax_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, bool is_max, bool flush_ok, unsigned n,
+                          const gcn_fp_env *e);
+void gcn_f32_omod_clamp_lanes(uint32_t *r, unsigned n, unsigned omod, bool clamp, const gcn_fp_env *e);
 
 /* ------------------------------------------------------------------ f32 arithmetic */
 /* V_ADD_F32, V_SUB_F32 (a - b; V_SUBREV is sub(b, a)), V_MUL_F32: follow the env. */

@@ -32,6 +32,8 @@ typedef struct {
   uint32_t flags_on[GCN_GEN_COUNT]; /* GCN_F_* per generation (flags plus FLAG@GENS ones) */
   int8_t group;            /* gcn_isa_group: the random generator's group, or GCN_GROUP_NONE */
   uint32_t approx_ulp;     /* GCN_F_APPROX: the error bound a comparison accepts, in ULPs */
+  int8_t rel;              /* a compare's relation (@symbols relation): bit 0 less, 1 equal,
+                            * 2 greater, 3 unordered give 1; -1 (not a relation compare) */
 } gcn_inst_desc;
 
 typedef struct {
@@ -111,6 +113,9 @@ const gcn_imm_field_desc *gcn_imm_field_of(gcn_gen gen, gcn_imm_field f);
 /* Value of field F in the bits X (0 when GEN lacks it); insertion of V into X. */
 uint32_t gcn_imm_get(gcn_gen gen, gcn_imm_field f, uint32_t x);
 uint32_t gcn_imm_put(gcn_gen gen, gcn_imm_field f, uint32_t x, uint32_t v);
+/* The bits of field F in place (0 when GEN lacks it): gcn_imm_get != 0 iff X & mask. */
+extern const uint32_t gcn_imm_field_mask[GCN_GEN_COUNT][GCN_IMMF_COUNT];
+static inline uint32_t gcn_imm_mask(gcn_gen gen, gcn_imm_field f) { return gcn_imm_field_mask[gen][f]; }
 /* All-ones value of field F on GEN (its maximum). */
 uint32_t gcn_imm_max(gcn_gen gen, gcn_imm_field f);
 /* The symbol of KIND with CODE on GEN, or NULL; by name (any case), or NULL. */
@@ -142,10 +147,14 @@ extern const gcn_inline_float_desc gcn_inline_floats[GCN_NUM_INLINE_FLOATS];
 /* The class of D on GEN: d->cls, or VOP3 where the generation has only the VOP3 form. */
 static inline gcn_class gcn_isa_class(const gcn_inst_desc *d, gcn_gen gen) { return (gcn_class)d->cls_on[gen]; }
 /* The random generator's group of D on GEN: the row's group where GEN encodes it in the
- * row's own class, GCN_GROUP_NONE where it is another class's there (v_readlane_b32 is
- * VOP3-only on gcn12+: neither the generator nor the RTL has that form). */
+ * row's own class, GCN_GROUP_NONE where it is another class's there, except the rows whose
+ * VOP3-only forms the RTL and the generator have: v_readlane_b32 / v_writelane_b32 on gcn12+
+ * and the valu_int rows (v_bfm_b32, v_bcnt_u32_b32, v_mbcnt_*, v_cvt_pk_*16_*32 from gcn12,
+ * generator version 15). */
 static inline int gcn_isa_group_on(const gcn_inst_desc *d, gcn_gen gen) {
-  return d->cls_on[gen] == d->cls ? d->group : GCN_GROUP_NONE;
+  return d->cls_on[gen] == d->cls || (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE)) || d->group == GCN_GROUP_VALU_INT
+             ? d->group
+             : GCN_GROUP_NONE;
 }
 /* Is CLS a vector class (VOP1, VOP2, VOPC, VOP3: its encodings have a SRC0 field)? */
 static inline bool gcn_class_is_vector(int cls) { return cls >= 0 && (GCN_CLASS_VECTOR_MASK >> cls & 1u); }

@@ -50,10 +50,10 @@ typedef struct {
   gcn_state st;
   gcn_program prog;
   bool ended;
-  /* Decoded instructions by word offset in the program (instruction memory is read-only
-   * while a program runs), allocated on first use; free with gcn_wave_free. */
-  gcn_inst *decoded;
-  uint8_t *decoded_ok;
+  /* Execution plans (decoded instruction, handler, resolved operands) by word offset in
+   * the program (instruction memory is read-only while a program runs), built on first
+   * use of each address; free with gcn_wave_free. */
+  struct gcn_plan *plan;
 } gcn_wave;
 
 /* Resets the wave to the initial state of GEN with PC at the program's base. */

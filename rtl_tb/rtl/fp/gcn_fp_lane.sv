@@ -7,7 +7,10 @@
 //   -> multiply step: gcn_fp_special (kind MUL...) | gcn_fp_mul -> gcn_fp_round (48 bits)
 //   -> add step:      gcn_fp_special (kind ADD)    | gcn_fp_add -> gcn_fp_round (28 bits)
 //   -> gcn_fp_outmod (OMOD, CLAMP)
-// with gcn_fp_minmax and gcn_fp_cvt beside the two steps. Each op enables the steps it
+// with gcn_fp_minmax and gcn_fp_cvt beside the two steps, gcn_fp_rndint (trunc, ceil,
+// floor, rndne; fract is the add step's S0 - floor(S0)), and the VOP1 conversions
+// gcn_fp_i2f, gcn_fp_f2i, gcn_fp_f2f and gcn_fp_frexp on SRC0 (a conversion's input flush
+// is its source type's, its rounding, output flush and OMOD its destination type's). Each op enables the steps it
 // needs: add/sub only the add step; mul, legacy mul and ldexp (a * 1.0 scaled by 2^n)
 // only the multiply step; the unfused mad/mac/madmk/madak both, the product rounded (and
 // flushed) before the add, exactly as the model composes op_mul and op_add. Both formats
@@ -32,10 +35,16 @@ module gcn_fp_lane (
 );
 
   // The unit whose output is the result.
-  typedef enum logic [2:0] {
+  typedef enum logic [3:0] {
     U_NONE,        // not a float op: supported_o = 0
     U_ARITH,       // the multiply and add steps
     U_MINMAX,
+    U_RNDINT,      // trunc / ceil / floor / rndne (gcn_fp_rndint)
+    U_I2F,         // integer -> float (gcn_fp_i2f)
+    U_F2I,         // float -> integer (gcn_fp_f2i)
+    U_F2F,         // f32 <-> f16 (gcn_fp_f2f)
+    U_FMANT,       // frexp mantissa (gcn_fp_frexp)
+    U_FEXP,        // frexp exponent
     U_PKRTZ,
     U_PKNORM_I16,
     U_PKNORM_U16,
@@ -70,6 +79,14 @@ module gcn_fp_lane (
   logic       mad32;     // f32 mad: f32 denormals always flushed, in and out
   logic       keep_hi;   // f16 mac/madmk/madak on gcn14 keep VDST[31:16]
   logic       is_max, legacy;
+  logic [1:0] rnd_rm;    // gcn_fp_rndint's direction (0 rndne, 1 ceil, 2 floor, 3 trunc)
+  logic       fract;     // v_fract: the add step computes S0 - floor(S0), then the clamp below 1
+  logic       flip;      // f32 <-> f16: SRC0's format is the other one (f16 names the result's)
+  logic [2:0] i2f_kind;  // gcn_fp_i2f's I2F_*
+  logic [1:0] i2f_byte;  // v_cvt_f32_ubyteN: N
+  logic [1:0] f2i_how;   // gcn_fp_f2i's rounding (0 trunc, 1 floor, 2 floor(x + 0.5), 3 nearest even)
+  logic [15:0] f2i_scale;
+  logic       f2i_signed, f2i_d16, f2i_norm;
 
   always_comb begin
     unit     = U_NONE;
@@ -85,6 +102,16 @@ module gcn_fp_lane (
     keep_hi  = 1'b0;
     is_max   = 1'b0;
     legacy   = 1'b0;
+    rnd_rm   = 2'd3;
+    fract    = 1'b0;
+    flip     = 1'b0;
+    i2f_kind = 3'd0;
+    i2f_byte = 2'd0;
+    f2i_how  = 2'd0;
+    f2i_scale  = 16'd1;
+    f2i_signed = 1'b0;
+    f2i_d16    = 1'b0;
+    f2i_norm   = 1'b0;
     unique case (op_i)
       gcn_isa_pkg::OP_V_ADD_F32:         begin unit = U_ARITH; add_en = 1'b1; end
       gcn_isa_pkg::OP_V_SUB_F32:         begin unit = U_ARITH; add_en = 1'b1; sub = 1'b1; end
@@ -141,6 +168,48 @@ module gcn_fp_lane (
       gcn_isa_pkg::OP_V_LDEXP_F16:       begin
         unit = U_ARITH; f16 = 1'b1; mul_en = 1'b1; mul_kind = KIND_LDEXP;
       end
+      gcn_isa_pkg::OP_V_TRUNC_F32:       unit = U_RNDINT;
+      gcn_isa_pkg::OP_V_CEIL_F32:        begin unit = U_RNDINT; rnd_rm = 2'd1; end
+      gcn_isa_pkg::OP_V_FLOOR_F32:       begin unit = U_RNDINT; rnd_rm = 2'd2; end
+      gcn_isa_pkg::OP_V_RNDNE_F32:       begin unit = U_RNDINT; rnd_rm = 2'd0; end
+      gcn_isa_pkg::OP_V_FRACT_F32:       begin
+        unit = U_ARITH; add_en = 1'b1; sub = 1'b1; rnd_rm = 2'd2; fract = 1'b1;
+      end
+      gcn_isa_pkg::OP_V_TRUNC_F16:       begin unit = U_RNDINT; f16 = 1'b1; end
+      gcn_isa_pkg::OP_V_CEIL_F16:        begin unit = U_RNDINT; f16 = 1'b1; rnd_rm = 2'd1; end
+      gcn_isa_pkg::OP_V_FLOOR_F16:       begin unit = U_RNDINT; f16 = 1'b1; rnd_rm = 2'd2; end
+      gcn_isa_pkg::OP_V_RNDNE_F16:       begin unit = U_RNDINT; f16 = 1'b1; rnd_rm = 2'd0; end
+      gcn_isa_pkg::OP_V_FRACT_F16:       begin
+        unit = U_ARITH; f16 = 1'b1; add_en = 1'b1; sub = 1'b1; rnd_rm = 2'd2; fract = 1'b1;
+      end
+      gcn_isa_pkg::OP_V_CVT_F32_I32:     unit = U_I2F;
+      gcn_isa_pkg::OP_V_CVT_F32_U32:     begin unit = U_I2F; i2f_kind = 3'd1; end
+      gcn_isa_pkg::OP_V_CVT_F32_UBYTE0:  begin unit = U_I2F; i2f_kind = 3'd2; end
+      gcn_isa_pkg::OP_V_CVT_F32_UBYTE1:  begin unit = U_I2F; i2f_kind = 3'd2; i2f_byte = 2'd1; end
+      gcn_isa_pkg::OP_V_CVT_F32_UBYTE2:  begin unit = U_I2F; i2f_kind = 3'd2; i2f_byte = 2'd2; end
+      gcn_isa_pkg::OP_V_CVT_F32_UBYTE3:  begin unit = U_I2F; i2f_kind = 3'd2; i2f_byte = 2'd3; end
+      gcn_isa_pkg::OP_V_CVT_OFF_F32_I4:  begin unit = U_I2F; i2f_kind = 3'd5; end
+      gcn_isa_pkg::OP_V_CVT_F16_I16:     begin unit = U_I2F; f16 = 1'b1; i2f_kind = 3'd3; end
+      gcn_isa_pkg::OP_V_CVT_F16_U16:     begin unit = U_I2F; f16 = 1'b1; i2f_kind = 3'd4; end
+      gcn_isa_pkg::OP_V_CVT_I32_F32:     begin unit = U_F2I; f2i_signed = 1'b1; end
+      gcn_isa_pkg::OP_V_CVT_U32_F32:     unit = U_F2I;
+      gcn_isa_pkg::OP_V_CVT_FLR_I32_F32: begin unit = U_F2I; f2i_signed = 1'b1; f2i_how = 2'd1; end
+      gcn_isa_pkg::OP_V_CVT_RPI_I32_F32: begin unit = U_F2I; f2i_signed = 1'b1; f2i_how = 2'd2; end
+      gcn_isa_pkg::OP_V_CVT_I16_F16:     begin unit = U_F2I; f16 = 1'b1; f2i_d16 = 1'b1; f2i_signed = 1'b1; end
+      gcn_isa_pkg::OP_V_CVT_U16_F16:     begin unit = U_F2I; f16 = 1'b1; f2i_d16 = 1'b1; end
+      gcn_isa_pkg::OP_V_CVT_NORM_I16_F16: begin
+        unit = U_F2I; f16 = 1'b1; f2i_d16 = 1'b1; f2i_signed = 1'b1; f2i_norm = 1'b1;
+        f2i_how = 2'd3; f2i_scale = 16'd32767;
+      end
+      gcn_isa_pkg::OP_V_CVT_NORM_U16_F16: begin
+        unit = U_F2I; f16 = 1'b1; f2i_d16 = 1'b1; f2i_norm = 1'b1; f2i_how = 2'd3; f2i_scale = 16'd65535;
+      end
+      gcn_isa_pkg::OP_V_CVT_F16_F32:     begin unit = U_F2F; f16 = 1'b1; flip = 1'b1; end
+      gcn_isa_pkg::OP_V_CVT_F32_F16:     begin unit = U_F2F; flip = 1'b1; end
+      gcn_isa_pkg::OP_V_FREXP_MANT_F32:  unit = U_FMANT;
+      gcn_isa_pkg::OP_V_FREXP_MANT_F16:  begin unit = U_FMANT; f16 = 1'b1; end
+      gcn_isa_pkg::OP_V_FREXP_EXP_I32_F32: unit = U_FEXP;
+      gcn_isa_pkg::OP_V_FREXP_EXP_I16_F16: begin unit = U_FEXP; f16 = 1'b1; end
       default:                           unit = U_NONE;
     endcase
   end
@@ -148,13 +217,15 @@ module gcn_fp_lane (
   // ---------------------------------------------------------------- MODE environment
   // refmodel/src/fp.c env_from_mode: f32 round MODE[1:0], denorm MODE[5:4]; f16 round
   // MODE[3:2], denorm MODE[7:6]; denorm bit 0 allows input, bit 1 output denormals.
-  logic [1:0] rm, rm32, denorm;
-  logic       ieee, dx10_clamp, mode_flush_in, mode_flush_out, flush_out16;
+  // SRC0's format (src16) is the result's (f16) but for f32 <-> f16, whose input flush is
+  // the source type's and rounding and output flush the destination type's.
+  logic [1:0] rm, rm32;
+  logic       ieee, dx10_clamp, mode_flush_in, mode_flush_out, flush_out16, src16;
+  assign src16          = f16 ^ flip;
   assign rm             = f16 ? mode_i[3:2] : mode_i[1:0];
   assign rm32           = mode_i[1:0];
-  assign denorm         = f16 ? mode_i[7:6] : mode_i[5:4];
-  assign mode_flush_in  = !denorm[0];
-  assign mode_flush_out = !denorm[1];
+  assign mode_flush_in  = !(src16 ? mode_i[6] : mode_i[4]);
+  assign mode_flush_out = !(f16 ? mode_i[7] : mode_i[5]);
   assign flush_out16    = !mode_i[7];
   assign dx10_clamp     = mode_i[8];
   assign ieee           = mode_i[9];
@@ -176,7 +247,7 @@ module gcn_fp_lane (
   endfunction
 
   logic [31:0] a_in, b_mod, b_in, c_in, k_val, old_val;
-  assign a_in    = absneg(src0_i, f16, abs_i[0], neg_i[0]);
+  assign a_in    = absneg(src0_i, src16, abs_i[0], neg_i[0]);
   assign b_mod   = absneg(src1_i, f16, abs_i[1], neg_i[1]);
   assign k_val   = f16 ? {16'd0, k_i[15:0]} : k_i;
   assign old_val = f16 ? {16'd0, old_i[15:0]} : old_i;
@@ -197,7 +268,7 @@ module gcn_fp_lane (
   logic [23:0]       a_sig, b_sig;
 
   gcn_fp_classify u_class_a (
-    .x_i (a_in), .f16_i (f16), .flush_i (flush_in), .x_o (a_fl), .sign_o (a_sign),
+    .x_i (a_in), .f16_i (src16), .flush_i (flush_in), .x_o (a_fl), .sign_o (a_sign),
     .nan_o (a_nan), .snan_o (a_snan), .inf_o (a_inf), .zero_o (a_zero),
     .exp_o (a_exp), .sig_o (a_sig)
   );
@@ -250,16 +321,45 @@ module gcn_fp_lane (
   );
   assign m_res = m_special ? m_special_val : m_rounded;
 
+  // ---------------------------------------------------------------- round to integral
+  logic [31:0] rnd_res;
+  gcn_fp_rndint u_rndint (
+    .x_i (a_fl), .f16_i (f16), .nan_i (a_nan), .ieee_i (ieee), .rm_i (rnd_rm), .res_o (rnd_res)
+  );
+
+  // ---------------------------------------------------------------- conversions, frexp
+  logic [31:0] i2f_res, f2i_res, f2f_res, mant_res, fexp_res;
+  gcn_fp_i2f u_i2f (
+    .x_i (src0_i), .kind_i (i2f_kind), .byte_i (i2f_byte),
+    .f16_i (f16), .rm_i (rm), .res_o (i2f_res)
+  );
+  gcn_fp_f2i u_f2i (
+    .sign_i (a_sign), .nan_i (a_nan), .inf_i (a_inf), .exp_i (a_exp), .sig_i (a_sig),
+    .how_i (f2i_how), .scale_i (f2i_scale), .signed_i (f2i_signed), .d16_i (f2i_d16),
+    .norm_i (f2i_norm), .res_o (f2i_res)
+  );
+  gcn_fp_f2f u_f2f (
+    .pay_i (src16 ? a_fl[9:0] : a_fl[22:13]), .to16_i (f16), .sign_i (a_sign), .nan_i (a_nan), .inf_i (a_inf),
+    .exp_i (a_exp), .sig_i (a_sig), .ieee_i (ieee), .rm_i (rm), .flush_i (mode_flush_out),
+    .res_o (f2f_res)
+  );
+  gcn_fp_frexp u_frexp (
+    .x_i (a_fl), .f16_i (f16), .sign_i (a_sign), .nan_i (a_nan), .inf_i (a_inf),
+    .zero_i (a_zero), .exp_i (a_exp), .sig_i (a_sig), .ieee_i (ieee),
+    .mant_o (mant_res), .exp_o (fexp_res)
+  );
+
   // ---------------------------------------------------------------- add step
-  // x + y: (S0, S1), (S1, S0) for the REV ops, or (product, addend) for mad. The product
-  // is read back as an operand, so the input flush applies to it again.
+  // x + y: (S0, S1), (S1, S0) for the REV ops, (product, addend) for mad, or
+  // (S0, floor(S0)) subtracted for fract. The product is read back as an operand, so the
+  // input flush applies to it again.
   logic [31:0]       x_in, y_in, x_fl, y_fl;
   logic              x_sign, x_nan, x_inf, x_zero;
   logic              y_sign, y_nan, y_inf, y_zero;
   logic signed [12:0] x_exp, y_exp;
   logic [23:0]       x_sig, y_sig;
   assign x_in = mul_en ? m_res : (rev ? b_in : a_in);
-  assign y_in = mul_en ? c_in : (rev ? a_in : b_in);
+  assign y_in = mul_en ? c_in : fract ? rnd_res : (rev ? a_in : b_in);
 
   gcn_fp_classify u_class_x (
     .x_i (x_in), .f16_i (f16), .flush_i (flush_in), .x_o (x_fl), .sign_o (x_sign),
@@ -302,7 +402,13 @@ module gcn_fp_lane (
     .res_o   (a_rounded)
   );
   assign add_res   = a_special ? a_special_val : a_rounded;
-  assign arith_res = add_en ? add_res : m_res;
+  // fract: the difference (finite operands only) is at most the largest value below 1.0.
+  logic [31:0] below_one;
+  logic        fract_cap;
+  assign below_one = f16 ? 32'h0000_3bff : 32'h3f7f_ffff;
+  assign fract_cap = fract && !a_nan && !a_inf && add_res <= (f16 ? 32'h0000_7fff : 32'h7fff_ffff)
+                  && add_res > below_one;
+  assign arith_res = !add_en ? m_res : fract_cap ? below_one : add_res;
 
   // ---------------------------------------------------------------- min / max
   logic [31:0] mm_sel, mm_res;
@@ -321,11 +427,22 @@ module gcn_fp_lane (
                 ? (f16 ? {16'd0, mm_sel[15], 15'd0} : {mm_sel[31], 31'd0}) : mm_sel;
 
   // ---------------------------------------------------------------- output modifiers
+  logic [31:0] fp_res;     // the float result before OMOD / CLAMP
+  always_comb begin
+    unique case (unit)
+      U_MINMAX: fp_res = mm_res;
+      U_RNDINT: fp_res = rnd_res;
+      U_I2F:    fp_res = i2f_res;
+      U_F2F:    fp_res = f2f_res;
+      U_FMANT:  fp_res = mant_res;
+      default:  fp_res = arith_res;
+    endcase
+  end
   // With the MODE environment of the op's type (not mad's forced flush): OMOD acts only
   // when that type's output denormals are flushed and IEEE = 0.
   logic [31:0] om_res;
   gcn_fp_outmod u_outmod (
-    .r_i           ((unit == U_MINMAX) ? mm_res : arith_res),
+    .r_i           (fp_res),
     .f16_i         (f16),
     .omod_i        (omod_i),
     .omod_active_i (mode_flush_out && !ieee),
@@ -350,9 +467,11 @@ module gcn_fp_lane (
   // ---------------------------------------------------------------- result
   always_comb begin
     unique case (unit)
-      U_ARITH, U_MINMAX:
+      U_ARITH, U_MINMAX, U_RNDINT, U_I2F, U_F2F, U_FMANT:
         if (!f16) result_o = om_res;
         else result_o = {keep_hi ? old_i[31:16] : 16'd0, om_res[15:0]};
+      U_F2I:        result_o = f2i_res;
+      U_FEXP:       result_o = fexp_res;
       U_PKRTZ:      result_o = pkrtz;
       U_PKNORM_I16: result_o = pknorm_i16;
       U_PKNORM_U16: result_o = pknorm_u16;

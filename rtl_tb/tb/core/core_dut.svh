@@ -88,6 +88,9 @@
   logic [1:0]         cv_pass;
   logic [15:0]        cv_mask;
   logic [511:0]       cv_lanes;
+  logic               cv_vec_hi_valid;
+  logic [511:0]       cv_lanes_hi;
+  logic [7:0]         cv_vgpr_hi;
   logic [63:0]        cv_pc;
   logic               ev_illegal, ev_unsupported, ev_end;
   logic [63:0]        ev_pc;
@@ -142,6 +145,9 @@
     .cv_pass_o        (cv_pass),
     .cv_mask_o        (cv_mask),
     .cv_lanes_o       (cv_lanes),
+    .cv_vec_hi_valid_o(cv_vec_hi_valid),
+    .cv_lanes_hi_o    (cv_lanes_hi),
+    .cv_vgpr_hi_o     (cv_vgpr_hi),
     .cv_retire_o      (cv_retire),
     .cv_pc_o          (cv_pc),
     .ev_illegal_o     (ev_illegal),
@@ -326,6 +332,7 @@
       if (cv_wr_valid[k]) gcnref_dut_scalar(h, int'(cv_wr_code[7*k +: 7]), int'(cv_wr_data[32*k +: 32]));
     end
     if (cv_vec_valid) gcnref_dut_vector(h, int'(cv_vgpr), int'(cv_pass), int'(cv_mask), cv_lanes);
+    if (cv_vec_hi_valid) gcnref_dut_vector(h, int'(cv_vgpr_hi), int'(cv_pass), int'(cv_mask), cv_lanes_hi);
     if (cv_retire) gcnref_dut_retire(h, longint'(cv_pc));
   endfunction
 

@@ -2,7 +2,8 @@
 // that no assembler writes, so that the core's `illegal` decisions are checked too.
 //
 // For each generation: every SOP1/SOP2/SOPC/SOPK/SOPP/VOP2/VOP1/VOPC opcode with random fields,
-// VOP3 words over the VOPC, VOP2 and VOP1 ranges, and fully random words; the second dword random, present or
+// VOP3 words over the VOPC, VOP2 and VOP1 ranges, DPP words (SRC0 0xfa: the DPP fields, abs and neg compared
+// too), and fully random words; the second dword random, present or
 // absent (the end of the program). RTL valid_o must equal gcn_decode() == 0; for a valid
 // word the op (the package's op_e is the C enum + 1), size, SDST, VDST, the source codes,
 // CLAMP and the constant value of each inline or literal source (gcn_inline_value /
@@ -28,6 +29,13 @@ extern "C" {
 static Rng rng(1);
 static uint32_t rnd() { return rng.next32(); }
 
+// Dword 1 of an SDWA word: random, without the float modifiers or without sext (half the time
+// each), so that many pass the rules.
+static uint32_t sdwa_word1() {
+  uint32_t w = rnd();
+  return rnd() % 2 ? w & ~0x30300000u : w & ~0x08080000u;
+}
+
 // A word biased towards the encodings the core handles.
 static uint32_t word0(gcn_gen gen, unsigned i) {
   uint32_t w = rnd();
@@ -45,6 +53,7 @@ static uint32_t word0(gcn_gen gen, unsigned i) {
       w &= 0x7FFFFFFF;
       if (rnd() % 3 == 0) w = (w & 0x01FFFFFF) | 0x7E000000u;        // VOP1
       else if (rnd() % 2 == 0) w = (w & 0x01FFFFFF) | 0x7C000000u;   // VOPC
+      if (rnd() % 4 == 0) w = (w & ~0x1FFu) | 0xFAu;                  // DPP (dword 1: the controls)
       break;
     case 4: {                                                         // VOP3: VOPC, VOP2, VOP1 windows
       uint32_t op = rnd() % 0x210;
@@ -54,6 +63,7 @@ static uint32_t word0(gcn_gen gen, unsigned i) {
     default: break;
   }
   if (i % 3 == 0) w = (w & ~0xFFu) | (rnd() % 2 ? rnd() % 128 : 128 + rnd() % 128);  // SRC0 codes
+  if (i % 8 == 3 && gen >= GCN12 && rnd() % 2) w = (w & ~0x1FFu) | 0xF9u;  // SDWA (dword 1: sdwa_word1)
   return w;
 }
 
@@ -70,20 +80,20 @@ int main(int argc, char **argv) {
     for (unsigned i = 0; i < count; i++) {
       uint32_t words[2] = {word0(gen, i), rnd()};
       if (i % 4 == 1) words[1] = 0xFF & rnd();  // small literals / VOP3 fields
+      if ((words[0] & 0x800001FFu) == 0xF9u) words[1] = sdwa_word1();
       size_t n = rnd() % 6 == 0 ? 1 : 2;
       gcn_inst in;
       gcn_error err;
       bool ok = gcn_decode(gen, words, n, &in, &err) == 0;
       // The core decodes the classes of the table's @rtl (GCN_RTL_CLASS_MASK: SOP1, SOP2, SOPC,
-      // SOPK, SOPP, VOP2, VOP1, VOPC) with the VOP3 forms of the vector ones; the model's
-      // VOP3-only words (and rows that are VOP3-only on this generation) are illegal to the RTL.
+      // SOPK, SOPP, VOP2, VOP1, VOPC, VOP3) with the VOP3 forms of the one-dword vector ones;
+      // the words of the other classes are illegal to the RTL.
       if (ok) {
         gcn_class c = gcn_isa_class(in.desc, gen);
         if (!(GCN_RTL_CLASS_MASK >> c & 1u)) ok = false;
-        // Nor the SDWA and DPP forms (src0 0xf9 / 0xfa): the model runs them, the RTL does not.
-        if (gcn_inst_is_sdwa(&in) || gcn_inst_is_dpp(&in)) ok = false;
         // Nor does it take v_cndmask_b32_e64's abs/neg (bitmods) or the CLAMP of v_mul_i32_i24 /
-        // v_mul_u32_u24 (the model accepts both as llvm-mc does; neither is generated).
+        // v_mul_u32_u24 (the model accepts both as llvm-mc does; neither is generated), in the
+        // VOP3 and the SDWA forms.
         if ((in.abs || in.neg) && (in.desc->flags & GCN_F_BITMODS)) ok = false;
         if (in.clamp && gcn_isa_has(in.desc, gen, GCN_F_CLAMP)) ok = false;
       }
@@ -117,13 +127,28 @@ int main(int argc, char **argv) {
         if (d->cls != GCN_CLASS_SOPP) {
           bool vop = gcn_class_is_vector(d->cls);
           if (!vop || in.enc == GCN_ENC_VOP3B) same = same && dut->sdst_o == in.sdst;
-          if (vop) same = same && dut->vdst_o == in.vdst && (bool)dut->clamp_o == in.clamp;
+          // An SDWA compare's SGPR pair (SD) is the RTL's VDST, as in the VOP3 form.
+          unsigned vdst = gcn_inst_is_sdwa(&in) && in.sd ? in.sdst : in.vdst;
+          if (vop) same = same && dut->vdst_o == vdst && (bool)dut->clamp_o == in.clamp;
+          if (vop) same = same && (bool)dut->dpp_o == gcn_inst_is_dpp(&in);
+          if (gcn_inst_is_dpp(&in))
+            same = same && dut->dpp_ctrl_o == in.dpp_ctrl && dut->dpp_row_mask_o == in.row_mask &&
+                   dut->dpp_bank_mask_o == in.bank_mask && (bool)dut->dpp_bound_ctrl_o == in.bound_ctrl &&
+                   dut->abs_o == in.abs && dut->neg_o == in.neg;
         }
+        // SDWA: the selectors, sext, dst_sel, dst_unused (gcn_core_pkg::sdwa_t, the first
+        // member the top bit) and the float modifiers.
+        unsigned sdwa = 0;
+        if (gcn_inst_is_sdwa(&in))
+          sdwa = 1u << 13 | in.sel[0] << 10 | (d->cls == GCN_CLASS_VOP1 ? 6u : in.sel[1]) << 7 | in.sext << 5 |
+                 in.dst_sel << 2 | in.dst_unused;
+        same = same && dut->sdwa_o == sdwa;
+        if (gcn_inst_is_sdwa(&in))
+          same = same && dut->abs_o == in.abs && dut->neg_o == in.neg && dut->omod_o == in.omod;
         if (d->cls == GCN_CLASS_SOPP || d->cls == GCN_CLASS_SOPK || gcn_isa_operand(d, GCN_ROLE_IMM))
           same = same && dut->simm16_o == in.simm16;
-        static const gcn_role roles[3] = {GCN_ROLE_S0, GCN_ROLE_S1, GCN_ROLE_CI};
         for (unsigned s = 0; s < 3 && same; s++) {
-          const gcn_operand_desc *o = gcn_isa_operand(d, roles[s]);
+          const gcn_operand_desc *o = gcn_isa_operand(d, gcn_isa_src_role(d, s));  // SRC2: s2 or ci
           if (!o) continue;
           gcn_opnd_kind k = gcn_operand_kind(gen, in.src[s]);
           uint64_t want = 0;

@@ -38,8 +38,8 @@ def read_table(path):
             w = line.split()
             if len(w) not in (3, 4):
                 sys.exit(f"{path}:{n}: expected NAME MNEMONIC-REGEX FIELD-REGEX [CHECK], got {len(w)} words")
-            if len(w) == 4 and w[3] not in ("raw-vgpr", "branch-target"):
-                sys.exit(f"{path}:{n}: unknown check '{w[3]}' (expected raw-vgpr or branch-target)")
+            if len(w) == 4 and w[3] not in ("raw-vgpr", "branch-target", "sdwa"):
+                sys.exit(f"{path}:{n}: unknown check '{w[3]}' (expected raw-vgpr, branch-target or sdwa)")
             try:
                 rows.append((w[0], re.compile(w[1]), re.compile(w[2]), w[3] if len(w) == 4 else None))
             except re.error as e:
@@ -129,6 +129,12 @@ def run_logged(cmd, logpath):
     return log
 
 
+def is_sdwa(mn, ops):
+    """An SDWA form: the _sdwa suffix, or (gcn12's compares print none) a selector among the
+    operands (retire mode's report may cut the text short)."""
+    return mn.endswith("_sdwa") or "_sel:" in ops
+
+
 def check_retire(name, mre, check, cmd, logpath):
     """The faulty simulator CMD in retire mode: (passed, the line to print)."""
     log = run_logged(cmd + ["+retire"], logpath)
@@ -137,8 +143,10 @@ def check_retire(name, mre, check, cmd, logpath):
         return False, f"FAIL {name} (retire mode): not caught (log {logpath})"
     seq, pc, mn, ops, field = m.groups()
     where = f"retire {seq}, PC {pc} {mn} {ops} | field: {field}"
-    if check is None and not mre.search(mn):
+    if check in (None, "sdwa") and not mre.search(mn):
         return False, f"FAIL {name} (retire mode): first mismatch at {where}: mnemonic {mn} does not match /{mre.pattern}/"
+    if check == "sdwa" and not is_sdwa(mn, ops):
+        return False, f"FAIL {name} (retire mode): first mismatch at {where}: not an SDWA form"
     return True, f"ok   {name} (retire mode): first mismatch at {where}"
 
 
@@ -162,9 +170,12 @@ def branch_target(log, pc, field=""):
         if bpc == target and mn == "s_cbranch_i_fork" and re.match(r"s\d+\b", field):
             return True, mn, f"the stack write of {mn} {ops} at 0x{bpc:x} (it holds the target)"
         # The DUT's own landing one dword after the target, seen first when that dword is not
-        # an instruction start (a literal: the DUT reports `illegal` there).
-        if bpc + 4 + 4 * simm == target - 4 and field.startswith("unexpected event illegal"):
-            return True, mn, f"one dword after the target of {mn} {ops} at 0x{bpc:x} (the DUT's illegal fetch)"
+        # an instruction start (a literal: the DUT reports `illegal` there), or when it is one
+        # whose write commits before the skipped target's (a VALU compare at the target: its
+        # VCC write comes 3 + valu_depth cycles later than the next SALU instruction's).
+        if bpc + 4 + 4 * simm == target - 4 and field.startswith("unexpected event"):
+            why = "illegal fetch" if field.startswith("unexpected event illegal") else "landing, committing first"
+            return True, mn, f"one dword after the target of {mn} {ops} at 0x{bpc:x} (the DUT's {why})"
     return False, None, f"no branch of the program targets {pc}"
 
 
@@ -247,6 +258,8 @@ def main():
                 problems.append(f"branch {br} does not match /{mre.pattern}/")
         elif not mre.search(mn):
             problems.append(f"mnemonic {mn} does not match /{mre.pattern}/")
+        if check == "sdwa" and not is_sdwa(mn, ops):
+            problems.append("not an SDWA form (no _sdwa suffix, no selector among its operands)")
         if not fre.search(field):
             problems.append(f"field '{field}' does not match /{fre.pattern}/")
         if in_flight(log) is None:

@@ -9,7 +9,8 @@
 // Every lane is then driven through the RTL with the same operands and modifiers, and the
 // result is compared with the model's VDST. The expected values are the model's
 // (gcn_step), never the RTL's. A final "decode map" test checks that supported_o is 1
-// exactly for the float VOP2 ops of every generation.
+// exactly for the float VOP2 and VOP1 ops (the VOP1 ones the core executes) of every
+// generation.
 //
 // Usage: fp_lane_tb [seed] [calls]   (defaults 1 and 200; 200 x 64 lanes per test)
 #include <cinttypes>
@@ -43,7 +44,8 @@ uint32_t f32_corner(Rng &r) {
       0x007fffffu, 0x00400000u, 0x00800000u, 0x80800000u, 0x00800001u, 0x7f7fffffu,
       0xff7fffffu, 0x3f800000u, 0xbf800000u, 0x3f7fffffu, 0x3f800001u, 0x40000000u,
       0x3f000000u, 0x437f8000u, 0x43800000u, 0x437f0000u, 0x3fffffffu, 0x477fe000u,
-      0x477ff000u, 0x38800000u, 0x387fffffu, 0x33800000u, 0x33000000u, 0x3effffffu};
+      0x477ff000u, 0x38800000u, 0x387fffffu, 0x33800000u, 0x33000000u, 0x3effffffu,
+      0x3fc00000u, 0x40200000u, 0xc0200000u, 0xbf000000u, 0x4b000000u, 0x4affffffu, 0xcb7fffffu};
   switch (r.below(8)) {
     case 0: case 1: case 2: return pick(r, c);
     case 3: return (r.next32() & 0x807fffffu);                            // denormal
@@ -59,7 +61,8 @@ uint32_t f16_corner(Rng &r) {
   static const uint32_t c[] = {0x0000u, 0x8000u, 0x7c00u, 0xfc00u, 0x7e00u, 0xfe00u, 0x7e55u,
                                0x7c01u, 0xfd00u, 0x7dffu, 0x0001u, 0x83ffu, 0x03ffu, 0x0200u,
                                0x0400u, 0x8400u, 0x0401u, 0x7bffu, 0xfbffu, 0x3c00u, 0xbc00u,
-                               0x3bffu, 0x3c01u, 0x4000u, 0x3800u, 0x5bf8u, 0x5c00u, 0x3fffu};
+                               0x3bffu, 0x3c01u, 0x4000u, 0x3800u, 0x5bf8u, 0x5c00u, 0x3fffu,
+                               0x3e00u, 0x4100u, 0xc100u, 0xb800u, 0x6400u, 0x63ffu, 0xe7ffu};
   uint32_t hi = r.bit() ? 0 : (r.next32() & 0xffff0000u);
   switch (r.below(7)) {
     case 0: case 1: case 2: return hi | pick(r, c);
@@ -99,8 +102,9 @@ uint32_t value_of_type(Rng &r, gcn_type t, uint32_t s0, bool related) {
   }
 }
 
-bool is_float_vop2(const gcn_inst_desc *d) {
-  if (d->cls != GCN_CLASS_VOP2) return false;
+// A float op of the lane: VOP2, or VOP1 when the core executes it (not `nortl`).
+bool is_float_lane_op(const gcn_inst_desc *d) {
+  if (d->cls != GCN_CLASS_VOP2 && !(d->cls == GCN_CLASS_VOP1 && !(d->flags & GCN_F_NORTL))) return false;
   for (unsigned i = 0; i < d->n_operands; i++) {
     gcn_type t = (gcn_type)d->operand[i].type;
     if (gcn_type_is_float(t) || t == GCN_T_I16F) return true;
@@ -134,7 +138,7 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
   in.gen = gen;
   in.vdst = 3;
   in.src[0] = GCN_CODE_VGPR0 + 1;
-  in.src[1] = GCN_CODE_VGPR0 + 2;
+  if (gcn_isa_operand(d, GCN_ROLE_S1)) in.src[1] = GCN_CODE_VGPR0 + 2;
   if (gcn_isa_operand(d, GCN_ROLE_K)) {
     in.literal = c.k;
     in.has_literal = true;
@@ -147,7 +151,7 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
     in.omod = (uint8_t)c.omod;
     in.clamp = c.clamp;
   } else {
-    in.enc = GCN_ENC_VOP2;
+    in.enc = d->cls == GCN_CLASS_VOP1 ? GCN_ENC_VOP1 : GCN_ENC_VOP2;
     in.size = in.has_literal ? 8 : 4;
   }
   gcn_error err;
@@ -187,7 +191,7 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
   const gcn_operand_desc *o1 = gcn_isa_operand(d, GCN_ROLE_S1);
   const gcn_operand_desc *od = gcn_isa_operand(d, GCN_ROLE_D);
   const gcn_operand_desc *ok = gcn_isa_operand(d, GCN_ROLE_K);
-  const gcn_type t0 = (gcn_type)o0->type, t1 = (gcn_type)o1->type;
+  const gcn_type t0 = (gcn_type)o0->type, t1 = o1 ? (gcn_type)o1->type : GCN_T_B32;
   const bool f16 = t0 == GCN_T_F16;
   const bool vop3_ok = !(d->flags & GCN_F_NOVOP3);
   const bool omod_ok = d->flags & GCN_F_OMOD;
@@ -196,6 +200,7 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
   Call c;
   h.top->gen_i = gen;
   h.top->opcode_i = (unsigned)d->opcode[gen];
+  h.top->vop1_i = d->cls == GCN_CLASS_VOP1;
   for (unsigned k = 0; k < calls; k++) {
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
       c.s0[l] = value_of_type(rng, t0, 0, false);
@@ -210,12 +215,13 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
     c.abs = c.neg = c.omod = 0;
     c.clamp = false;
     if (c.vop3) {
-      const unsigned fmask = 1u | (gcn_type_is_float(t1) ? 2u : 0u);
+      const unsigned fmask = (gcn_type_is_float(t0) ? 1u : 0u) | (gcn_type_is_float(t1) ? 2u : 0u);
       c.abs = rng.below(4) & fmask;
       c.neg = rng.below(4) & fmask;
+      if (!omod_ok && (d->flags_on[gen] & GCN_F_CLAMP)) c.clamp = rng.bit();  // clamp without OMOD
       if (omod_ok) {
         c.omod = rng.below(4);
-        c.clamp = rng.bit();
+        c.clamp = rng.bit() && !(d->flags_on[gen] & GCN_F_NOCLAMP);
       }
     }
     if (!run_model(op, gen, c, msg, sizeof msg)) {
@@ -248,18 +254,20 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
   return fails == 0;
 }
 
-// supported_o over every (gen, VOP2 opcode): 1 exactly for the float ops.
+// supported_o over every (gen, VOP2 / VOP1 opcode): 1 exactly for the float ops.
 bool test_decode_map(Harness &h, unsigned *n_supported) {
   unsigned fails = 0;
   *n_supported = 0;
   for (unsigned g = 0; g < GCN_GEN_COUNT; g++) {
-    for (unsigned opc = 0; opc < 256; opc++) {
+    for (unsigned opc = 0; opc < 512; opc++) {
       const gcn_gen gen = (gcn_gen)g;
-      const gcn_inst_desc *d = gcn_isa_by_opcode(gen, GCN_CLASS_VOP2, opc);
+      const bool vop1 = opc >= 256;
+      const gcn_inst_desc *d = gcn_isa_by_opcode(gen, vop1 ? GCN_CLASS_VOP1 : GCN_CLASS_VOP2, opc & 255);
       h.top->gen_i = gen;
-      h.top->opcode_i = opc;
+      h.top->opcode_i = opc & 255;
+      h.top->vop1_i = vop1;
       h.top->eval();
-      const bool want = d && is_float_vop2(d) && !(d->flags & GCN_F_NORTL);  // the core issues it (gcn_issue.sv)
+      const bool want = d && is_float_lane_op(d) && !(d->flags & GCN_F_NORTL);  // the core issues it (gcn_issue.sv)
       if (want) ++*n_supported;
       if (h.top->supported_o != want && fails++ < kMaxPrint)
         printf("FAIL decode map %s opcode %u (%s): supported=%d (want %d)\n", gcn_gen_name(gen),
@@ -292,12 +300,12 @@ int main(int argc, char **argv) {
   }
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
     const gcn_inst_desc *d = &gcn_isa[op];
-    if (!is_float_vop2(d)) continue;
+    if (!is_float_lane_op(d)) continue;
     char gens[64] = "";
     unsigned ok = 0, n = 0;
     uint64_t before = cases;
     for (unsigned g = 0; g < GCN_GEN_COUNT; g++) {
-      if (!d->mnemonic[g] || gcn_isa_class(d, (gcn_gen)g) != GCN_CLASS_VOP2) continue; /* VOP3-only there */
+      if (!d->mnemonic[g] || gcn_isa_class(d, (gcn_gen)g) != d->cls) continue; /* VOP3-only there */
       n++;
       if (test_op(h, rng, (enum gcn_op)op, (gcn_gen)g, calls, &cases)) {
         passed++;

@@ -1,9 +1,10 @@
 // Top of the gcn_fp_lane Verilator test (driven by fp_lane_main.cpp). The op comes from
-// gcn_isa_pkg::decode_op of a (generation, VOP2 opcode), so the C++ driver needs no SV op
-// number: it passes the opcode of the C table (gcn_isa[]).
+// gcn_isa_pkg::decode_op of a (generation, VOP2 or VOP1 opcode), so the C++ driver needs no
+// SV op number: it passes the opcode of the C table (gcn_isa[]).
 module fp_lane_tb (
   input  logic [1:0]  gen_i,       // gcn_gen of the C model (GCN10..GCN14)
-  input  logic [7:0]  opcode_i,    // VOP2 opcode
+  input  logic [7:0]  opcode_i,    // VOP2 (or VOP1) opcode
+  input  logic        vop1_i,      // opcode_i is a VOP1 opcode
   input  logic [31:0] src0_i,
   input  logic [31:0] src1_i,
   input  logic [31:0] old_i,
@@ -21,7 +22,7 @@ module fp_lane_tb (
   gcn_isa_pkg::op_e  op;
 
   assign gen = gcn_isa_pkg::gen_e'(gen_i);
-  assign op  = gcn_isa_pkg::decode_op(gen, gcn_isa_pkg::CLS_VOP2, opcode_i);
+  assign op  = gcn_isa_pkg::decode_op(gen, vop1_i ? gcn_isa_pkg::CLS_VOP1 : gcn_isa_pkg::CLS_VOP2, opcode_i);
 
   gcn_fp_lane u_lane (
     .op_i        (op),

@@ -13,11 +13,17 @@
   import gcnref_retire_pkg::*;
 
   localparam int RETIRE_WINDOW = 32;
+  // Cycles run after the first mismatch (a DUT caught in an endless loop, e.g. a branch
+  // landing past a loop's counter update, retires forever and never trips the watchdog).
+  localparam int RETIRE_AFTER_MISMATCH = 1000;
 
   bit [511:0] rv_lanes[4];
   int         rv_mask[4];
   bit         rv_has[4];
   int         rv_vgpr;
+  bit [511:0] rv_lanes_hi[4];  // the second VGPR: a 64-bit VDST's high one, v_swap_b32's SRC0
+  int         rv_vgpr_hi;
+  bit         rv_has_hi[4];
 
   function automatic int retire_salu(chandle h);
     for (int k = 0; k < 6; k++)
@@ -33,13 +39,18 @@
       rv_mask[cv_pass]  = int'(cv_mask);
       rv_has[cv_pass]   = 1'b1;
       rv_vgpr           = int'(cv_vgpr);
+      rv_lanes_hi[cv_pass] = cv_lanes_hi;
+      rv_vgpr_hi           = int'(cv_vgpr_hi);
+      rv_has_hi[cv_pass]   = cv_vec_hi_valid;
     end
     if (!cv_retire) return 0;
     for (int k = 0; k < 4; k++)
       if (cv_wr_valid[k]) gcnref_rt_sgpr(h, int'(cv_wr_code[7*k +: 7]), int'(cv_wr_data[32*k +: 32]));
     for (int p = 0; p < 4; p++) begin
       if (rv_has[p]) gcnref_rt_vgpr16(h, rv_vgpr, 16 * p, rv_mask[p], rv_lanes[p]);
-      rv_has[p] = 1'b0;
+      if (rv_has_hi[p]) gcnref_rt_vgpr16(h, rv_vgpr_hi, 16 * p, rv_mask[p], rv_lanes_hi[p]);
+      rv_has[p]    = 1'b0;
+      rv_has_hi[p] = 1'b0;
     end
     return gcnref_rt_retire(h, RT_RETIRE, longint'(cv_pc), 0, 0, 0);
   endfunction
@@ -62,16 +73,18 @@
   // passed, 1 mismatch, 2 watchdog; REPORT the checker's report.
   task automatic run_retire(chandle h, string repro, output int result, output longint retired,
                             output longint cycles, output string report);
-    int hung;
+    int hung, after;
     for (int p = 0; p < 4; p++) rv_has[p] = 1'b0;
     if (gcnref_rt_config(h, RETIRE_WINDOW, 0, longint'(WATCHDOG), HIST) != 0)
       $display("ERROR %s", gcnref_rt_last_error());
     cycles = 0;
     hung = 0;
-    while (!done && hung == 0) begin
+    after = 0;
+    while (!done && hung == 0 && after < RETIRE_AFTER_MISMATCH) begin
       void'(retire_cycle(h));
       hung = gcnref_rt_clock(h, 1);
       cycles++;
+      if (gcnref_mismatch_count(h) != 0) after++;
       @(negedge clk_i);
     end
     void'(gcnref_rt_finish(h));

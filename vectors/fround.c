@@ -1,0 +1,124 @@
+/* gcnref vectors: the float rounding ops' and conversions' hard operands (groups
+ * valu_fround and valu_fcvt, generator version 15). Random registers seldom hold the values where v_trunc/ceil/floor/rndne/fract
+ * can go wrong: exact ties (n + 0.5, where rndne rounds to even), one ulp either side of a
+ * tie, values of magnitude 2^mbits and above (already integral: the result is the operand),
+ * the last values with a fraction, |x| below 1 (the result is +-0 or +-1; fract of a tiny
+ * negative value rounds up to 1.0 and is clamped below it), denormals (flushed or not by
+ * MODE), +-0, infinities and NaNs. Half the items of the group take such a value: as the
+ * e32 form's literal (a quarter of them), or written to an SGPR (s_mov_b32) first, or (half) to an
+ * SGPR and then a VGPR (v_mov_b32, so that the SDWA and DPP forms read it too). The
+ * conversions' float operands also come near the integer ranges' ends (2^14..2^33: i16,
+ * u16, i32 and u32 saturation; f16 up to its largest value), their integer operands at
+ * 0, +-1, the 32- and 16-bit ranges' ends, values that f32 or f16 must round (above 2^24,
+ * above 2^11, u16 65504 and up: f16 overflow) and random bits. 25% of the items with OMOD
+ * take one (*2, *4, /2; an integer times 4 can overflow f16), 70% of them after an
+ * s_setreg that makes it act (IEEE = 0, f32 and f16 output denormals flushed). v_cvt_f16_f32
+ * takes a value in f16's denormal range 30% of the time, v_cvt_f16_i16/u16 under OMOD one of
+ * 2^14 and up, v_rndne a small tie n + 0.5, n even, 60% of the time. */
+#include "gen_priv.h"
+
+/* A hard operand for a float op of BITS (16 or 32). */
+static uint32_t hard_value(gctx *g, unsigned bits) {
+  const unsigned mbits = bits == 16 ? 10 : 23, bias = bits == 16 ? 15 : 127;
+  const uint32_t sign = (uint32_t)gcn_rng_below(&g->rng, 2) << (bits - 1);
+  const uint32_t frac_mask = (1u << mbits) - 1;
+  uint32_t r = (uint32_t)gcn_rng_next(&g->rng) & frac_mask;
+  unsigned e = bias + gcn_rng_below(&g->rng, mbits); /* 1 <= |x| < 2^mbits: k = mbits - (e - bias) fraction bits */
+  unsigned k = mbits - (e - bias);
+  uint32_t tie = (r & ~((1u << k) - 1)) | 1u << (k - 1);
+  if (gcn_rng_pct(&g->rng, 20)) { /* near the integer ranges' ends: 2^14..2^33 (f16: 2^10..65504) */
+    unsigned top = bits == 16 ? bias + 10 + gcn_rng_below(&g->rng, 6) : bias + 14 + gcn_rng_below(&g->rng, 20);
+    return sign | top << mbits | (gcn_rng_pct(&g->rng, 30) ? 0 : gcn_rng_pct(&g->rng, 30) ? frac_mask : r);
+  }
+  switch (gcn_rng_below(&g->rng, 20)) {
+    case 0: case 1: case 2: return sign | e << mbits | tie;                 /* n + 0.5 */
+    case 3: return sign | ((e << mbits | tie) + (gcn_rng_pct(&g->rng, 50) ? 1u : (uint32_t)-1)); /* a tie +- 1 ulp */
+    case 4: return sign | ((bias - 1) << mbits) | (gcn_rng_pct(&g->rng, 50) ? 0 : r); /* [0.5, 1): 0.5 itself half the time */
+    case 5: /* below 0.5 (f32: down to f16's denormals) */
+      return sign | (bias - 1 - gcn_rng_below(&g->rng, bits == 16 ? 12 : 26)) << mbits | r;
+    case 6: return sign | (bias + mbits + gcn_rng_below(&g->rng, 4)) << mbits | r; /* integral: 2^mbits and up */
+    case 7: return sign | (((bias + mbits) << mbits) - 1u);                          /* 2^mbits - 0.5 */
+    case 8: case 9: return sign | (r ? r : 1u);                                        /* denormal */
+    case 10: case 11: return sign;                                                     /* +-0 */
+    case 12: case 13: case 14: case 15: return sign | (((1u << (bits - 1)) - 1) & ~frac_mask); /* +-inf */
+    default: return sign | (((1u << (bits - 1)) - 1) & ~frac_mask) | (r ? r : 1u);     /* NaN */
+  }
+}
+
+/* A tie n + 0.5 with n even and < 8 (0.5, 2.5, 4.5, 6.5: rounding away from zero would
+ * differ), of either sign, for a float of BITS (R: random bits). */
+static uint32_t small_tie(unsigned bits, uint32_t r) {
+  const unsigned mbits = bits == 16 ? 10 : 23, bias = bits == 16 ? 15 : 127;
+  const unsigned k = (r >> 16 & 3) == 1 ? 0 : r >> 16 & 3; /* 2^(k-1) <= |x| < 2^k; 1.5 is odd */
+  uint32_t frac = k ? (r & ((1u << mbits) - (2u << (mbits + 1 - k)))) | 1u << (mbits - k) : 0;
+  return (r >> 31) << (bits - 1) | (bias - 1 + k) << mbits | frac;
+}
+
+/* A hard integer operand (the low 16 bits for a 16-bit type). */
+static uint32_t hard_int(gctx *g, unsigned bits) {
+  uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
+  uint32_t v;
+  switch (gcn_rng_below(&g->rng, 10)) {
+    case 0: v = 0; break;
+    case 1: v = gcn_rng_pct(&g->rng, 50) ? 1u : 0xFFFFFFFFu; break;
+    case 2: v = (bits == 16 ? 0x8000u : 0x80000000u) + gcn_rng_below(&g->rng, 2); break; /* the minimum */
+    case 3: v = (bits == 16 ? 0x7FFFu : 0x7FFFFFFFu) - gcn_rng_below(&g->rng, 2); break; /* the maximum */
+    case 4: v = r | 1u << (24 + gcn_rng_below(&g->rng, 8)); break; /* above 2^24: f32 rounds */
+    case 5: v = 0xFFE0u | (r & 0x1Fu); break;                         /* 65504..65535: f16 overflows */
+    case 6: v = (r & 0x7FFu) | 0x800u << gcn_rng_below(&g->rng, 4); break; /* above 2^11: f16 rounds */
+    case 7: v = (r & 0x3FFFu) | 0x4000u; v = gcn_rng_pct(&g->rng, 50) ? 0u - v : v; break; /* |i16| >= 2^14 */
+    default: v = r; break;
+  }
+  return bits == 16 ? v & 0xFFFFu : v;
+}
+
+int gen_fround_item(gctx *g, chunk *ch, int grp) {
+  int op = gen_pick_op(g, grp);
+  if (op < 0) return -1;
+  const gcn_operand_desc *o0 = gcn_isa_operand(&gcn_isa[op], GCN_ROLE_S0);
+  force_t f = gen_force0();
+  if ((gcn_isa[op].flags_on[g->gen] & GCN_F_OMOD) && gcn_rng_pct(&g->rng, 25)) { /* OMOD: *2, *4, /2 */
+    f.enc = 64;
+    f.omod = 1 + (int)gcn_rng_below(&g->rng, 3);
+    f.clamp = 0; /* (CLAMP would hide OMOD's overflow and negative results) */
+    uint32_t m = g->w.st.mode & 0x3FFu, on = m & ~(1u << 9 | 1u << 7 | 1u << 5); /* OMOD acts: IEEE = 0, */
+    if (m != on && g->p->op[GCN_OP_S_SETREG_IMM32_B32] != 0 && gcn_rng_pct(&g->rng, 70)) { /* outputs flushed */
+      force_t fm = gen_force0();
+      fm.simm = gen_mode_fields(g->gen);
+      fm.lit = on;
+      if (gen_emit(g, ch, GCN_OP_S_SETREG_IMM32_B32, &fm)) return -1;
+    }
+  }
+  if (o0 && gcn_rng_pct(&g->rng, 60)) {
+    gcn_type t = (gcn_type)o0->type;
+    uint32_t x = gcn_type_is_float(t) ? hard_value(g, gcn_type_bits(t)) : hard_int(g, gcn_type_bits(t));
+    uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
+    if ((op == GCN_OP_V_RNDNE_F32 || op == GCN_OP_V_RNDNE_F16) && gcn_rng_pct(&g->rng, 60))
+      x = small_tie(gcn_type_bits(t), r); /* 0.5, 2.5, 4.5, 6.5: rounded down to even */
+    if (op == GCN_OP_V_CVT_F16_F32 && gcn_rng_pct(&g->rng, 30)) /* f16's denormals: 2^-25..2^-15 */
+      x = (r & 0x807FFFFFu) | (127u - 15 - gcn_rng_below(&g->rng, 10)) << 23;
+    if ((op == GCN_OP_V_CVT_F16_I16 || op == GCN_OP_V_CVT_F16_U16) && f.omod > 0)
+      x = (r & 0x3FFFu) | (r & 0x8000u ? 0x8000u : 0x4000u); /* |x| >= 2^14: *4 (*2 of 2^15) overflows f16 */
+    unsigned way = gcn_rng_below(&g->rng, 4);
+    if (way == 0 && f.enc != 64) { /* the e32 form's literal (or the inline constant of that value) */
+      unsigned c = gen_inline_equiv(g->gen, t, x);
+      f.enc = 32;
+      f.src[0] = c ? (int)c : GCN_CODE_LITERAL;
+      f.lit = x;
+      return gen_emit(g, ch, (enum gcn_op)op, &f);
+    }
+    if (gcn_type_bits(t) == 16) x |= (uint32_t)gcn_rng_next(&g->rng) & 0xFFFF0000u; /* the high half is not read */
+    unsigned s = gen_pick_sgpr(g, 32, true);
+    if (gen_emit_mov32(g, ch, s, x)) return -1;
+    f.src[0] = (int)s;
+    if (way >= 2) { /* through a VGPR: the SDWA and DPP forms take it */
+      force_t m = gen_force0();
+      m.enc = 32;
+      m.vdst = (int)gen_pick_vdst(g);
+      m.src[0] = (int)s;
+      if (gen_emit(g, ch, GCN_OP_V_MOV_B32, &m)) return -1;
+      f.src[0] = (int)GCN_CODE_VGPR0 + m.vdst;
+    }
+  }
+  return gen_emit(g, ch, (enum gcn_op)op, &f);
+}

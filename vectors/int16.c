@@ -1,0 +1,96 @@
+/* gcnref vectors: the 16-bit VOP3-only integer rows, v_sat_pk_u8_i16 and the quad SADs
+ * (generator version 15; docs/vectors.md "16-bit integer and quad SAD operand classes").
+ * Their hard cases are value bands that random registers reach seldom: a 16-bit sum next to
+ * the i16 / u16 limits (CLAMP saturates or not), halves of v_sat_pk_u8_i16 around 0 and 255,
+ * 16-bit SAD accumulators next to 0xffff; and gcn14's op_sel of SRC2 and of VDST. An item of
+ * the groups valu_int16 / valu_int64 that draws such a row sets a VGPR (pair) to a value of a
+ * band first (v_mov_b32) and reads it as the row's source. */
+#include "gen_priv.h"
+
+/* The rows of this file (the others of the groups are left to the plain item). */
+static bool is_x16(enum gcn_op op) {
+  switch (op) {
+    case GCN_OP_V_MAD_U16: case GCN_OP_V_MAD_I16: case GCN_OP_V_MAD_LEGACY_U16: case GCN_OP_V_MAD_LEGACY_I16:
+    case GCN_OP_V_MIN3_I16: case GCN_OP_V_MIN3_U16: case GCN_OP_V_MAX3_I16: case GCN_OP_V_MAX3_U16:
+    case GCN_OP_V_MED3_I16: case GCN_OP_V_MED3_U16: case GCN_OP_V_ADD_I16: case GCN_OP_V_SUB_I16:
+    case GCN_OP_V_SAT_PK_U8_I16: case GCN_OP_V_QSAD_PK_U16_U8: case GCN_OP_V_MQSAD_PK_U16_U8:
+    case GCN_OP_V_ADD_U16: case GCN_OP_V_SUB_U16: case GCN_OP_V_SUBREV_U16: /* CLAMP x carry / borrow */
+      return true;
+    default: return false;
+  }
+}
+
+void gen_int16_opsel(gctx *g, const gcn_inst_desc *d, gcn_inst *in) {
+  const gcn_operand_desc *s2 = gcn_isa_operand(d, GCN_ROLE_S2), *dst = gcn_isa_operand(d, GCN_ROLE_D);
+  if (s2 && gcn_type_bits((gcn_type)s2->type) == 16 && gcn_rng_pct(&g->rng, 50)) in->opsel |= 4u;
+  if (dst && gcn_type_bits((gcn_type)dst->type) == 16 && gcn_rng_pct(&g->rng, 50)) in->opsel |= 8u;
+}
+
+/* A 16-bit value of OP's band for source S (both halves get one: op_sel reads either). */
+static uint32_t band16(gctx *g, enum gcn_op op, unsigned s) {
+  uint32_t r = gcn_rng_below(&g->rng, 16);
+  bool up = gcn_rng_pct(&g->rng, 50);
+  switch (op) {
+    case GCN_OP_V_ADD_I16: case GCN_OP_V_SUB_I16: /* both operands near +-2^15: the sum leaves i16 or not */
+      return up ? 0x7FF0u + r : 0x8000u + r;
+    case GCN_OP_V_MAD_U16: case GCN_OP_V_MAD_LEGACY_U16: /* small factors, an addend near 0xffff */
+      return s == 2 ? 0xFFF0u + r : r;
+    case GCN_OP_V_MAD_I16: case GCN_OP_V_MAD_LEGACY_I16: /* small factors, an addend near +-2^15 */
+      return s == 2 ? (up ? 0x7FF0u + r : 0x8000u + r) : (gcn_rng_pct(&g->rng, 50) ? r : 0x10000u - r) & 0xFFFFu;
+    case GCN_OP_V_ADD_U16: case GCN_OP_V_SUB_U16: case GCN_OP_V_SUBREV_U16: /* near 0xffff or 0: a carry / borrow or not */
+      return up ? 0xFFF0u + r : r;
+    case GCN_OP_V_SAT_PK_U8_I16: /* around 0 and 255 */
+      return up ? 0xF8u + r : (r - 8u) & 0xFFFFu;
+    default: /* min3/max3/med3: the sign bit set or not (signed and unsigned orders differ) */
+      return up ? 0x8000u + gcn_rng_below(&g->rng, 0x8000) : gcn_rng_below(&g->rng, 0x8000);
+  }
+}
+
+/* Source S of OP set to a band value in a fresh VGPR (pair): the 16-bit band in both halves,
+ * or for a quad SAD's SRC2 four accumulators near 0xffff. USED: VGPRs taken by earlier preloads. */
+static int preload(gctx *g, chunk *ch, enum gcn_op op, unsigned s, force_t *f, uint32_t *used) {
+  bool pair = op == GCN_OP_V_QSAD_PK_U16_U8 || op == GCN_OP_V_MQSAD_PK_U16_U8;
+  unsigned v = gen_pick_vdst(g) % (GCN_NUM_VGPRS - 1);
+  for (unsigned tries = 0; tries < 4; tries++) { /* not over an earlier preload's register(s) */
+    bool clash = false;
+    for (unsigned k = 0; k < 3; k++) clash |= used[k] == v || used[k] == v + 1 || used[k] + 1 == v;
+    if (!clash) break;
+    v = (v + 2) % (GCN_NUM_VGPRS - 1);
+  }
+  used[s] = v;
+  if (pair) {
+    for (unsigned w = 0; w < 2; w++) {
+      uint32_t lo = 0xFC00u + gcn_rng_below(&g->rng, 0x400), hi = 0xFC00u + gcn_rng_below(&g->rng, 0x400);
+      if (gen_emit_vmov32(g, ch, v + w, hi << 16 | lo)) return -1;
+    }
+  } else {
+    uint32_t h = band16(g, op, s);
+    if (gen_emit_vmov32(g, ch, v, h << 16 | h)) return -1;
+  }
+  f->src[s] = (int)(GCN_CODE_VGPR0 + v);
+  return 0;
+}
+
+int gen_int16_item(gctx *g, chunk *ch, int grp) {
+  if (!gen_has_op(g, GCN_OP_V_MOV_B32) || !gcn_rng_pct(&g->rng, 40)) return gen_emit_random_in(g, ch, GROUP_BIT(grp), false);
+  int op = gen_pick_op(g, grp);
+  if (op < 0 || !is_x16((enum gcn_op)op)) return gen_emit_random_in(g, ch, GROUP_BIT(grp), false);
+  force_t f = gen_force0();
+  uint32_t used[3] = {~0u - 1, ~0u - 1, ~0u - 1};
+  const gcn_inst_desc *d = &gcn_isa[op];
+  switch (op) {
+    case GCN_OP_V_SAT_PK_U8_I16:
+      if (preload(g, ch, (enum gcn_op)op, 0, &f, used)) return -1;
+      break;
+    case GCN_OP_V_QSAD_PK_U16_U8: case GCN_OP_V_MQSAD_PK_U16_U8:
+      if (preload(g, ch, (enum gcn_op)op, 2, &f, used)) return -1;
+      break;
+    default: /* two of the three sources (or both of v_add/sub_i16) */
+      for (unsigned s = 0, skip = gcn_isa_operand(d, GCN_ROLE_S2) ? gcn_rng_below(&g->rng, 3) : 2; s < 3; s++)
+        if (s != skip && preload(g, ch, (enum gcn_op)op, s, &f, used)) return -1;
+      break;
+  }
+  if ((op == GCN_OP_V_ADD_U16 || op == GCN_OP_V_SUB_U16 || op == GCN_OP_V_SUBREV_U16) && gcn_rng_pct(&g->rng, 50))
+    f.enc = 64, f.clamp = 1; /* the VOP2 16-bit add/sub under CLAMP (mod.<mn>.clamp.co0|co1) */
+  return gen_emit(g, ch, (enum gcn_op)op, &f);
+}
