@@ -17,8 +17,8 @@ module gcn_commit #(
   input  logic                      idle_i,
   input  logic                      start_i,
   input  logic                      init_sreg_we_i,
-  input  logic [6:0]                init_sreg_code_i,
-  input  logic [31:0]               init_sreg_data_i,
+  input  logic [4:0]                init_sreg_quad_i,   // codes 4q..4q+3: code 4q+k in [32k +: 32]
+  input  logic [127:0]              init_sreg_data_i,
   input  logic                      init_vgpr_we_i,
   input  logic [7:0]                init_vgpr_i,
   input  logic [1:0]                init_pass_i,
@@ -26,8 +26,8 @@ module gcn_commit #(
   input  logic                      init_scc_i,
   input  logic [31:0]               init_mode_i,
   input  logic                      init_hwreg_we_i,
-  input  logic [5:0]                init_hwreg_id_i,
-  input  logic [31:0]               init_hwreg_data_i,
+  input  logic [3:0]                init_hwreg_quad_i,  // ids 4q..4q+3: id 4q+k in [32k +: 32]
+  input  logic [127:0]              init_hwreg_data_i,
 
   // What enters the two lines this cycle.
   input  logic [63:0]               pc_i,           // the instruction in decode
@@ -212,7 +212,8 @@ module gcn_commit #(
     mode_d = mode_nx_o;
     for (int c = 0; c < 128; c++) begin
       sreg_d[c] = sreg_nx[c];
-      if (idle_i && init_sreg_we_i && init_sreg_code_i == 7'(c)) sreg_d[c] = init_sreg_data_i;
+      if (idle_i && init_sreg_we_i && init_sreg_quad_i == 5'(c / 4))
+        sreg_d[c] = init_sreg_data_i[32*(c % 4) +: 32];
     end
     if (idle_i && start_i) begin
       scc_d  = init_scc_i;
@@ -248,7 +249,8 @@ module gcn_commit #(
       logic [31:0] q, nx, d;
       assign nx = (salu_out.valid && salu_out.hwreg_we && salu_out.hwreg_id == 6'(i)) ?
                   salu_out.hwreg : q;
-      assign d  = (idle_i && init_hwreg_we_i && init_hwreg_id_i == 6'(i)) ? init_hwreg_data_i : nx;
+      assign d  = (idle_i && init_hwreg_we_i && init_hwreg_quad_i == 4'(i / 4)) ?
+                  init_hwreg_data_i[32*(i % 4) +: 32] : nx;
       always_ff @(posedge clk_i) begin
         q <= d;
       end

@@ -37,8 +37,8 @@ module gcn_core #(
   // registers other than MODE by hwreg id (the ids of gcn_isa_pkg::HWREG_KEPT are kept,
   // the others ignored).
   input  logic              init_sreg_we_i,
-  input  logic [6:0]        init_sreg_code_i,
-  input  logic [31:0]       init_sreg_data_i,
+  input  logic [4:0]        init_sreg_quad_i,   // codes 4q..4q+3: code 4q+k in [32k +: 32]
+  input  logic [127:0]      init_sreg_data_i,
   input  logic              init_vgpr_we_i,
   input  logic [7:0]        init_vgpr_i,
   input  logic [1:0]        init_pass_i,
@@ -46,8 +46,8 @@ module gcn_core #(
   input  logic              init_scc_i,
   input  logic [31:0]       init_mode_i,
   input  logic              init_hwreg_we_i,
-  input  logic [5:0]        init_hwreg_id_i,
-  input  logic [31:0]       init_hwreg_data_i,
+  input  logic [3:0]        init_hwreg_quad_i,  // ids 4q..4q+3: id 4q+k in [32k +: 32]
+  input  logic [127:0]      init_hwreg_data_i,
   input  logic [159:0]      aperture_i,         // gcn14 sources 235+k in [32k +: 32], held during the run
 
   // Instruction fetch: the 8 bytes at imem_addr_o, in the same cycle.
@@ -296,7 +296,7 @@ module gcn_core #(
     .idle_i        (idle),
     .start_i,
     .init_sreg_we_i,
-    .init_sreg_code_i,
+    .init_sreg_quad_i,
     .init_sreg_data_i,
     .init_vgpr_we_i,
     .init_vgpr_i,
@@ -305,7 +305,7 @@ module gcn_core #(
     .init_scc_i,
     .init_mode_i,
     .init_hwreg_we_i,
-    .init_hwreg_id_i,
+    .init_hwreg_quad_i,
     .init_hwreg_data_i,
     .pc_i          (pc),
     .salu_issue_i  (salu_issue),
