@@ -23,6 +23,9 @@ module gcn_commit #(
   input  logic [7:0]                init_vgpr_i,
   input  logic [1:0]                init_pass_i,
   input  logic [511:0]              init_lanes_i,
+  input  logic                      init_vgpr2_we_i,    // with init_vgpr_we_i: a second VGPR, same pass
+  input  logic [7:0]                init_vgpr2_i,
+  input  logic [511:0]              init_lanes2_i,
   input  logic                      init_scc_i,
   input  logic [31:0]               init_mode_i,
   input  logic                      init_hwreg_we_i,
@@ -152,9 +155,17 @@ module gcn_commit #(
   end
   assign cmt_hi_o       = cmt_hi;
   assign cmt_hi_lanes_o = cmt_hi_lanes;
-  assign vrf_we2_o      = cmt_hi && !(idle_i && init_vgpr_we_i);
-  assign vrf_w2_data_o  = cmt_hi_lanes;
-  assign vrf_w2_vgpr_o  = valu_out.vdst2;
+  // The second write port: the committing pass's second VGPR, or the initialisation's.
+  always_comb begin
+    vrf_we2_o     = cmt_hi;
+    vrf_w2_vgpr_o = valu_out.vdst2;
+    vrf_w2_data_o = cmt_hi_lanes;
+    if (idle_i && init_vgpr_we_i) begin
+      vrf_we2_o     = init_vgpr2_we_i;
+      vrf_w2_vgpr_o = init_vgpr2_i;
+      vrf_w2_data_o = init_lanes2_i;
+    end
+  end
   assign cmt_vgpr2_o    = valu_out.vdst2;
   assign cmt_vec_o   = cmt_vec;
   assign cmt_vgpr_o  = valu_out.vdst;

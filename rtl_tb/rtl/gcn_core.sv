@@ -43,6 +43,9 @@ module gcn_core #(
   input  logic [7:0]        init_vgpr_i,
   input  logic [1:0]        init_pass_i,
   input  logic [511:0]      init_lanes_i,       // lane 16p+l in [32l +: 32]
+  input  logic              init_vgpr2_we_i,    // with init_vgpr_we_i: a second VGPR, same pass
+  input  logic [7:0]        init_vgpr2_i,
+  input  logic [511:0]      init_lanes2_i,
   input  logic              init_scc_i,
   input  logic [31:0]       init_mode_i,
   input  logic              init_hwreg_we_i,
@@ -302,6 +305,9 @@ module gcn_core #(
     .init_vgpr_i,
     .init_pass_i,
     .init_lanes_i,
+    .init_vgpr2_we_i,
+    .init_vgpr2_i,
+    .init_lanes2_i,
     .init_scc_i,
     .init_mode_i,
     .init_hwreg_we_i,

@@ -41,6 +41,9 @@
   logic [7:0]         init_vgpr_tb;
   logic [1:0]         init_pass_tb;
   logic [511:0]       init_lanes_tb;
+  logic               init_vgpr2_we_tb;
+  logic [7:0]         init_vgpr2_tb;
+  logic [511:0]       init_lanes2_tb;
   logic               init_scc_tb;
   logic [31:0]        init_mode_tb;
   logic               init_hwreg_we_tb;
@@ -61,6 +64,9 @@
   logic [7:0]         init_vgpr;
   logic [1:0]         init_pass;
   logic [511:0]       init_lanes;
+  logic               init_vgpr2_we;
+  logic [7:0]         init_vgpr2;
+  logic [511:0]       init_lanes2;
   logic               init_scc;
   logic [31:0]        init_mode;
   logic               init_hwreg_we;
@@ -114,6 +120,9 @@
     .init_vgpr_i      (init_vgpr),
     .init_pass_i      (init_pass),
     .init_lanes_i     (init_lanes),
+    .init_vgpr2_we_i  (init_vgpr2_we),
+    .init_vgpr2_i     (init_vgpr2),
+    .init_lanes2_i    (init_lanes2),
     .init_scc_i       (init_scc),
     .init_mode_i      (init_mode),
     .init_hwreg_we_i  (init_hwreg_we),
@@ -181,6 +190,9 @@
     init_vgpr      <= init_vgpr_tb;
     init_pass      <= init_pass_tb;
     init_lanes     <= init_lanes_tb;
+    init_vgpr2_we  <= init_vgpr2_we_tb;
+    init_vgpr2     <= init_vgpr2_tb;
+    init_lanes2    <= init_lanes2_tb;
     init_scc       <= init_scc_tb;
     init_mode      <= init_mode_tb;
     init_hwreg_we  <= init_hwreg_we_tb;
@@ -217,6 +229,9 @@
     init_vgpr_tb      = '0;
     init_pass_tb      = '0;
     init_lanes_tb     = '0;
+    init_vgpr2_we_tb  = 1'b0;
+    init_vgpr2_tb     = '0;
+    init_lanes2_tb    = '0;
     init_scc_tb       = 1'b0;
     init_mode_tb      = '0;
     init_hwreg_we_tb  = 1'b0;
@@ -244,11 +259,11 @@
   endfunction
 
   // Reset, then the initial state of H for generation G (GCN10..GCN14): the four passes
-  // of each VGPR set in USED (the others are neither read nor written by the program),
-  // every scalar code and every hwreg id alongside, four per cycle (the three ports are
-  // independent; the core keeps the ids it has), and the program's words into instruction
-  // memory, two per cycle; then SCC and MODE with start. Returns at the falling edge before cycle 0 (the
-  // cycle after the DUT sees start).
+  // of each VGPR set in USED (the others are neither read nor written by the program), two
+  // VGPRs per cycle, every scalar code and every hwreg id alongside, four per cycle (the
+  // ports are independent; the core keeps the ids it has), and the program's words into
+  // instruction memory, two per cycle; then SCC and MODE with start. Returns at the falling
+  // edge before cycle 0 (the cycle after the DUT sees start).
   task automatic dut_init(chandle h, int g, bit [255:0] used);
     int vlist[256];
     int nv;
@@ -264,13 +279,20 @@
     rst_n_tb = 1'b0;
     @(negedge clk_i);
     rst_n_tb = 1'b1;
-    for (int k = 0; k < 32 || k < 4 * nv || 2 * k < imem_words; k++) begin
-      init_vgpr_we_tb = k < 4 * nv;
-      if (k < 4 * nv) begin
-        gcnref_init_vgpr16(h, vlist[k / 4], k % 4, lanes);
-        init_vgpr_tb  = 8'(vlist[k / 4]);
+    for (int k = 0; k < 32 || 2 * (k / 4) < nv || 2 * k < imem_words; k++) begin
+      // VGPRs 2j and 2j + 1 of the list (j = k / 4), pass k % 4, through the two ports.
+      init_vgpr_we_tb  = 2 * (k / 4) < nv;
+      init_vgpr2_we_tb = 2 * (k / 4) + 1 < nv;
+      if (init_vgpr_we_tb) begin
+        gcnref_init_vgpr16(h, vlist[2 * (k / 4)], k % 4, lanes);
+        init_vgpr_tb  = 8'(vlist[2 * (k / 4)]);
         init_pass_tb  = 2'(k % 4);
         init_lanes_tb = lanes;
+      end
+      if (init_vgpr2_we_tb) begin
+        gcnref_init_vgpr16(h, vlist[2 * (k / 4) + 1], k % 4, lanes);
+        init_vgpr2_tb  = 8'(vlist[2 * (k / 4) + 1]);
+        init_lanes2_tb = lanes;
       end
       init_sreg_we_tb = k < 32;
       if (k < 32) begin
@@ -290,6 +312,7 @@
       @(negedge clk_i);
     end
     init_vgpr_we_tb = 1'b0;
+    init_vgpr2_we_tb = 1'b0;
     init_sreg_we_tb = 1'b0;
     init_hwreg_we_tb = 1'b0;
     imem_we_tb      = 1'b0;
