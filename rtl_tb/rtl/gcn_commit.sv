@@ -4,7 +4,7 @@
 // the VGPR write of the committing pass, and the commit interface of the contract
 // (docs/rtl.md "gcn_core").
 //
-// The view after this cycle's commits (sreg_nx_o...) is what an issuing instruction reads:
+// The view after this cycle's commits (the read ports, exec_nx_o...) is what an issuing instruction reads:
 // a value is readable in its commit cycle.
 module gcn_commit #(
   parameter int unsigned SALU_LATENCY = 1,
@@ -17,17 +17,20 @@ module gcn_commit #(
   input  logic                      idle_i,
   input  logic                      start_i,
   input  logic                      init_sreg_we_i,
-  input  logic [6:0]                init_sreg_code_i,
-  input  logic [31:0]               init_sreg_data_i,
+  input  logic [4:0]                init_sreg_quad_i,   // codes 4q..4q+3: code 4q+k in [32k +: 32]
+  input  logic [127:0]              init_sreg_data_i,
   input  logic                      init_vgpr_we_i,
   input  logic [7:0]                init_vgpr_i,
   input  logic [1:0]                init_pass_i,
   input  logic [511:0]              init_lanes_i,
+  input  logic                      init_vgpr2_we_i,    // with init_vgpr_we_i: a second VGPR, same pass
+  input  logic [7:0]                init_vgpr2_i,
+  input  logic [511:0]              init_lanes2_i,
   input  logic                      init_scc_i,
   input  logic [31:0]               init_mode_i,
   input  logic                      init_hwreg_we_i,
-  input  logic [5:0]                init_hwreg_id_i,
-  input  logic [31:0]               init_hwreg_data_i,
+  input  logic [3:0]                init_hwreg_quad_i,  // ids 4q..4q+3: id 4q+k in [32k +: 32]
+  input  logic [127:0]              init_hwreg_data_i,
 
   // What enters the two lines this cycle.
   input  logic [63:0]               pc_i,           // the instruction in decode
@@ -40,7 +43,12 @@ module gcn_commit #(
   output logic                      in_flight_o,    // anything still to commit
 
   // The scalar state after this cycle's commits.
-  output logic [4095:0]             sreg_nx_o,
+  // SGPR read ports on it (gcn_core_pkg: SRD_ISSUE, SRD_SCTRL): port r reads code
+  // [7*r +: 7] into [32*r +: 32].
+  input  logic [7*gcn_core_pkg::SRD_ISSUE-1:0]  iss_rd_code_i,
+  output logic [32*gcn_core_pkg::SRD_ISSUE-1:0] iss_rd_data_o,
+  input  logic [7*gcn_core_pkg::SRD_SCTRL-1:0]  sc_rd_code_i,
+  output logic [32*gcn_core_pkg::SRD_SCTRL-1:0] sc_rd_data_o,
   output logic                      scc_nx_o,
   output logic [31:0]               mode_nx_o,
   output logic [63:0]               exec_nx_o,
@@ -104,10 +112,6 @@ module gcn_commit #(
   output logic [63:0]               ev_pc_o
 );
 
-  function automatic logic [31:0] sreg(logic [4095:0] f, logic [6:0] code);
-    sreg = gcn_core_pkg::sreg_at(f, code);
-  endfunction
-
   // The lines are flat vectors of records (stage k in [SW*k +: SW]): yosys 0.23 mis-sizes
   // unpacked arrays of packed structs. The records' valid bits are kept beside them
   // (salu_live_q, valu_live_q) for in_flight_o.
@@ -119,7 +123,11 @@ module gcn_commit #(
   logic [VALU_DEPTH*VW-1:0]   valu_pipe_q;
   logic [SALU_LATENCY-1:0]    salu_live_q;
   logic [VALU_DEPTH-1:0]      valu_live_q;
-  logic [4095:0]              sreg_q, sreg_d;
+  // The scalar file and its views are arrays of 32-bit words (a 4096-bit vector cost the
+  // simulation a copy of every word per use).
+  logic [31:0]                sreg_q [128];
+  logic [31:0]                sreg_nx [128];
+  logic [31:0]                sreg_d [128];
   logic                       scc_q, scc_d;
   logic [31:0]                mode_q, mode_d;
 
@@ -147,9 +155,17 @@ module gcn_commit #(
   end
   assign cmt_hi_o       = cmt_hi;
   assign cmt_hi_lanes_o = cmt_hi_lanes;
-  assign vrf_we2_o      = cmt_hi && !(idle_i && init_vgpr_we_i);
-  assign vrf_w2_data_o  = cmt_hi_lanes;
-  assign vrf_w2_vgpr_o  = valu_out.vdst2;
+  // The second write port: the committing pass's second VGPR, or the initialisation's.
+  always_comb begin
+    vrf_we2_o     = cmt_hi;
+    vrf_w2_vgpr_o = valu_out.vdst2;
+    vrf_w2_data_o = cmt_hi_lanes;
+    if (idle_i && init_vgpr_we_i) begin
+      vrf_we2_o     = init_vgpr2_we_i;
+      vrf_w2_vgpr_o = init_vgpr2_i;
+      vrf_w2_data_o = init_lanes2_i;
+    end
+  end
   assign cmt_vgpr2_o    = valu_out.vdst2;
   assign cmt_vec_o   = cmt_vec;
   assign cmt_vgpr_o  = valu_out.vdst;
@@ -176,32 +192,39 @@ module gcn_commit #(
   // offset.)
   always_comb begin
     for (int c = 0; c < 128; c++) begin
-      sreg_nx_o[32*c +: 32] = sreg_q[32*c +: 32];
+      sreg_nx[c] = sreg_q[c];
       for (int k = 0; k < 6; k++) begin
         if (salu_out.valid && salu_out.wr_valid[k] && salu_out.wr_code[7*k +: 7] == 7'(c))
-          sreg_nx_o[32*c +: 32] = salu_out.wr_data[32*k +: 32];
+          sreg_nx[c] = salu_out.wr_data[32*k +: 32];
       end
       for (int k = 0; k < 4; k++) begin
         if (valu_out.valid && valu_out.last && valu_out.swr_valid[k] &&
             valu_out.swr_code[7*k +: 7] == 7'(c))
-          sreg_nx_o[32*c +: 32] = valu_out.swr_data[32*k +: 32];
+          sreg_nx[c] = valu_out.swr_data[32*k +: 32];
       end
     end
     scc_nx_o  = (salu_out.valid && salu_out.scc_we) ? salu_out.scc : scc_q;
     mode_nx_o = (salu_out.valid && salu_out.mode_we) ? salu_out.mode : mode_q;
   end
 
-  assign exec_nx_o = {sreg(sreg_nx_o, gcn_core_pkg::C_EXEC_HI), sreg(sreg_nx_o, gcn_core_pkg::C_EXEC_LO)};
-  assign vcc_nx_o  = {sreg(sreg_nx_o, gcn_core_pkg::C_VCC_HI), sreg(sreg_nx_o, gcn_core_pkg::C_VCC_LO)};
-  assign m0_nx_o   = sreg(sreg_nx_o, gcn_core_pkg::C_M0);
+  assign exec_nx_o = {sreg_nx[gcn_core_pkg::C_EXEC_HI], sreg_nx[gcn_core_pkg::C_EXEC_LO]};
+  assign vcc_nx_o  = {sreg_nx[gcn_core_pkg::C_VCC_HI], sreg_nx[gcn_core_pkg::C_VCC_LO]};
+  assign m0_nx_o   = sreg_nx[gcn_core_pkg::C_M0];
+  for (genvar r = 0; r < gcn_core_pkg::SRD_ISSUE; r++) begin : g_iss_rd
+    assign iss_rd_data_o[32*r +: 32] = sreg_nx[iss_rd_code_i[7*r +: 7]];
+  end
+  for (genvar r = 0; r < gcn_core_pkg::SRD_SCTRL; r++) begin : g_sc_rd
+    assign sc_rd_data_o[32*r +: 32] = sreg_nx[sc_rd_code_i[7*r +: 7]];
+  end
 
   // Register state after this cycle: commits, then the initialisation port.
   always_comb begin
-    sreg_d = sreg_nx_o;
     scc_d  = scc_nx_o;
     mode_d = mode_nx_o;
     for (int c = 0; c < 128; c++) begin
-      if (idle_i && init_sreg_we_i && init_sreg_code_i == 7'(c)) sreg_d[32*c +: 32] = init_sreg_data_i;
+      sreg_d[c] = sreg_nx[c];
+      if (idle_i && init_sreg_we_i && init_sreg_quad_i == 5'(c / 4))
+        sreg_d[c] = init_sreg_data_i[32*(c % 4) +: 32];
     end
     if (idle_i && start_i) begin
       scc_d  = init_scc_i;
@@ -209,9 +232,13 @@ module gcn_commit #(
     end
   end
 
-  // Scalar register file: no reset (loaded through the initialisation port).
-  always_ff @(posedge clk_i) begin
-    sreg_q <= sreg_d;
+  // Scalar register file: no reset (loaded through the initialisation port). One process
+  // per word: Verilator 5.006 rejects a delayed assignment to an array in a loop, yosys
+  // 0.23 one to a whole array.
+  for (genvar c = 0; c < 128; c++) begin : g_sreg
+    always_ff @(posedge clk_i) begin
+      sreg_q[c] <= sreg_d[c];
+    end
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -233,7 +260,8 @@ module gcn_commit #(
       logic [31:0] q, nx, d;
       assign nx = (salu_out.valid && salu_out.hwreg_we && salu_out.hwreg_id == 6'(i)) ?
                   salu_out.hwreg : q;
-      assign d  = (idle_i && init_hwreg_we_i && init_hwreg_id_i == 6'(i)) ? init_hwreg_data_i : nx;
+      assign d  = (idle_i && init_hwreg_we_i && init_hwreg_quad_i == 4'(i / 4)) ?
+                  init_hwreg_data_i[32*(i % 4) +: 32] : nx;
       always_ff @(posedge clk_i) begin
         q <= d;
       end

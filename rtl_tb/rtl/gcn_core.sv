@@ -37,17 +37,20 @@ module gcn_core #(
   // registers other than MODE by hwreg id (the ids of gcn_isa_pkg::HWREG_KEPT are kept,
   // the others ignored).
   input  logic              init_sreg_we_i,
-  input  logic [6:0]        init_sreg_code_i,
-  input  logic [31:0]       init_sreg_data_i,
+  input  logic [4:0]        init_sreg_quad_i,   // codes 4q..4q+3: code 4q+k in [32k +: 32]
+  input  logic [127:0]      init_sreg_data_i,
   input  logic              init_vgpr_we_i,
   input  logic [7:0]        init_vgpr_i,
   input  logic [1:0]        init_pass_i,
   input  logic [511:0]      init_lanes_i,       // lane 16p+l in [32l +: 32]
+  input  logic              init_vgpr2_we_i,    // with init_vgpr_we_i: a second VGPR, same pass
+  input  logic [7:0]        init_vgpr2_i,
+  input  logic [511:0]      init_lanes2_i,
   input  logic              init_scc_i,
   input  logic [31:0]       init_mode_i,
   input  logic              init_hwreg_we_i,
-  input  logic [5:0]        init_hwreg_id_i,
-  input  logic [31:0]       init_hwreg_data_i,
+  input  logic [3:0]        init_hwreg_quad_i,  // ids 4q..4q+3: id 4q+k in [32k +: 32]
+  input  logic [127:0]      init_hwreg_data_i,
   input  logic [159:0]      aperture_i,         // gcn14 sources 235+k in [32k +: 32], held during the run
 
   // Instruction fetch: the 8 bytes at imem_addr_o, in the same cycle.
@@ -94,7 +97,10 @@ module gcn_core #(
 );
 
   // ------------------------------------------------------------------ the scalar view
-  logic [4095:0] sreg_nx;
+  logic [7*gcn_core_pkg::SRD_ISSUE-1:0]  iss_rd_code;
+  logic [32*gcn_core_pkg::SRD_ISSUE-1:0] iss_rd_data;
+  logic [7*gcn_core_pkg::SRD_SCTRL-1:0]  sc_rd_code;
+  logic [32*gcn_core_pkg::SRD_SCTRL-1:0] sc_rd_data;
   logic          scc_nx;
   logic [31:0]   mode_nx, m0_nx;
   logic [63:0]   exec_nx, vcc_nx;
@@ -133,11 +139,13 @@ module gcn_core #(
     .aperture_i,
     .imem_addr_o,
     .imem_rdata_i,
-    .sreg_nx_i     (sreg_nx),
+    .sreg_rd_code_o(iss_rd_code),
+    .sreg_rd_data_i(iss_rd_data),
     .scc_nx_i      (scc_nx),
     .mode_nx_i     (mode_nx),
     .exec_nx_i     (exec_nx),
     .vcc_nx_i      (vcc_nx),
+    .m0_nx_i       (m0_nx),
     .gen_o         (gen),
     .pc_o          (pc),
     .age_o         (age),
@@ -180,7 +188,8 @@ module gcn_core #(
     .sopc_i        (sopc),
     .simm16_i      (simm16),
     .k_i           (k_lit),
-    .sreg_nx_i     (sreg_nx),
+    .sreg_rd_code_o(sc_rd_code),
+    .sreg_rd_data_i(sc_rd_data),
     .scc_nx_i      (scc_nx),
     .mode_nx_i     (mode_nx),
     .exec_nx_i     (exec_nx),
@@ -290,16 +299,19 @@ module gcn_core #(
     .idle_i        (idle),
     .start_i,
     .init_sreg_we_i,
-    .init_sreg_code_i,
+    .init_sreg_quad_i,
     .init_sreg_data_i,
     .init_vgpr_we_i,
     .init_vgpr_i,
     .init_pass_i,
     .init_lanes_i,
+    .init_vgpr2_we_i,
+    .init_vgpr2_i,
+    .init_lanes2_i,
     .init_scc_i,
     .init_mode_i,
     .init_hwreg_we_i,
-    .init_hwreg_id_i,
+    .init_hwreg_quad_i,
     .init_hwreg_data_i,
     .pc_i          (pc),
     .salu_issue_i  (salu_issue),
@@ -309,7 +321,10 @@ module gcn_core #(
     .valu_rec_i    (valu_rec),
     .valu_busy_i   (valu_busy),
     .in_flight_o   (in_flight),
-    .sreg_nx_o     (sreg_nx),
+    .iss_rd_code_i (iss_rd_code),
+    .iss_rd_data_o (iss_rd_data),
+    .sc_rd_code_i  (sc_rd_code),
+    .sc_rd_data_o  (sc_rd_data),
     .scc_nx_o      (scc_nx),
     .mode_nx_o     (mode_nx),
     .exec_nx_o     (exec_nx),

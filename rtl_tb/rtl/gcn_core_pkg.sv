@@ -17,10 +17,12 @@ package gcn_core_pkg;
   localparam logic [6:0] C_EXEC_LO = 7'd126;
   localparam logic [6:0] C_EXEC_HI = 7'd127;
 
-  // The scalar register file is a flat vector by code, 32 bits each.
-  function automatic logic [31:0] sreg_at(logic [4095:0] f, logic [6:0] code);
-    sreg_at = f[32*code +: 32];
-  endfunction
+  // The scalar register file is an array of 128 32-bit words by code, kept inside
+  // gcn_commit; the other modules read its view through narrow read ports (a code in, a
+  // word out): SRD_ISSUE for gcn_issue (three sources' low and high words, the destination's
+  // two), SRD_SCTRL for gcn_sctrl (s_movrels' two, s_cbranch_join's four).
+  localparam int SRD_ISSUE = 8;
+  localparam int SRD_SCTRL = 6;
 
   // SALU delay line entry: all the commits of one SALU instruction, or an END event.
   typedef struct packed {

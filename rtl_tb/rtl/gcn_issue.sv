@@ -26,11 +26,15 @@ module gcn_issue #(
   input  logic [63:0]               imem_rdata_i,
 
   // The scalar state after this cycle's commits (gcn_commit).
-  input  logic [4095:0]             sreg_nx_i,
+  // Its SGPR read ports (gcn_core_pkg::SRD_ISSUE): the sources' low words, their high
+  // words, the destination's two.
+  output logic [7*gcn_core_pkg::SRD_ISSUE-1:0]  sreg_rd_code_o,
+  input  logic [32*gcn_core_pkg::SRD_ISSUE-1:0] sreg_rd_data_i,
   input  logic                      scc_nx_i,
   input  logic [31:0]               mode_nx_i,
   input  logic [63:0]               exec_nx_i,
   input  logic [63:0]               vcc_nx_i,
+  input  logic [31:0]               m0_nx_i,
 
   // The instruction in decode and its scalar operands (to gcn_sctrl, gcn_valu_pipe).
   output gcn_isa_pkg::gen_e         gen_o,
@@ -208,13 +212,17 @@ module gcn_issue #(
   assign src_code[0] = dec_src0;
   assign src_code[1] = dec_src1;
   assign src_code[2] = dec_src2;
-  // The SGPR reads, indexed outside the process below (a 4096-bit function argument inside
-  // it cost yosys minutes per call).
+  // The SGPR reads, through gcn_commit's read ports: port s the low word of source s,
+  // 3 + s its high word, 6 and 7 the destination's.
   logic [31:0] sreg_lo [3], sreg_hi [3];
   for (genvar s = 0; s < 3; s++) begin : g_sreg_rd
-    assign sreg_lo[s] = gcn_core_pkg::sreg_at(sreg_nx_i, src_code[s][6:0]);
-    assign sreg_hi[s] = gcn_core_pkg::sreg_at(sreg_nx_i, src_code[s][6:0] + 7'd1);
+    assign sreg_rd_code_o[7*s +: 7]       = src_code[s][6:0];
+    assign sreg_rd_code_o[7*(3 + s) +: 7] = src_code[s][6:0] + 7'd1;
+    assign sreg_lo[s] = sreg_rd_data_i[32*s +: 32];
+    assign sreg_hi[s] = sreg_rd_data_i[32*(3 + s) +: 32];
   end
+  assign sreg_rd_code_o[7*6 +: 7] = dec_sdst;
+  assign sreg_rd_code_o[7*7 +: 7] = dec_sdst + 7'd1;
   always_comb begin
     for (int s = 0; s < 3; s++) begin
       srcv[s] = dec_src_const[64*s +: 64];
@@ -235,8 +243,7 @@ module gcn_issue #(
   assign d64_o = gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_B64 + gcn_isa_pkg::TYP_ONE ||
                  gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_I64 + gcn_isa_pkg::TYP_ONE ||
                  gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_U64 + gcn_isa_pkg::TYP_ONE;
-  assign dst_o = {d64_o ? gcn_core_pkg::sreg_at(sreg_nx_i, dec_sdst + 7'd1) : 32'd0,
-                  gcn_core_pkg::sreg_at(sreg_nx_i, dec_sdst)};
+  assign dst_o = {d64_o ? sreg_rd_data_i[32*7 +: 32] : 32'd0, sreg_rd_data_i[32*6 +: 32]};
 
   // ------------------------------------------------------------------ scoreboard
   logic [SLOTS-1:0] sb_busy;
@@ -255,15 +262,14 @@ module gcn_issue #(
     i = {1'b0, v} + {1'b0, idx};
     vindex = (on && modes[operand]) ? (i[8] ? 8'd0 : i[7:0]) : v;
   endfunction
-  logic [31:0] m0_nx, gi_idx, gi_modes;
+  logic [31:0] gi_idx, gi_modes;
   logic        idx_on, vskip;
   logic [7:0]  vs0, vs1, vs2, vdx;
   logic [SLOTS-1:0] valu_rd;
-  assign m0_nx    = gcn_core_pkg::sreg_at(sreg_nx_i, gcn_core_pkg::C_M0);
   assign idx_on   = gcn_isa_pkg::immget_mode_gpr_idx_en(gen_q, mode_nx_i) != '0;
   assign vskip    = gcn_isa_pkg::immget_mode_vskip(gen_q, mode_nx_i) != '0;
-  assign gi_idx   = gcn_isa_pkg::immget_m0_gpr_idx(gen_q, m0_nx);
-  assign gi_modes = gcn_isa_pkg::immget_m0_gpr_mode(gen_q, m0_nx);
+  assign gi_idx   = gcn_isa_pkg::immget_m0_gpr_idx(gen_q, m0_nx_i);
+  assign gi_modes = gcn_isa_pkg::immget_m0_gpr_mode(gen_q, m0_nx_i);
   assign vs0      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd0, dec_src0[7:0]);
   assign vs1      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd1, dec_src1[7:0]);
   assign vs2      = vindex(idx_on, gi_idx[7:0], gi_modes[3:0], 2'd2, dec_src2[7:0]);
@@ -442,7 +448,7 @@ module gcn_issue #(
     .rst_ni,
     .clear_i    (idle_o && start_i),
     .op_i       (dec_op),
-    .m0_i       (m0_nx),
+    .m0_i       (m0_nx_i),
     .src0_i     (dec_src0[7:0]),
     .vdst_i     (dec_vdst),
     .vs0_i      (vs0),

@@ -21,7 +21,10 @@ module gcn_sctrl (
   input  logic [31:0]          k_i,           // s_setreg_imm32_b32's literal
 
   // The scalar state after this cycle's commits (gcn_commit).
-  input  logic [4095:0]        sreg_nx_i,
+  // Its SGPR read ports (gcn_core_pkg::SRD_SCTRL): s_movrels' low and high words, then
+  // s_cbranch_join's four.
+  output logic [7*gcn_core_pkg::SRD_SCTRL-1:0]  sreg_rd_code_o,
+  input  logic [32*gcn_core_pkg::SRD_SCTRL-1:0] sreg_rd_data_i,
   input  logic                 scc_nx_i,
   input  logic [31:0]          mode_nx_i,
   input  logic [63:0]          exec_nx_i,
@@ -47,10 +50,6 @@ module gcn_sctrl (
     n = '0;
     for (int i = 0; i < 64; i++) n = n + {6'd0, x[i]};
     popcount64 = n;
-  endfunction
-
-  function automatic logic [31:0] sreg(logic [4095:0] f, logic [6:0] code);
-    sreg = gcn_core_pkg::sreg_at(f, code);
   endfunction
 
   // X with the field of MASK set to V (gcn_imm_put: the table's masks place the fields).
@@ -230,14 +229,16 @@ module gcn_sctrl (
   assign jn_csp  = csp - 3'd1;
   assign jn_slot = {2'b00, jn_csp, 2'b00};
 
-  // The SGPRs s_movrels and s_cbranch_join read, indexed here rather than inside the commit
-  // process: a 4096-bit function argument there cost yosys minutes per call.
+  // The SGPRs s_movrels and s_cbranch_join read, through gcn_commit's read ports.
   logic [31:0] mr_rd_lo, mr_rd_hi;
   logic [31:0] jn_rd [4];
-  assign mr_rd_lo = sreg(sreg_nx_i, mr_idx[6:0]);
-  assign mr_rd_hi = sreg(sreg_nx_i, mr_idx[6:0] + 7'd1);
+  assign sreg_rd_code_o[0 +: 7] = mr_idx[6:0];
+  assign sreg_rd_code_o[7 +: 7] = mr_idx[6:0] + 7'd1;
+  assign mr_rd_lo = sreg_rd_data_i[0 +: 32];
+  assign mr_rd_hi = sreg_rd_data_i[32 +: 32];
   for (genvar k = 0; k < 4; k++) begin : g_jn_rd
-    assign jn_rd[k] = sreg(sreg_nx_i, jn_slot + 7'(k));
+    assign sreg_rd_code_o[7*(2 + k) +: 7] = jn_slot + 7'(k);
+    assign jn_rd[k] = sreg_rd_data_i[32*(2 + k) +: 32];
   end
 
   // s_setvskip (MODE.VSKIP = S0[S1 & 31]), s_set_gpr_idx_on (MODE.gpr_idx_en = 1,

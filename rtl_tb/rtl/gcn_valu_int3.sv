@@ -137,6 +137,7 @@ module gcn_valu_int3 (
   logic [15:0]        a16, b16;
   logic signed [32:0] mx, my;
   logic signed [65:0] prod;
+  logic        [63:0] prod64;
   logic signed [67:0] addend, sum;
   assign a16 = opsel_i[0] ? a[31:16] : a[15:0];
   assign b16 = opsel_i[1] ? b[31:16] : b[15:0];
@@ -154,7 +155,11 @@ module gcn_valu_int3 (
     endcase
     if (!acc) addend = '0;
   end
-  assign prod = 66'(mx) * 66'(my);
+  // The product fits in 64 bits (signed factors below 2^31 in magnitude, unsigned ones
+  // below 2^32): a 64-bit multiply, extended by the signedness (a 66-bit one simulated as
+  // a wide-word loop).
+  assign prod64 = 64'(mx) * 64'(my);
+  assign prod   = sgn ? 66'($signed(prod64)) : 66'(prod64);
   assign sum  = 68'(prod) + addend;
 
   // CLAMP saturations of the exact sum.
