@@ -18,8 +18,13 @@ static int cmpx(gctx *g, chunk *ch, int grp) {
   return grp == GCN_GROUP_VALU_CMPX ? gen_emit_random_in(g, ch, GROUP_BIT(grp), false) : gen_fcmp_item(g, ch, grp);
 }
 
+/* The EXEC writes below only where the profile lets the instruction appear (a DUT's
+ * capability file restricts it: gcn_capability_restrict sets the weight 0). */
+static bool allowed(const gctx *g, int op) { return g->p->op[op] != 0; }
+
 int gen_cmpx_item(gctx *g, chunk *ch, int grp) {
-  if (!gcn_rng_pct(&g->rng, GEN_CMPX_RESTORE_PCT)) return cmpx(g, ch, grp); /* the mask stays in EXEC */
+  if (!allowed(g, GCN_OP_S_MOV_B64) || !gcn_rng_pct(&g->rng, GEN_CMPX_RESTORE_PCT))
+    return cmpx(g, ch, grp); /* the mask stays in EXEC */
   unsigned a = gen_pick_sgpr(g, 64, true);
   force_t s = gen_force0();
   s.sdst = (int)a;
@@ -31,7 +36,7 @@ int gen_cmpx_item(gctx *g, chunk *ch, int grp) {
   if (rc) return -1;
   s = gen_force0();
   s.sdst = GCN_CODE_EXEC_LO;
-  bool mov = gcn_rng_pct(&g->rng, 50);
+  bool mov = !allowed(g, GCN_OP_S_OR_B64) || gcn_rng_pct(&g->rng, 50);
   s.src[0] = mov ? (int)a : GCN_CODE_EXEC_LO;
   if (!mov) s.src[1] = (int)a;
   if (gen_emit(g, ch, mov ? GCN_OP_S_MOV_B64 : GCN_OP_S_OR_B64, &s)) return -1;
@@ -45,7 +50,7 @@ int gen_cmpx_item(gctx *g, chunk *ch, int grp) {
  * (so s_cbranch_execz, v_cmpx, saveexec and the VALU still see it) EXEC gets a nonzero
  * pattern again, as a kernel's EXEC is restored at the end of a divergent region. */
 bool gen_exec_revive_due(gctx *g) {
-  if (g->w.st.exec) {
+  if (g->w.st.exec || !allowed(g, GCN_OP_S_MOV_B64) || !allowed(g, GCN_OP_S_MOV_B32)) {
     g->exec_off = 0;
     return false;
   }
