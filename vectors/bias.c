@@ -118,6 +118,13 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
       if (b->op_holes[ops[w][k]] < UINT16_MAX) b->op_holes[ops[w][k]]++;
     return;
   }
+  if (glen == 4 && strncmp(grp, "loop", 4) == 0 && !strncmp(p, "trips.", 6)) { /* loop.trips.<n>: the loops */
+    static const char *const trips[] = {"0", "1", "2", "3", "4plus"};
+    int k = name_index(p + 6, strlen(p + 6), trips, 5);
+    if (k >= 0) b->trips_want |= (uint8_t)(1u << k);
+    b->op_holes[GCN_OP_S_CBRANCH_SCC0]++, b->op_holes[GCN_OP_S_CBRANCH_SCC1]++;
+    return;
+  }
   size_t n = component(&p);
   char mn[64];
   if (n >= sizeof mn) return;
@@ -133,11 +140,17 @@ static void bias_note(gcn_gen_bias *b, const char *name) {
     return;
   }
   const gcn_inst_desc *d = gcn_isa_by_mnemonic(gen, mn);
-  if (!d) return;
+  if (!d) {
+    b->loose_holes++; /* (dpp.ctrl.*, ...: no instruction to aim at) */
+    if (glen == 3 && strncmp(grp, "dpp", 3) == 0) b->dpp_any = true;
+    return;
+  }
   unsigned op = gcn_isa_op(d);
   if (b->op_holes[op] < UINT16_MAX) b->op_holes[op]++;
   size_t rn = strlen(rest);
-  if (glen == 2 && strncmp(grp, "op", 2) == 0) {
+  if (glen == 3 && strncmp(grp, "dpp", 3) == 0) {
+    b->dpp_want[op] = 1;
+  } else if (glen == 2 && strncmp(grp, "op", 2) == 0) {
     int k = name_index(rest, rn, forms, 3);
     if (k >= 0) b->form_want[op] |= (uint8_t)(1u << k);
   } else if (glen == 3 && strncmp(grp, "src", 3) == 0) {

@@ -252,6 +252,8 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
     if (bias->src_want[opid][1] & ~(1u << GCN_COV_SRC_VGPR)) /* a scalar or constant SRC1: VOP3 only (version 15) */
       fw |= 1u << GCN_COV_FORM_VOP3;
     if (bias->value_want[opid]) fw |= 1u << GCN_COV_FORM_VOP3; /* corner values in both sources (version 15) */
+    if (bias->src_want[opid][0] & (1u << GCN_COV_SRC_LITERAL) && gcn_isa_enc32(d, g->gen) >= 0)
+      fw |= 1u << GCN_COV_FORM_VOP2; /* a literal SRC0: the e32 form only (version 17) */
     if (fw && gcn_rng_pct(&g->rng, 70)) e64 = gcn_rng_pick_bit(&g->rng, fw) == GCN_COV_FORM_VOP3;
   }
   if (f->enc == 64 && (d->flags & GCN_F_NOVOP3)) return false;
@@ -428,6 +430,10 @@ static bool build_vop(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_ins
               : gcn_rng_pct(&g->rng, 90) ? one_class(g, allow & (1u << GCN_OPC_SGPR | 1u << GCN_OPC_SPECIAL |
                                                                  1u << GCN_OPC_LITERAL))
                                          : allow;
+    const unsigned vi = 1u << GCN_OPC_VGPR | 1u << GCN_OPC_INLINE;
+    if (bias && e64 && !bias->src_want[opid][0] && (allow & vi) &&
+        (bias->src_want[opid][1] & (1u << GCN_COV_SRC_SGPR | 1u << GCN_COV_SRC_SPECIAL)))
+      allow &= vi; /* the constant bus left to SRC1's wanted class (version 17) */
     g->cur_slot = 0;
     in->src[0] = (uint16_t)gen_pick_src(g, t0, allow, &bus, false, in);
   }

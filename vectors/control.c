@@ -85,6 +85,8 @@ static int loop(gctx *g, chunk *ch, unsigned depth) {
   g->forbid[c] = 1;
   unsigned k = gcn_rng_below(&g->rng, 10);
   unsigned trips = k < 2 ? 0 : k < 4 ? 1 : 2 + gcn_rng_below(&g->rng, 3);
+  if (g->bias && g->bias->trips_want && gcn_rng_pct(&g->rng, 70)) /* a trip count not yet seen (version 17) */
+    trips = (unsigned)gcn_rng_pick_bit(&g->rng, g->bias->trips_want);
   bool guard = trips == 0 || gcn_rng_pct(&g->rng, 40);
   bool sopk = gcn_rng_pct(&g->rng, 50); /* s_addk/s_cmpk latch, else s_sub_u32/s_cmp */
   chunk body;
@@ -135,7 +137,8 @@ int gen_control_item(gctx *g, chunk *ch, int op) {
   unsigned saved = g->restrict_flags;
   g->restrict_flags |= R_NO_EXEC | R_NO_MOVREL;
   int rc;
-  if ((op == GCN_OP_S_CBRANCH_SCC0 || op == GCN_OP_S_CBRANCH_SCC1) && gcn_rng_pct(&g->rng, 60))
+  if ((op == GCN_OP_S_CBRANCH_SCC0 || op == GCN_OP_S_CBRANCH_SCC1) &&
+      gcn_rng_pct(&g->rng, g->bias && g->bias->trips_want ? 90 : 60))
     rc = loop(g, ch, 1);
   else
     rc = forward(g, ch, (enum gcn_op)op);

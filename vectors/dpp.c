@@ -42,7 +42,8 @@ bool gen_dpp_wanted(gctx *g, const gcn_inst_desc *d, const force_t *f) {
   if (f->enc == 64 || f->lit >= 0 || f->src[2] >= 0 || f->omod > 0 || f->clamp > 0) return false;
   if (!forced_vgpr(f->src[0]) || !forced_vgpr(f->src[1])) return false;
   if (gcn_isa_operand(d, GCN_ROLE_K) || (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE))) return false;
-  return gcn_rng_pct(&g->rng, g->p->dpp);
+  const gcn_gen_bias *b = g->bias;
+  return gcn_rng_pct(&g->rng, b && (b->dpp_want[gcn_isa_op(d)] || b->dpp_any) ? 50 : g->p->dpp);
 }
 
 /* Fills IN with the DPP form of D (the caller validates it). F's VDST and VGPR sources are

@@ -123,7 +123,11 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
   if (op < 0) return -1;
   const gcn_operand_desc *o0 = gcn_isa_operand(&gcn_isa[op], GCN_ROLE_S0);
   force_t f = gen_force0();
-  if ((gcn_isa[op].flags_on[g->gen] & GCN_F_OMOD) && gcn_rng_pct(&g->rng, 25)) { /* OMOD: *2, *4, /2 */
+  const gcn_gen_bias *b = g->bias; /* operand-class and modifier holes: the builder's choice (version 17) */
+  if (b && (b->src_want[op][0] || b->mod_want[op]) && gcn_rng_pct(&g->rng, 60)) return gen_emit(g, ch, (enum gcn_op)op, &f);
+  const bool f16i = op == GCN_OP_V_CVT_F16_I16 || op == GCN_OP_V_CVT_F16_U16;
+  if ((gcn_isa[op].flags_on[g->gen] & GCN_F_OMOD) &&
+      gcn_rng_pct(&g->rng, b && f16i && b->value_want[op] ? 75 : 25)) { /* OMOD: *2, *4, /2 */
     f.enc = 64;
     f.omod = 1 + (int)gcn_rng_below(&g->rng, 3);
     f.clamp = 0; /* (CLAMP would hide OMOD's overflow and negative results) */
@@ -135,7 +139,9 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
       if (gen_emit(g, ch, GCN_OP_S_SETREG_IMM32_B32, &fm)) return -1;
     }
   }
-  if (o0 && grp == GCN_GROUP_VALU_FCVT) { /* (version 16) */
+  /* An i16 / u16 to f16 under OMOD: a large value that overflows (below; version 17) */
+  const bool big16 = f16i && f.omod > 0;
+  if (o0 && grp == GCN_GROUP_VALU_FCVT && !big16) { /* (version 16) */
     gcn_type t = (gcn_type)o0->type;
     unsigned bits = gcn_type_bits(t), pick = gcn_rng_below(&g->rng, 100);
     int rv = g->fcvt_v[(bits == 16 ? 1 : 0) + (gcn_type_is_float(t) ? 0 : 2)];
@@ -163,7 +169,7 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
       return gen_emit(g, ch, (enum gcn_op)op, &f);
     }
   }
-  if (o0 && gcn_rng_pct(&g->rng, 60)) {
+  if (o0 && (big16 || gcn_rng_pct(&g->rng, 60))) {
     gcn_type t = (gcn_type)o0->type;
     uint32_t x = gcn_type_is_float(t) ? hard_value(g, gcn_type_bits(t)) : hard_int(g, gcn_type_bits(t));
     uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
@@ -171,7 +177,7 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
       x = small_tie(gcn_type_bits(t), r); /* 0.5, 2.5, 4.5, 6.5: rounded down to even */
     if (op == GCN_OP_V_CVT_F16_F32 && gcn_rng_pct(&g->rng, 30)) /* f16's denormals: 2^-25..2^-15 */
       x = (r & 0x807FFFFFu) | (127u - 15 - gcn_rng_below(&g->rng, 10)) << 23;
-    if ((op == GCN_OP_V_CVT_F16_I16 || op == GCN_OP_V_CVT_F16_U16) && f.omod > 0)
+    if (big16)
       x = (r & 0x3FFFu) | (r & 0x8000u ? 0x8000u : 0x4000u); /* |x| >= 2^14: *4 (*2 of 2^15) overflows f16 */
     unsigned way = gcn_rng_below(&g->rng, 4);
     if (way == 0 && f.enc != 64) { /* the e32 form's literal (or the inline constant of that value) */

@@ -105,6 +105,10 @@ struct gcn_gen_bias {
   uint8_t value_want[GCN_OP_COUNT];   /* result, SCC or carry holes: corner values */
   uint16_t fp_want[GCN_OP_COUNT][2];  /* bit per GCN_COV_FP_* not hit, per float source */
   uint8_t mod_want[GCN_OP_COUNT];     /* bit per GCN_COV_MOD_* not hit */
+  uint8_t dpp_want[GCN_OP_COUNT];     /* a dpp.<mn> hole: the DPP form half the time (version 17) */
+  uint8_t trips_want;                 /* bit per loop.trips.<n> hole (0, 1, 2, 3, 4 or more) */
+  bool dpp_any;                       /* a DPP hole of no instruction (dpp.ctrl.*): the DPP forms more often */
+  unsigned loose_holes;               /* holes that name no instruction, timing or stream to aim at */
   uint8_t round_want[2], denorm_want[2]; /* [f32, f16]: bit per MODE value not hit */
   uint8_t exec_want;                  /* bit per GCN_COV_EXEC_* not hit */
   bool ieee_off, denorm_out;          /* fpclass result holes: sNaN (IEEE = 0), denormals (kept) */

@@ -177,7 +177,7 @@ unsigned gen_pick_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, bool reg_
     cls = (allow >> GCN_OPC_VGPR & 1) ? GCN_OPC_VGPR : (allow >> GCN_OPC_SGPR & 1) ? GCN_OPC_SGPR : GCN_OPC_INLINE;
   int inline_kind = -1; /* the bias wants an integer (0) or float (1) inline constant */
   if (g->bias && g->cur_op >= 0 && g->cur_slot >= 0 && g->bias->src_want[g->cur_op][g->cur_slot] &&
-      gcn_rng_pct(&g->rng, 60)) {
+      gcn_rng_pct(&g->rng, 85)) { /* (60% before version 17) */
     static const int opc_of[GCN_COV_SRC_CLASSES] = {GCN_OPC_SGPR, GCN_OPC_SPECIAL, GCN_OPC_VGPR,
                                                     GCN_OPC_INLINE, GCN_OPC_INLINE, GCN_OPC_LITERAL};
     int k = gcn_rng_pick_bit(&g->rng, g->bias->src_want[g->cur_op][g->cur_slot]);

@@ -40,20 +40,26 @@ void gen_setup_lists(gctx *g) {
   if (!b || !b->holes) return;
   /* Coverage-directed: instructions with holes x8 within their group, their groups and the
    * streams that emit them x4 (a weight of 0 in the profile stays 0). */
+  bool boost[GCN_GROUP_COUNT + GCN_STREAM_COUNT] = {false};
   for (unsigned grp = 0; grp < GCN_GROUP_COUNT; grp++) {
-    bool any = false;
+    unsigned long hole_w = 0, other_w = 0;
+    for (unsigned k = 0; k < g->n_gop[grp]; k++) *(b->op_holes[g->gop[grp][k]] ? &hole_w : &other_w) += g->gw[grp][k];
+    if (!hole_w) continue;
+    /* x8, and at least 3/4 of the group's draws once few of its instructions have holes
+     * (the tail of closure: generator version 17) */
+    unsigned long f = 8;
+    if (hole_w * f < 3 * other_w) f = (3 * other_w + hole_w - 1) / hole_w;
     for (unsigned k = 0; k < g->n_gop[grp]; k++)
-      if (b->op_holes[g->gop[grp][k]]) {
-        g->gw[grp][k] *= 8;
-        any = true;
-      }
-    if (any) g->item_w[grp] *= 4;
+      if (b->op_holes[g->gop[grp][k]]) g->gw[grp][k] *= (unsigned)f;
+    g->item_w[grp] *= 4;
+    boost[grp] = true;
   }
   unsigned st[GCN_STREAM_COUNT] = {0};
   st[GCN_STREAM_FORK] = b->op_holes[GCN_OP_S_CBRANCH_G_FORK] + b->op_holes[GCN_OP_S_CBRANCH_JOIN];
   st[GCN_STREAM_BRANCH] = b->op_holes[GCN_OP_S_SETPC_B64] + b->op_holes[GCN_OP_S_SWAPPC_B64];
   st[GCN_STREAM_HAZARD] = b->timing_holes;
   st[GCN_STREAM_FPBAND] = b->n_fpx;
+  st[GCN_STREAM_DPP] = b->dpp_any;
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
     int grp = gcn_group_of(&gcn_isa[op]);
     if (grp == GCN_GROUP_SALU_MOVREL) st[GCN_STREAM_MOVREL] += b->op_holes[op];
@@ -61,8 +67,17 @@ void gen_setup_lists(gctx *g) {
     if (grp == GCN_GROUP_VALU_CARRY) st[GCN_STREAM_CARRY] += b->op_holes[op];
   }
   for (unsigned s = 0; s < GCN_STREAM_COUNT; s++)
-    if (st[s]) g->item_w[GCN_GROUP_COUNT + s] *= 4;
-  if (b->timing_holes) g->item_w[GCN_GROUP_NOP] *= 4;
+    if (st[s]) g->item_w[GCN_GROUP_COUNT + s] *= 4, boost[GCN_GROUP_COUNT + s] = true;
+  if (b->timing_holes) g->item_w[GCN_GROUP_NOP] *= 4, boost[GCN_GROUP_NOP] = true;
+  /* and together at least 3/4 of the draws, when every hole names what to aim at (version 17) */
+  if (b->timing_holes || b->loose_holes) return;
+  unsigned long hole_w = 0, other_w = 0;
+  for (unsigned i = 0; i < GCN_GROUP_COUNT + GCN_STREAM_COUNT; i++) *(boost[i] ? &hole_w : &other_w) += g->item_w[i];
+  if (hole_w && hole_w < 3 * other_w) {
+    unsigned long f = (3 * other_w + hole_w - 1) / hole_w;
+    for (unsigned i = 0; i < GCN_GROUP_COUNT + GCN_STREAM_COUNT; i++)
+      if (boost[i]) g->item_w[i] *= (unsigned)f;
+  }
 }
 
 static uint32_t mode_pattern(gctx *g, int pat) {
