@@ -17,15 +17,8 @@ module gcn_commit #(
   input  logic                      idle_i,
   input  logic                      start_i,
   input  logic                      init_sreg_we_i,
-  input  logic [4:0]                init_sreg_quad_i,   // codes 4q..4q+3: code 4q+k in [32k +: 32]
-  input  logic [127:0]              init_sreg_data_i,
-  input  logic                      init_vgpr_we_i,
-  input  logic [7:0]                init_vgpr_i,
-  input  logic [1:0]                init_pass_i,
-  input  logic [511:0]              init_lanes_i,
-  input  logic                      init_vgpr2_we_i,    // with init_vgpr_we_i: a second VGPR, same pass
-  input  logic [7:0]                init_vgpr2_i,
-  input  logic [511:0]              init_lanes2_i,
+  input  logic [3:0]                init_sreg_oct_i,    // codes 8q..8q+7: code 8q+k in [32k +: 32]
+  input  logic [255:0]              init_sreg_data_i,
   input  logic                      init_scc_i,
   input  logic [31:0]               init_mode_i,
   input  logic                      init_hwreg_we_i,
@@ -155,35 +148,21 @@ module gcn_commit #(
   end
   assign cmt_hi_o       = cmt_hi;
   assign cmt_hi_lanes_o = cmt_hi_lanes;
-  // The second write port: the committing pass's second VGPR, or the initialisation's.
-  always_comb begin
-    vrf_we2_o     = cmt_hi;
-    vrf_w2_vgpr_o = valu_out.vdst2;
-    vrf_w2_data_o = cmt_hi_lanes;
-    if (idle_i && init_vgpr_we_i) begin
-      vrf_we2_o     = init_vgpr2_we_i;
-      vrf_w2_vgpr_o = init_vgpr2_i;
-      vrf_w2_data_o = init_lanes2_i;
-    end
-  end
+  // The second write port: the committing pass's second VGPR. (The initialisation writes
+  // through gcn_vrf's own port: gcn_core.)
+  assign vrf_we2_o     = cmt_hi;
+  assign vrf_w2_vgpr_o = valu_out.vdst2;
+  assign vrf_w2_data_o = cmt_hi_lanes;
   assign cmt_vgpr2_o    = valu_out.vdst2;
   assign cmt_vec_o   = cmt_vec;
   assign cmt_vgpr_o  = valu_out.vdst;
   assign cmt_pass_o  = valu_out.pass;
   assign cmt_lanes_o = cmt_lanes;
 
-  always_comb begin
-    vrf_we_o     = cmt_vec;
-    vrf_w_vgpr_o = valu_out.vdst;
-    vrf_w_pass_o = valu_out.pass;
-    vrf_w_data_o = cmt_lanes;
-    if (idle_i && init_vgpr_we_i) begin
-      vrf_we_o     = 1'b1;
-      vrf_w_vgpr_o = init_vgpr_i;
-      vrf_w_pass_o = init_pass_i;
-      vrf_w_data_o = init_lanes_i;
-    end
-  end
+  assign vrf_we_o     = cmt_vec;
+  assign vrf_w_vgpr_o = valu_out.vdst;
+  assign vrf_w_pass_o = valu_out.pass;
+  assign vrf_w_data_o = cmt_lanes;
 
   // ------------------------------------------------------------------ scalar state
   // SALU and VALU never commit the same register in one cycle (rule 1 on destinations);
@@ -223,8 +202,8 @@ module gcn_commit #(
     mode_d = mode_nx_o;
     for (int c = 0; c < 128; c++) begin
       sreg_d[c] = sreg_nx[c];
-      if (idle_i && init_sreg_we_i && init_sreg_quad_i == 5'(c / 4))
-        sreg_d[c] = init_sreg_data_i[32*(c % 4) +: 32];
+      if (idle_i && init_sreg_we_i && init_sreg_oct_i == 4'(c / 8))
+        sreg_d[c] = init_sreg_data_i[32*(c % 8) +: 32];
     end
     if (idle_i && start_i) begin
       scc_d  = init_scc_i;

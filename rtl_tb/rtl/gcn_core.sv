@@ -37,15 +37,11 @@ module gcn_core #(
   // registers other than MODE by hwreg id (the ids of gcn_isa_pkg::HWREG_KEPT are kept,
   // the others ignored).
   input  logic              init_sreg_we_i,
-  input  logic [4:0]        init_sreg_quad_i,   // codes 4q..4q+3: code 4q+k in [32k +: 32]
-  input  logic [127:0]      init_sreg_data_i,
-  input  logic              init_vgpr_we_i,
-  input  logic [7:0]        init_vgpr_i,
-  input  logic [1:0]        init_pass_i,
-  input  logic [511:0]      init_lanes_i,       // lane 16p+l in [32l +: 32]
-  input  logic              init_vgpr2_we_i,    // with init_vgpr_we_i: a second VGPR, same pass
-  input  logic [7:0]        init_vgpr2_i,
-  input  logic [511:0]      init_lanes2_i,
+  input  logic [3:0]        init_sreg_oct_i,    // codes 8q..8q+7: code 8q+k in [32k +: 32]
+  input  logic [255:0]      init_sreg_data_i,
+  input  logic              init_vgprs_we_i,    // VGPRs base..base + INIT_VGPRS - 1, all lanes:
+  input  logic [7:0]        init_vgprs_base_i,  //   base a multiple of gcn_core_pkg::INIT_VGPRS,
+  input  logic [gcn_core_pkg::INIT_VGPRS*2048-1:0] init_vgprs_data_i, // lane l of VGPR base + j in [2048j + 32l +: 32]
   input  logic              init_scc_i,
   input  logic [31:0]       init_mode_i,
   input  logic              init_hwreg_we_i,
@@ -251,6 +247,9 @@ module gcn_core #(
 
   gcn_vrf #(.NUM_VGPRS(NUM_VGPRS)) u_vrf (
     .clk_i,
+    .init_we_i   (idle && init_vgprs_we_i),
+    .init_base_i (init_vgprs_base_i),
+    .init_data_i (init_vgprs_data_i),
     .we_i      (vrf_we),
     .w_vgpr_i  (vrf_w_vgpr),
     .w_pass_i  (vrf_w_pass),
@@ -299,15 +298,8 @@ module gcn_core #(
     .idle_i        (idle),
     .start_i,
     .init_sreg_we_i,
-    .init_sreg_quad_i,
+    .init_sreg_oct_i,
     .init_sreg_data_i,
-    .init_vgpr_we_i,
-    .init_vgpr_i,
-    .init_pass_i,
-    .init_lanes_i,
-    .init_vgpr2_we_i,
-    .init_vgpr2_i,
-    .init_lanes2_i,
     .init_scc_i,
     .init_mode_i,
     .init_hwreg_we_i,

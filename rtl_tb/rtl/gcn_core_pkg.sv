@@ -24,6 +24,11 @@ package gcn_core_pkg;
   localparam int SRD_ISSUE = 8;
   localparam int SRD_SCTRL = 6;
 
+  // The VGPR initialisation port (gcn_core's init_vgprs_*) writes INIT_VGPRS consecutive
+  // VGPRs, all four passes, per cycle: a whole file in NUM_VGPRS / INIT_VGPRS cycles (16,
+  // as long as the scalar port's 128 codes, eight per cycle, and the hwreg port's 64 ids).
+  localparam int unsigned INIT_VGPRS = 16;
+
   // SALU delay line entry: all the commits of one SALU instruction, or an END event.
   typedef struct packed {
     logic         valid;      // an instruction retires

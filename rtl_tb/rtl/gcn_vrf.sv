@@ -2,13 +2,20 @@
 // one 512-bit row per (VGPR, pass) (a pass is 16 lanes, lane 16p+l in bits [32l +: 32]).
 // Two synchronous write ports (the second: another VGPR, same pass), nine combinational
 // read ports of one pass and one of all four passes (a DPP instruction's SRC0). No reset:
-// the core loads the initial contents through its initialisation port. A VGPR number is
-// taken modulo NUM_VGPRS (a power of two, at least 2), so a smaller file (for synthesis)
-// aliases.
+// the core loads the initial contents through the initialisation port, which writes
+// INIT_VGPRS consecutive VGPRs (all four passes) per cycle in place of the first write
+// port. Row r = {vgpr, pass} takes its initialisation data from the fixed slot r mod
+// (4 * INIT_VGPRS) of that port, so the port costs one 512-bit multiplexer per slot (the
+// first port's data or the slot's), not one per row. A VGPR number is taken modulo
+// NUM_VGPRS (a power of two, at least 2), so a smaller file (for synthesis) aliases, and
+// initialises at most NUM_VGPRS / 2 VGPRs per cycle (the first ones of the port's).
 module gcn_vrf #(
   parameter int unsigned NUM_VGPRS = 256
 ) (
   input  logic         clk_i,
+  input  logic         init_we_i,  // the initialisation port (the first write port is off):
+  input  logic [7:0]   init_base_i,  // VGPRs base..base + INIT_VGPRS - 1 (base a multiple of INIT_VGPRS),
+  input  logic [gcn_core_pkg::INIT_VGPRS*2048-1:0] init_data_i, // VGPR base + j pass p in [2048j + 512p +: 512]
   input  logic         we_i,
   input  logic [7:0]   w_vgpr_i,
   input  logic [1:0]   w_pass_i,
@@ -56,10 +63,33 @@ module gcn_vrf #(
     row = {vgpr[VW-1:0], pass};
   endfunction
 
+  // The first write port, one per slot b (the rows r with r mod SLOTS = b): the
+  // initialisation's row of the slot, or the row the port names if it is in the slot.
+  localparam int unsigned IV = gcn_core_pkg::INIT_VGPRS < NUM_VGPRS / 2 ? gcn_core_pkg::INIT_VGPRS : NUM_VGPRS / 2;
+  localparam int unsigned SLOTS = 4 * IV;
+  localparam int unsigned SW = $clog2(SLOTS);
+  logic [VW+1:0]    w_row;
+  logic [VW+1-SW:0] a_idx;
+  logic [SLOTS-1:0] a_we;
+  logic [511:0]     a_data [SLOTS];
+  assign w_row = row(w_vgpr_i, w_pass_i);
+  assign a_idx = init_we_i ? init_base_i[VW-1:$clog2(IV)] : w_row[VW+1:SW];
+  always_comb begin
+    for (int b = 0; b < SLOTS; b++) begin
+      a_we[b]   = init_we_i || (we_i && w_row[SW-1:0] == SW'(b));
+      a_data[b] = init_we_i ? init_data_i[512*b +: 512] : w_data_i;
+    end
+  end
+
   always_ff @(posedge clk_i) begin
-    if (we_i) rows_q[row(w_vgpr_i, w_pass_i)] <= w_data_i;
+    for (int b = 0; b < SLOTS; b++) begin
+      if (a_we[b]) rows_q[{a_idx, SW'(b)}] <= a_data[b];
+    end
     if (we2_i) rows_q[row(w2_vgpr_i, w_pass_i)] <= w2_data_i;
   end
+  // The base's low bits, and the VGPRs of the port above NUM_VGPRS / 2 in a smaller file.
+  logic unused_init;
+  assign unused_init = ^{init_base_i, init_data_i};
 
   assign r0_data_o = rows_q[row(r0_vgpr_i, r0_pass_i)];
   assign r1_data_o = rows_q[row(r1_vgpr_i, r1_pass_i)];

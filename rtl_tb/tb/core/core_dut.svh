@@ -25,7 +25,7 @@
 // combinational logic once per cycle (a process-written input would make it evaluate that
 // logic again after every wake-up of the process: three times per cycle). Every input
 // reaches the DUT one cycle later than the process drives it (dut_init waits that cycle
-// out), and the instruction memory is written two words per cycle during dut_init.
+// out), and the instruction memory is written IMEM_PER words per cycle during dut_init.
 
   // ------------------------------------------------------------------ the DUT
   // The inputs as the testbench process drives them (registered below).
@@ -35,15 +35,11 @@
   logic [31:0]        prog_size_tb;
   logic               start_tb;
   logic               init_sreg_we_tb;
-  logic [4:0]         init_sreg_quad_tb;
-  logic [127:0]       init_sreg_data_tb;
-  logic               init_vgpr_we_tb;
-  logic [7:0]         init_vgpr_tb;
-  logic [1:0]         init_pass_tb;
-  logic [511:0]       init_lanes_tb;
-  logic               init_vgpr2_we_tb;
-  logic [7:0]         init_vgpr2_tb;
-  logic [511:0]       init_lanes2_tb;
+  logic [3:0]         init_sreg_oct_tb;
+  logic [255:0]       init_sreg_data_tb;
+  logic               init_vgprs_we_tb;
+  logic [7:0]         init_vgprs_base_tb;
+  logic [gcn_core_pkg::INIT_VGPRS*2048-1:0] init_vgprs_data_tb;
   logic               init_scc_tb;
   logic [31:0]        init_mode_tb;
   logic               init_hwreg_we_tb;
@@ -58,15 +54,11 @@
   logic               start;
   logic               done;
   logic               init_sreg_we;
-  logic [4:0]         init_sreg_quad;
-  logic [127:0]       init_sreg_data;
-  logic               init_vgpr_we;
-  logic [7:0]         init_vgpr;
-  logic [1:0]         init_pass;
-  logic [511:0]       init_lanes;
-  logic               init_vgpr2_we;
-  logic [7:0]         init_vgpr2;
-  logic [511:0]       init_lanes2;
+  logic [3:0]         init_sreg_oct;
+  logic [255:0]       init_sreg_data;
+  logic               init_vgprs_we;
+  logic [7:0]         init_vgprs_base;
+  logic [gcn_core_pkg::INIT_VGPRS*2048-1:0] init_vgprs_data;
   logic               init_scc;
   logic [31:0]        init_mode;
   logic               init_hwreg_we;
@@ -114,15 +106,11 @@
     .start_i          (start),
     .done_o           (done),
     .init_sreg_we_i   (init_sreg_we),
-    .init_sreg_quad_i (init_sreg_quad),
+    .init_sreg_oct_i  (init_sreg_oct),
     .init_sreg_data_i (init_sreg_data),
-    .init_vgpr_we_i   (init_vgpr_we),
-    .init_vgpr_i      (init_vgpr),
-    .init_pass_i      (init_pass),
-    .init_lanes_i     (init_lanes),
-    .init_vgpr2_we_i  (init_vgpr2_we),
-    .init_vgpr2_i     (init_vgpr2),
-    .init_lanes2_i    (init_lanes2),
+    .init_vgprs_we_i  (init_vgprs_we),
+    .init_vgprs_base_i(init_vgprs_base),
+    .init_vgprs_data_i(init_vgprs_data),
     .init_scc_i       (init_scc),
     .init_mode_i      (init_mode),
     .init_hwreg_we_i  (init_hwreg_we),
@@ -166,12 +154,13 @@
   );
 
   // ------------------------------------------------------------------ instruction memory
-  // Written two words per cycle through its write port (imem_*_tb, registered like the
-  // inputs: words 2a and 2a + 1 of pair a), read combinationally by the fetch.
+  // Written IMEM_PER words per cycle through its write port (imem_*_tb, registered like
+  // the inputs: words IMEM_PER * a + i of group a), read combinationally by the fetch.
+  localparam int IMEM_PER = 16;
   logic [31:0] imem [IMEM_WORDS];
   logic        imem_we_tb;
-  logic [$clog2(IMEM_WORDS)-2:0] imem_waddr_tb;
-  logic [63:0] imem_wdata_tb;
+  logic [$clog2(IMEM_WORDS/IMEM_PER)-1:0] imem_waddr_tb;
+  logic [32*IMEM_PER-1:0] imem_wdata_tb;
   // The program image (dut_imem_load; only the process reads it) that dut_init writes.
   logic [31:0] imem_img [IMEM_WORDS];
   int          imem_words;
@@ -184,15 +173,11 @@
     prog_size      <= prog_size_tb;
     start          <= start_tb;
     init_sreg_we   <= init_sreg_we_tb;
-    init_sreg_quad <= init_sreg_quad_tb;
+    init_sreg_oct  <= init_sreg_oct_tb;
     init_sreg_data <= init_sreg_data_tb;
-    init_vgpr_we   <= init_vgpr_we_tb;
-    init_vgpr      <= init_vgpr_tb;
-    init_pass      <= init_pass_tb;
-    init_lanes     <= init_lanes_tb;
-    init_vgpr2_we  <= init_vgpr2_we_tb;
-    init_vgpr2     <= init_vgpr2_tb;
-    init_lanes2    <= init_lanes2_tb;
+    init_vgprs_we  <= init_vgprs_we_tb;
+    init_vgprs_base <= init_vgprs_base_tb;
+    init_vgprs_data <= init_vgprs_data_tb;
     init_scc       <= init_scc_tb;
     init_mode      <= init_mode_tb;
     init_hwreg_we  <= init_hwreg_we_tb;
@@ -200,8 +185,7 @@
     init_hwreg_data <= init_hwreg_data_tb;
     aperture       <= aperture_tb;
     if (imem_we_tb) begin
-      imem[{imem_waddr_tb, 1'b0}] <= imem_wdata_tb[31:0];
-      imem[{imem_waddr_tb, 1'b1}] <= imem_wdata_tb[63:32];
+      for (int i = 0; i < IMEM_PER; i++) imem[IMEM_PER * int'(imem_waddr_tb) + i] <= imem_wdata_tb[32*i +: 32];
     end
   end
 
@@ -223,15 +207,10 @@
     prog_size_tb      = '0;
     start_tb          = 1'b0;
     init_sreg_we_tb   = 1'b0;
-    init_sreg_quad_tb = '0;
+    init_sreg_oct_tb  = '0;
     init_sreg_data_tb = '0;
-    init_vgpr_we_tb   = 1'b0;
-    init_vgpr_tb      = '0;
-    init_pass_tb      = '0;
-    init_lanes_tb     = '0;
-    init_vgpr2_we_tb  = 1'b0;
-    init_vgpr2_tb     = '0;
-    init_lanes2_tb    = '0;
+    init_vgprs_we_tb  = 1'b0;
+    init_vgprs_base_tb = '0;
     init_scc_tb       = 1'b0;
     init_mode_tb      = '0;
     init_hwreg_we_tb  = 1'b0;
@@ -252,67 +231,63 @@
     if (size > 4 * IMEM_WORDS) return 1'b0;
     imem_words = (size + 3) / 4;
     for (int i = 0; i < imem_words; i++) imem_img[i] = gcnref_imem_word(h, 4 * i);
-    if (imem_words % 2 != 0) imem_img[imem_words] = '0;  // the odd word's pair
+    for (int i = imem_words; i % IMEM_PER != 0; i++) imem_img[i] = '0;  // the last group's rest
     prog_base_tb = gcnref_base_pc(h);
     prog_size_tb = size;
     return 1'b1;
   endfunction
 
-  // Reset, then the initial state of H for generation G (GCN10..GCN14): the four passes
-  // of each VGPR set in USED (the others are neither read nor written by the program), two
-  // VGPRs per cycle, every scalar code and every hwreg id alongside, four per cycle (the
-  // ports are independent; the core keeps the ids it has), and the program's words into
-  // instruction memory, two per cycle; then SCC and MODE with start. Returns at the falling
-  // edge before cycle 0 (the cycle after the DUT sees start).
+  // Reset, then the initial state of H for generation G (GCN10..GCN14): every group of
+  // INIT_VGPRS VGPRs that holds one set in USED (the others are neither read nor written by
+  // the program), one group per cycle, every scalar code (eight per cycle) and every hwreg
+  // id (four per cycle) alongside (the ports are independent; the core keeps the ids it has), and the
+  // program's words into instruction memory, IMEM_PER per cycle; then SCC and MODE with
+  // start. Returns at the falling edge before cycle 0 (the cycle after the DUT sees start).
   task automatic dut_init(chandle h, int g, bit [255:0] used);
-    int vlist[256];
-    int nv;
+    localparam int IV = gcn_core_pkg::INIT_VGPRS;
+    int glist[256 / IV];
+    int ng;
     bit [511:0] lanes;
-    nv = 0;
-    for (int v = 0; v < 256; v++) begin
-      if (used[v]) begin
-        vlist[nv] = v;
-        nv++;
+    ng = 0;
+    for (int b = 0; b < 256; b += IV) begin
+      if (used[b +: IV] != '0) begin
+        glist[ng] = b;
+        ng++;
       end
     end
     gen_tb   = gcn_isa_pkg::gen_e'(g);
     rst_n_tb = 1'b0;
     @(negedge clk_i);
     rst_n_tb = 1'b1;
-    for (int k = 0; k < 32 || 2 * (k / 4) < nv || 2 * k < imem_words; k++) begin
-      // VGPRs 2j and 2j + 1 of the list (j = k / 4), pass k % 4, through the two ports.
-      init_vgpr_we_tb  = 2 * (k / 4) < nv;
-      init_vgpr2_we_tb = 2 * (k / 4) + 1 < nv;
-      if (init_vgpr_we_tb) begin
-        gcnref_init_vgpr16(h, vlist[2 * (k / 4)], k % 4, lanes);
-        init_vgpr_tb  = 8'(vlist[2 * (k / 4)]);
-        init_pass_tb  = 2'(k % 4);
-        init_lanes_tb = lanes;
+    for (int k = 0; k < 16 || k < ng || IMEM_PER * k < imem_words; k++) begin
+      init_vgprs_we_tb = k < ng;
+      if (k < ng) begin
+        init_vgprs_base_tb = 8'(glist[k]);
+        for (int j = 0; j < IV; j++) begin
+          for (int p = 0; p < 4; p++) begin
+            gcnref_init_vgpr16(h, glist[k] + j, p, lanes);
+            init_vgprs_data_tb[2048*j + 512*p +: 512] = lanes;
+          end
+        end
       end
-      if (init_vgpr2_we_tb) begin
-        gcnref_init_vgpr16(h, vlist[2 * (k / 4) + 1], k % 4, lanes);
-        init_vgpr2_tb  = 8'(vlist[2 * (k / 4) + 1]);
-        init_lanes2_tb = lanes;
-      end
-      init_sreg_we_tb = k < 32;
-      if (k < 32) begin
-        init_sreg_quad_tb = 5'(k);
-        for (int i = 0; i < 4; i++) init_sreg_data_tb[32*i +: 32] = gcnref_init_sgpr(h, 4 * k + i);
+      init_sreg_we_tb = k < 16;
+      if (k < 16) begin
+        init_sreg_oct_tb = 4'(k);
+        for (int i = 0; i < 8; i++) init_sreg_data_tb[32*i +: 32] = gcnref_init_sgpr(h, 8 * k + i);
       end
       init_hwreg_we_tb = k < 2 ** $bits(init_hwreg_quad_tb);
       if (init_hwreg_we_tb) begin
         init_hwreg_quad_tb = 4'(k);
         for (int i = 0; i < 4; i++) init_hwreg_data_tb[32*i +: 32] = gcnref_init_hwreg(h, 4 * k + i);
       end
-      imem_we_tb = 2 * k < imem_words;
-      if (2 * k < imem_words) begin
+      imem_we_tb = IMEM_PER * k < imem_words;
+      if (imem_we_tb) begin
         imem_waddr_tb = $bits(imem_waddr_tb)'(k);
-        imem_wdata_tb = {imem_img[2 * k + 1], imem_img[2 * k]};
+        for (int i = 0; i < IMEM_PER; i++) imem_wdata_tb[32*i +: 32] = imem_img[IMEM_PER * k + i];
       end
       @(negedge clk_i);
     end
-    init_vgpr_we_tb = 1'b0;
-    init_vgpr2_we_tb = 1'b0;
+    init_vgprs_we_tb = 1'b0;
     init_sreg_we_tb = 1'b0;
     init_hwreg_we_tb = 1'b0;
     imem_we_tb      = 1'b0;
