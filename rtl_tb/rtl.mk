@@ -44,11 +44,18 @@ lint: $(RTL_LIST)
 # no ABC): the checks below (no latch, every lane kept) hold on the coarse cells already,
 # and the mapping is most of the run; the cell counts are then of yosys's word-level cells.
 SYNTH_ABC ?= 1
+# synth's SAT-based resource sharing (share) runs on every module but gcn_decode: there it
+# spent a quarter of the coarse passes' CPU time (103 of 428 s, yosys 0.23) proving that its
+# nine memory reads (the decoded fields' small arrays) are always active, and shared nothing;
+# the other modules get share and opt after synth's coarse passes.
+SYNTH_SHARE_SEL := * gcn_decode %d
 synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) | $(CORE_BUILD)
 	$(YOSYS) -q -l $(CORE_BUILD)/yosys.log -p 'read_verilog -sv $(RTL_LIST)' \
 	  -p 'blackbox gcn_fp_lane' \
 	  -p 'chparam -set NUM_VGPRS $(SYNTH_VGPRS) gcn_core' \
-	  -p 'synth -top gcn_core$(if $(filter 0,$(SYNTH_ABC)), -run :fine)' \
+	  -p 'synth -top gcn_core -noshare -run :fine' \
+	  -p 'share $(SYNTH_SHARE_SEL)' -p 'opt $(SYNTH_SHARE_SEL)' \
+	  $(if $(filter 0,$(SYNTH_ABC)),,-p 'synth -top gcn_core -run fine:') \
 	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
 	  -p 'select -assert-count 16 t:gcn_valu_lane' \
 	  -p 'select -assert-count 16 t:gcn_fp_lane' \
