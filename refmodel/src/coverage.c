@@ -88,7 +88,7 @@ static bool has_result(const gcn_inst_desc *d, gcn_gen gen) {
 static bool is_f32_mad(enum gcn_op op) {
   switch (op) {
     case GCN_OP_V_MAC_F32: case GCN_OP_V_MAC_LEGACY_F32: case GCN_OP_V_MADMK_F32: case GCN_OP_V_MADAK_F32:
-      return true;
+    case GCN_OP_V_MAD_F32: case GCN_OP_V_MAD_LEGACY_F32: return true;
     default: return false;
   }
 }

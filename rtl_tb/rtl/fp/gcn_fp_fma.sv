@@ -5,9 +5,9 @@
 //
 // The exact 48-bit product and c (widened to 48 bits) are each normalized (leading-zero
 // count: denormal operands and products of denormals have leading zeros), so both have
-// their top bit at bit 47. The one of larger magnitude is kept, the other is shifted right
-// by the difference of their top exponents with every lost bit jammed into bit 0, three
-// guard bits below both. As in gcn_fp_add: a shift of 0 or 1 loses nothing (an exact
+// their top bit at bit 47, and added by gcn_fp_add at 48 bits: the one of larger magnitude
+// is kept, the other shifted right by the difference of their exponents with every lost bit
+// jammed into bit 0, three guard bits below both. A shift of 0 or 1 loses nothing (an exact
 // cancellation, however deep, is exact), a larger shift leaves a difference of at least half
 // the kept operand, so at most one bit cancels above the sticky bit and the rounded result
 // is that of the exact sum. An exact zero sum takes IEEE 754 clause 6.3's sign (the sum of
@@ -48,47 +48,18 @@ module gcn_fp_fma (
     end
   end
 
-  logic [47:0]       p_n, c_n;
-  logic signed [12:0] p_top, c_top;     // exponent of the top bit (bit 47 after normalizing)
-  logic              p_nz, c_nz;
-  assign p_n   = p_sig << p_lz;
-  assign c_n   = c_sig << c_lz;
-  assign p_top = p_exp + 13'sd47 - $signed({7'd0, p_lz});
-  assign c_top = c_exp_i + 13'sd23 - $signed({7'd0, c_lz});  // c_sig is c_sig_i * 2^24
-  assign p_nz  = p_sig != 48'd0;
-  assign c_nz  = c_sig_i != 24'd0;
+  // Exponents of bit 0 after normalizing; a zero's lies below every non-zero value's (the
+  // smallest is an f32 product of denormals, about 2^-345), so it is never the kept operand.
+  localparam logic signed [12:0] ZERO_EXP = -13'sd2048;
+  logic signed [12:0] p_e0, c_e0;
+  assign p_e0 = (p_sig != 48'd0) ? p_exp - $signed({7'd0, p_lz}) : ZERO_EXP;
+  assign c_e0 = (c_sig_i != 24'd0) ? c_exp_i - 13'sd24 - $signed({7'd0, c_lz}) : ZERO_EXP;
 
   // ---------------------------------------------------------------- align and add
-  logic              p_big;
-  logic              big_sign, small_sign;
-  logic signed [12:0] big_top, small_top, diff;
-  logic [47:0]       big_n, small_n;
-  logic [5:0]        sh;
-  logic [50:0]       big_g, small_g, small_sh, lost_mask;
-  logic [51:0]       sum;
-  logic              zero;
-
-  assign p_big      = p_nz && (!c_nz || p_top > c_top || (p_top == c_top && p_n >= c_n));
-  assign big_sign   = p_big ? p_sign : c_sign_i;
-  assign small_sign = p_big ? c_sign_i : p_sign;
-  assign big_top    = p_big ? p_top : c_top;
-  assign small_top  = p_big ? c_top : p_top;
-  assign big_n      = p_big ? p_n : c_n;
-  assign small_n    = p_big ? c_n : p_n;
-  assign diff       = big_top - small_top;
-  assign sh         = (diff > 13'sd51) ? 6'd51 : diff[5:0];
-
-  assign big_g     = {big_n, 3'd0};
-  assign small_g   = {small_n, 3'd0};
-  assign lost_mask = ~({51{1'b1}} << sh);
-  assign small_sh  = (small_g >> sh) | {50'd0, |(small_g & lost_mask)};
-  assign sum       = (big_sign == small_sign) ? {1'b0, big_g} + {1'b0, small_sh}
-                                              : {1'b0, big_g} - {1'b0, small_sh};
-
-  assign zero   = sum == 52'd0;
-  // An exact zero: the common sign, else +0 except toward -inf.
-  assign sign_o = zero ? (p_sign == c_sign_i ? p_sign : rm_i == 2'd2) : big_sign;
-  assign exp_o  = big_top - 13'sd50;     // bit 50 of the guard frame is the top bit
-  assign sig_o  = sum;
+  gcn_fp_add #(.SW(48)) u_add (
+    .a_sign_i (p_sign), .a_exp_i (p_e0), .a_sig_i (p_sig << p_lz),
+    .b_sign_i (c_sign_i), .b_exp_i (c_e0), .b_sig_i (c_sig << c_lz),
+    .rm_i (rm_i), .sign_o (sign_o), .exp_o (exp_o), .sig_o (sig_o)
+  );
 
 endmodule
