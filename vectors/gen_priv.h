@@ -309,6 +309,13 @@ int gen_fround_item(gctx *g, chunk *ch, int grp);
  * range-end values (f32, f16) or hard integers (32-, 16-bit). */
 void gen_fcvt_rainbows(gctx *g, gcn_state *st);
 
+/* ------------------------------------------------------------------ ffma.c */
+
+/* One item of the group valu_f3 (v_mad/mad_legacy/fma/min3/max3/med3_f32): 60% of the time
+ * its three sources preloaded with a hard triple (cancellation, product overflow, denormal
+ * results, specials, ties), SRC2's ABS and NEG 25% of the time each. */
+int gen_ffma_item(gctx *g, chunk *ch, int grp);
+
 /* ------------------------------------------------------------------ fpband.c */
 
 /* The hwreg(HW_REG_MODE, 0, 10) operand of s_setreg: MODE's float fields. */

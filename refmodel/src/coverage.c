@@ -5,8 +5,7 @@
 #include "coverage_priv.h"
 #include "sdwa_dpp.h"
 
-#include <stdarg.h>
-#include <string.h>
+#include <string.h> /* (stdarg.h: coverage_priv.h) */
 
 #include "exec_ctx.h"
 #include "gcnref/fp.h"
@@ -89,7 +88,7 @@ static bool has_result(const gcn_inst_desc *d, gcn_gen gen) {
 static bool is_f32_mad(enum gcn_op op) {
   switch (op) {
     case GCN_OP_V_MAC_F32: case GCN_OP_V_MAC_LEGACY_F32: case GCN_OP_V_MADMK_F32: case GCN_OP_V_MADAK_F32:
-      return true;
+    case GCN_OP_V_MAD_F32: case GCN_OP_V_MAD_LEGACY_F32: return true;
     default: return false;
   }
 }
@@ -284,6 +283,7 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   gcn_covm_before(cov, in, st);
   gcn_cov16_before(cov, in, st);
   gcn_covc_before(cov, in, st);
+  gcn_covf3_before(cov, in, st);
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
   int ck = (int)(f >> OPF_CK_SHIFT & 3);
   bool fl = (f & OPF_FLOAT) != 0;
@@ -473,6 +473,7 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
   gcn_covs_after(cov, in);
   gcn_cov16_after(cov, in, ret, pre);
   gcn_covc_after(cov, in, ret, pre);
+  gcn_covf3_after(cov, in, ret, pre);
   if (!(f & OPF_VOP)) {
     if (!(f & OPF_RESULT)) return;
     unsigned i = 0; /* the first scalar register write is D (or EXEC = D for s_*_wrexec) */
@@ -683,6 +684,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   gcn_covm_visit(cov, v);
   gcn_cov16_visit(cov, v);
   gcn_covc_visit(cov, v);
+  gcn_covf3_visit(cov, v);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
     const gcn_inst_desc *d = &gcn_isa[op];
     const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);

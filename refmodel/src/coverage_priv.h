@@ -122,5 +122,11 @@ void gcn_cov16_visit(const gcn_coverage *cov, visitor *v);
 void gcn_covc_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
 void gcn_covc_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
 void gcn_covc_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ f3 (coverage_f3.c) */
+
+/* Before / after a float VOP3-only three-source row (others: nothing); the f3 group's bins. */
+void gcn_covf3_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_covf3_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
+void gcn_covf3_visit(const gcn_coverage *cov, visitor *v);
 
 #endif

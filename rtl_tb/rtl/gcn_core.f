@@ -15,6 +15,8 @@ rtl_tb/rtl/fp/gcn_fp_f2i.sv
 rtl_tb/rtl/fp/gcn_fp_f2f.sv
 rtl_tb/rtl/fp/gcn_fp_frexp.sv
 rtl_tb/rtl/fp/gcn_fp_minmax.sv
+rtl_tb/rtl/fp/gcn_fp_minmax3.sv
+rtl_tb/rtl/fp/gcn_fp_fma.sv
 rtl_tb/rtl/fp/gcn_fp_outmod.sv
 rtl_tb/rtl/fp/gcn_fp_cvt.sv
 rtl_tb/rtl/fp/gcn_fp_lane.sv

@@ -107,8 +107,8 @@ package gcn_core_pkg;
     logic [63:0]  cin;
     logic [63:0]  exec;
     logic         clamp;
-    logic [1:0]   fabs;       // float input modifiers of SRC0 (bit 0) and SRC1 (bit 1)
-    logic [1:0]   fneg;
+    logic [2:0]   fabs;       // float input modifiers of SRC0 (bit 0), SRC1 (bit 1), SRC2 (bit 2)
+    logic [2:0]   fneg;
     logic [1:0]   omod;
     logic         fclamp;     // float CLAMP
     logic [9:0]   mode;       // MODE[9:0] at issue: float rounding, denormals, DX10_CLAMP, IEEE

@@ -27,8 +27,8 @@ module gcn_decode (
   output logic [15:0]       simm16_o,      // SOPP immediate
   output logic              clamp_o,       // VOP3 (or SDWA) CLAMP bit
   output logic              mask_pair_o,   // a compare's mask goes to the SGPR pair VDST (VOP3, SDWA SD)
-  output logic [1:0]        abs_o,         // VOP3A ABS of SRC0 (bit 0) and SRC1 (bit 1)
-  output logic [1:0]        neg_o,         // VOP3 NEG of SRC0 and SRC1
+  output logic [2:0]        abs_o,         // VOP3A ABS of SRC0 (bit 0), SRC1 (bit 1), SRC2 (bit 2)
+  output logic [2:0]        neg_o,         // VOP3 NEG of SRC0, SRC1, SRC2
   output logic [1:0]        omod_o,        // VOP3 OMOD
   output logic [3:0]        opsel_o,       // gcn14 VOP3A OP_SEL (0 elsewhere): SRC0..2, VDST;
                                            // VOP3P OP_SEL of SRC0..2 in [2:0]
@@ -574,10 +574,9 @@ module gcn_decode (
       end
       // VOP3 modifiers.
       if (vop3 && !vop3p) begin
-        for (int s = 0; s < 2; s++) begin
+        for (int s = 0; s < 3; s++) begin
           if ((abs_m[s] || neg_m[s]) && (!uses[s] || !type_float(src_t[s]))) ok = 1'b0;
         end
-        if (abs_m[2] || neg_m[2]) ok = 1'b0;
         if (omod != 2'd0 && !flags[gcn_isa_pkg::F_OMOD]) ok = 1'b0;
         if (clamp && !flags[gcn_isa_pkg::F_OMOD] && !gcn_isa_pkg::op_clamp(gen_i, op) &&
             !(flags[gcn_isa_pkg::F_ICLAMP] && !si)) ok = 1'b0;
@@ -601,8 +600,8 @@ module gcn_decode (
   assign simm16_o = simm16;
   assign clamp_o  = clamp;
   assign mask_pair_o = vop3 || sdwa_sd;
-  assign abs_o    = abs_m[1:0];
-  assign neg_o    = neg_m[1:0];
+  assign abs_o    = abs_m;
+  assign neg_o    = neg_m;
   assign omod_o   = omod;
   assign opsel_o  = opsel;
   assign opsel_hi_o = opsel_hi;

@@ -116,7 +116,8 @@ module gcn_issue #(
   assign dw1_valid   = rem_bytes >= 64'd8;
 
   logic              dec_valid, dec_vop3, dec_clamp;
-  logic [1:0]        dec_abs, dec_neg, dec_omod;
+  logic [2:0]        dec_abs, dec_neg;
+  logic [1:0]        dec_omod;
   logic [31:0]       dec_k;
   logic              dec_dpp, dec_dpp_bound;
   logic [8:0]        dec_dpp_ctrl;

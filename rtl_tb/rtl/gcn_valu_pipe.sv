@@ -184,6 +184,7 @@ module gcn_valu_pipe (
       .gen_i       (gen_i),
       .src0_i      (src0[31:0]),
       .src1_i      (src1[31:0]),
+      .src2_i      (src2[31:0]),
       .old_i       (ent_vd[32*l +: 32]),
       .k_i         (ent.k),
       .mode_i      (ent.mode),
@@ -199,8 +200,8 @@ module gcn_valu_pipe (
       .src0_i   (src0),
       .src1_i   (src1),
       .mode_i   (ent.mode),
-      .abs_i    (ent.fabs),
-      .neg_i    (ent.fneg),
+      .abs_i    (ent.fabs[1:0]),
+      .neg_i    (ent.fneg[1:0]),
       .result_o (lane_cmp[l])
     );
     gcn_valu_int3 u_int3 (

@@ -23,11 +23,12 @@ module gcn_fp_lane (
   input  gcn_isa_pkg::gen_e gen_i,
   input  logic [31:0]       src0_i,     // the lane's SRC0 (inline constants already expanded)
   input  logic [31:0]       src1_i,
+  input  logic [31:0]       src2_i,     // SRC2 of the VOP3-only rows (mad, fma, min3/max3/med3)
   input  logic [31:0]       old_i,      // VDST before (v_mac's addend, kept upper halves)
   input  logic [31:0]       k_i,        // the literal K of v_madmk/v_madak
   input  logic [9:0]        mode_i,     // MODE[9:0]: FP_ROUND, FP_DENORM, DX10_CLAMP, IEEE
-  input  logic [1:0]        abs_i,      // VOP3 ABS of SRC0 (bit 0) and SRC1 (bit 1)
-  input  logic [1:0]        neg_i,      // VOP3 NEG of SRC0 and SRC1
+  input  logic [2:0]        abs_i,      // VOP3 ABS of SRC0 (bit 0), SRC1 (bit 1), SRC2 (bit 2)
+  input  logic [2:0]        neg_i,      // VOP3 NEG of SRC0, SRC1, SRC2
   input  logic [1:0]        omod_i,     // VOP3 OMOD
   input  logic              clamp_i,    // VOP3 CLAMP (float ops)
   output logic [31:0]       result_o,
@@ -38,6 +39,7 @@ module gcn_fp_lane (
   typedef enum logic [3:0] {
     U_NONE,        // not a float op: supported_o = 0
     U_ARITH,       // the multiply and add steps
+    U_FMA,         // fused multiply-add (gcn_fp_fma, one rounding)
     U_MINMAX,
     U_RNDINT,      // trunc / ceil / floor / rndne (gcn_fp_rndint)
     U_I2F,         // integer -> float (gcn_fp_i2f)
@@ -58,12 +60,14 @@ module gcn_fp_lane (
   localparam logic [2:0] KIND_MAD_LEGACY = 3'd3;
   localparam logic [2:0] KIND_LDEXP      = 3'd4;
   localparam logic [2:0] KIND_ADD        = 3'd5;
+  localparam logic [2:0] KIND_FMA        = 3'd6;
 
   // The addend of mad.
   typedef enum logic [1:0] {
     C_OLD,         // v_mac: VDST
     C_K,           // v_madak: the literal
-    C_S1           // v_madmk: SRC1
+    C_S1,          // v_madmk: SRC1
+    C_S2           // the VOP3-only rows: SRC2
   } csel_e;
 
   // ---------------------------------------------------------------- decode
@@ -79,6 +83,8 @@ module gcn_fp_lane (
   logic       mad32;     // f32 mad: f32 denormals always flushed, in and out
   logic       keep_hi;   // f16 mac/madmk/madak on gcn14 keep VDST[31:16]
   logic       is_max, legacy;
+  logic       three;     // min3 / max3 / med3 (gcn_fp_minmax3; sel3: 0 min3, 1 max3, 2 med3)
+  logic [1:0] sel3;
   logic [1:0] rnd_rm;    // gcn_fp_rndint's direction (0 rndne, 1 ceil, 2 floor, 3 trunc)
   logic       fract;     // v_fract: the add step computes S0 - floor(S0), then the clamp below 1
   logic       flip;      // f32 <-> f16: SRC0's format is the other one (f16 names the result's)
@@ -102,6 +108,8 @@ module gcn_fp_lane (
     keep_hi  = 1'b0;
     is_max   = 1'b0;
     legacy   = 1'b0;
+    three    = 1'b0;
+    sel3     = 2'd0;
     rnd_rm   = 2'd3;
     fract    = 1'b0;
     flip     = 1'b0;
@@ -136,6 +144,17 @@ module gcn_fp_lane (
         unit = U_ARITH; mul_en = 1'b1; mul_kind = KIND_MAD; add_en = 1'b1; mad32 = 1'b1;
         csel = C_K;
       end
+      gcn_isa_pkg::OP_V_MAD_F32:         begin
+        unit = U_ARITH; mul_en = 1'b1; mul_kind = KIND_MAD; add_en = 1'b1; mad32 = 1'b1; csel = C_S2;
+      end
+      gcn_isa_pkg::OP_V_MAD_LEGACY_F32:  begin
+        unit = U_ARITH; mul_en = 1'b1; mul_kind = KIND_MAD_LEGACY; add_en = 1'b1; mad32 = 1'b1;
+        csel = C_S2;
+      end
+      gcn_isa_pkg::OP_V_FMA_F32:         begin unit = U_FMA; csel = C_S2; end
+      gcn_isa_pkg::OP_V_MIN3_F32:        begin unit = U_MINMAX; three = 1'b1; csel = C_S2; end
+      gcn_isa_pkg::OP_V_MAX3_F32:        begin unit = U_MINMAX; three = 1'b1; sel3 = 2'd1; csel = C_S2; end
+      gcn_isa_pkg::OP_V_MED3_F32:        begin unit = U_MINMAX; three = 1'b1; sel3 = 2'd2; csel = C_S2; end
       gcn_isa_pkg::OP_V_MIN_F32:         unit = U_MINMAX;
       gcn_isa_pkg::OP_V_MAX_F32:         begin unit = U_MINMAX; is_max = 1'b1; end
       gcn_isa_pkg::OP_V_MIN_LEGACY_F32:  begin unit = U_MINMAX; legacy = 1'b1; end
@@ -246,16 +265,18 @@ module gcn_fp_lane (
     absneg = ((abs ? x & ~s : x) ^ (neg ? s : 32'd0)) & (half ? 32'h0000_ffff : 32'hffff_ffff);
   endfunction
 
-  logic [31:0] a_in, b_mod, b_in, c_in, k_val, old_val;
+  logic [31:0] a_in, b_mod, b_in, c_in, c_mod, k_val, old_val;
   assign a_in    = absneg(src0_i, src16, abs_i[0], neg_i[0]);
   assign b_mod   = absneg(src1_i, f16, abs_i[1], neg_i[1]);
   assign k_val   = f16 ? {16'd0, k_i[15:0]} : k_i;
   assign old_val = f16 ? {16'd0, old_i[15:0]} : old_i;
+  assign c_mod   = absneg(src2_i, f16, abs_i[2], neg_i[2]);
   assign b_in    = b_is_k ? k_val : b_mod;
   always_comb begin
     unique case (csel)
       C_K:     c_in = k_val;
       C_S1:    c_in = b_mod;
+      C_S2:    c_in = c_mod;
       default: c_in = old_val;
     endcase
   end
@@ -263,9 +284,9 @@ module gcn_fp_lane (
   logic [31:0]       a_fl, b_fl, c_fl;
   logic              a_sign, a_nan, a_snan, a_inf, a_zero;
   logic              b_sign, b_nan, b_snan, b_inf, b_zero;
-  logic              c_nan;
-  logic signed [12:0] a_exp, b_exp;
-  logic [23:0]       a_sig, b_sig;
+  logic              c_sign, c_nan;
+  logic signed [12:0] a_exp, b_exp, c_exp;
+  logic [23:0]       a_sig, b_sig, c_sig;
 
   gcn_fp_classify u_class_a (
     .x_i (a_in), .f16_i (src16), .flush_i (flush_in), .x_o (a_fl), .sign_o (a_sign),
@@ -278,8 +299,8 @@ module gcn_fp_lane (
     .exp_o (b_exp), .sig_o (b_sig)
   );
   gcn_fp_classify u_class_c (
-    .x_i (c_in), .f16_i (f16), .flush_i (flush_in), .x_o (c_fl), .sign_o (),
-    .nan_o (c_nan), .snan_o (), .inf_o (), .zero_o (), .exp_o (), .sig_o ()
+    .x_i (c_in), .f16_i (f16), .flush_i (flush_in), .x_o (c_fl), .sign_o (c_sign),
+    .nan_o (c_nan), .snan_o (), .inf_o (), .zero_o (), .exp_o (c_exp), .sig_o (c_sig)
   );
 
   // ---------------------------------------------------------------- multiply step
@@ -420,11 +441,48 @@ module gcn_fp_lane (
     .b_nan_i (b_nan), .b_snan_i (b_snan), .b_zero_i (b_zero),
     .res_o (mm_sel)
   );
-  // The selected value's output flush (gcn14 V_MIN/MAX only).
-  assign mm_den = f16 ? (mm_sel[14:10] == 5'd0 && mm_sel[9:0] != 10'd0)
-                      : (mm_sel[30:23] == 8'd0 && mm_sel[22:0] != 23'd0);
+  logic [31:0] mm3_sel, mm_any;
+  gcn_fp_minmax3 u_minmax3 (
+    .f16_i (f16), .kind_i (sel3), .ieee_i (ieee), .a_i (a_fl), .b_i (b_fl), .c_i (c_fl),
+    .res_o (mm3_sel)
+  );
+  assign mm_any = three ? mm3_sel : mm_sel;
+  // The selected value's output flush (gcn14 V_MIN/MAX/MIN3/MAX3/MED3 only).
+  assign mm_den = f16 ? (mm_any[14:10] == 5'd0 && mm_any[9:0] != 10'd0)
+                      : (mm_any[30:23] == 8'd0 && mm_any[22:0] != 23'd0);
   assign mm_res = (mm_den && minmax_flush && mode_flush_out)
-                ? (f16 ? {16'd0, mm_sel[15], 15'd0} : {mm_sel[31], 31'd0}) : mm_sel;
+                ? (f16 ? {16'd0, mm_any[15], 15'd0} : {mm_any[31], 31'd0}) : mm_any;
+
+  // ---------------------------------------------------------------- fused multiply-add
+  // gcn_fp_fma's exact a * b + c, one rounding (52 bits); the special cases of KIND_FMA.
+  logic        f_special;
+  logic [31:0] f_special_val, f_rounded, fma_res;
+  logic              f_sign;
+  logic signed [12:0] f_exp;
+  logic [51:0]       f_sig;
+  gcn_fp_special u_special_fma (
+    .kind_i (KIND_FMA), .f16_i (f16), .ieee_i (ieee), .a_i (a_fl), .b_i (b_fl), .c_i (c_fl),
+    .a_nan_i (a_nan), .a_inf_i (a_inf), .a_zero_i (a_zero),
+    .b_nan_i (b_nan), .b_inf_i (b_inf), .b_zero_i (b_zero),
+    .c_nan_i (c_nan), .b_neg_i (1'b0),
+    .special_o (f_special), .value_o (f_special_val)
+  );
+  gcn_fp_fma u_fma (
+    .a_sign_i (a_sign), .a_exp_i (a_exp), .a_sig_i (a_sig),
+    .b_sign_i (b_sign), .b_exp_i (b_exp), .b_sig_i (b_sig),
+    .c_sign_i (c_sign), .c_exp_i (c_exp), .c_sig_i (c_sig),
+    .rm_i (rm), .sign_o (f_sign), .exp_o (f_exp), .sig_o (f_sig)
+  );
+  gcn_fp_round #(.SW(52)) u_round_fma (
+    .sign_i  (f_sign),
+    .exp_i   (f_exp),
+    .sig_i   (f_sig),
+    .rm_i    (rm),
+    .f16_i   (f16),
+    .flush_i (arith_flush_out),
+    .res_o   (f_rounded)
+  );
+  assign fma_res = f_special ? f_special_val : f_rounded;
 
   // ---------------------------------------------------------------- output modifiers
   logic [31:0] fp_res;     // the float result before OMOD / CLAMP
@@ -435,6 +493,7 @@ module gcn_fp_lane (
       U_I2F:    fp_res = i2f_res;
       U_F2F:    fp_res = f2f_res;
       U_FMANT:  fp_res = mant_res;
+      U_FMA:    fp_res = fma_res;
       default:  fp_res = arith_res;
     endcase
   end
@@ -467,7 +526,7 @@ module gcn_fp_lane (
   // ---------------------------------------------------------------- result
   always_comb begin
     unique case (unit)
-      U_ARITH, U_MINMAX, U_RNDINT, U_I2F, U_F2F, U_FMANT:
+      U_ARITH, U_FMA, U_MINMAX, U_RNDINT, U_I2F, U_F2F, U_FMANT:
         if (!f16) result_o = om_res;
         else result_o = {keep_hi ? old_i[31:16] : 16'd0, om_res[15:0]};
       U_F2I:        result_o = f2i_res;

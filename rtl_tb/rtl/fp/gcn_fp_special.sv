@@ -28,6 +28,7 @@ module gcn_fp_special (
   localparam logic [2:0] KIND_MAD_LEGACY = 3'd3;  // legacy product of mad
   localparam logic [2:0] KIND_LDEXP      = 3'd4;  // a * 2^n
   localparam logic [2:0] KIND_ADD        = 3'd5;  // a + (b_neg ? -b : b)
+  localparam logic [2:0] KIND_FMA        = 3'd6;  // a * b + c, fused (gcn_fp_fma)
 
   logic [31:0] sign_bit, quiet_bit, inf_bits, default_nan;
   assign sign_bit    = f16_i ? 32'h0000_8000 : 32'h8000_0000;
@@ -48,6 +49,9 @@ module gcn_fp_special (
   assign legacy_zero = legacy && (a_zero_i || b_zero_i);
   assign prod_sign   = ((a_i ^ b_i) & sign_bit) != 32'd0;
   assign b_signed    = b_neg_i ? b_i ^ sign_bit : b_i;
+  // fma's addend: an infinity of the other sign than an infinite product is invalid.
+  logic c_inf;
+  assign c_inf       = (c_i & ~sign_bit) == inf_bits;
 
   always_comb begin
     special_o = 1'b1;
@@ -63,6 +67,17 @@ module gcn_fp_special (
           value_o = nan_result(c_i, quiet_bit, ieee_i);
         else if (a_inf_i || b_inf_i)
           value_o = (a_zero_i || b_zero_i) ? default_nan : (prod_sign ? sign_bit : 32'd0) | inf_bits;
+        else special_o = 1'b0;
+      end
+      KIND_FMA: begin
+        // First NaN over (a, b, c); 0 * inf and inf - inf are invalid (fp.c gcn_fp_fma_bits).
+        if (a_nan_i) value_o = nan_result(a_i, quiet_bit, ieee_i);
+        else if (b_nan_i) value_o = nan_result(b_i, quiet_bit, ieee_i);
+        else if (c_nan_i) value_o = nan_result(c_i, quiet_bit, ieee_i);
+        else if (a_inf_i || b_inf_i)
+          value_o = (a_zero_i || b_zero_i || (c_inf && ((c_i & sign_bit) != 32'd0) != prod_sign))
+                  ? default_nan : (prod_sign ? sign_bit : 32'd0) | inf_bits;
+        else if (c_inf) value_o = c_i;
         else special_o = 1'b0;
       end
       KIND_LDEXP: begin

@@ -7,7 +7,10 @@
 // denormal mode of f32 and f16, IEEE, DX10_CLAMP), alternating VOP2 / VOP3 encodings with
 // random ABS/NEG/OMOD/CLAMP where the op takes them, and a random K for v_madmk/v_madak.
 // Every lane is then driven through the RTL with the same operands and modifiers, and the
-// result is compared with the model's VDST. The expected values are the model's
+// result is compared with the model's VDST. The VOP3-only float rows the core executes
+// (v_mad_f32, v_mad_legacy_f32, v_fma_f32, v_min3/max3/med3_f32) run in their VOP3 form with
+// a random SRC2 (for f32 half the time the negated product of SRC0 and SRC1, rounded, or one
+// ulp beside it: fma's deep cancellations) and ABS/NEG on all three sources. The expected values are the model's
 // (gcn_step), never the RTL's. A final "decode map" test checks that supported_o is 1
 // exactly for the float VOP2 and VOP1 ops (the VOP1 ones the core executes) of every
 // generation.
@@ -102,9 +105,11 @@ uint32_t value_of_type(Rng &r, gcn_type t, uint32_t s0, bool related) {
   }
 }
 
-// A float op of the lane: VOP2, or VOP1 when the core executes it (not `nortl`).
+// A float op of the lane: VOP2, or VOP1 or VOP3-only when the core executes it (not `nortl`).
 bool is_float_lane_op(const gcn_inst_desc *d) {
-  if (d->cls != GCN_CLASS_VOP2 && !(d->cls == GCN_CLASS_VOP1 && !(d->flags & GCN_F_NORTL))) return false;
+  if (d->cls != GCN_CLASS_VOP2 &&
+      !((d->cls == GCN_CLASS_VOP1 || d->cls == GCN_CLASS_VOP3) && !(d->flags & GCN_F_NORTL)))
+    return false;
   for (unsigned i = 0; i < d->n_operands; i++) {
     gcn_type t = (gcn_type)d->operand[i].type;
     if (gcn_type_is_float(t) || t == GCN_T_I16F) return true;
@@ -123,7 +128,7 @@ gcn_wave g_wave;  // 64 KiB of VGPRs: static
 
 // One model call: 64 lanes of one op.
 struct Call {
-  uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE], old[GCN_WAVE_SIZE];
+  uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE], s2[GCN_WAVE_SIZE], old[GCN_WAVE_SIZE];
   uint32_t mode, k;
   bool vop3, clamp;
   unsigned abs, neg, omod;
@@ -139,6 +144,7 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
   in.vdst = 3;
   in.src[0] = GCN_CODE_VGPR0 + 1;
   if (gcn_isa_operand(d, GCN_ROLE_S1)) in.src[1] = GCN_CODE_VGPR0 + 2;
+  if (gcn_isa_operand(d, GCN_ROLE_S2)) in.src[2] = GCN_CODE_VGPR0 + 4;
   if (gcn_isa_operand(d, GCN_ROLE_K)) {
     in.literal = c.k;
     in.has_literal = true;
@@ -170,6 +176,7 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
   memcpy(w->st.vgpr[1], c.s0, sizeof c.s0);
   memcpy(w->st.vgpr[2], c.s1, sizeof c.s1);
   memcpy(w->st.vgpr[3], c.old, sizeof c.old);
+  memcpy(w->st.vgpr[4], c.s2, sizeof c.s2);
   w->st.exec = ~0ull;
   w->st.mode = c.mode;
   gcn_retire ret;
@@ -191,7 +198,10 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
   const gcn_operand_desc *o1 = gcn_isa_operand(d, GCN_ROLE_S1);
   const gcn_operand_desc *od = gcn_isa_operand(d, GCN_ROLE_D);
   const gcn_operand_desc *ok = gcn_isa_operand(d, GCN_ROLE_K);
+  const gcn_operand_desc *o2 = gcn_isa_operand(d, GCN_ROLE_S2);
   const gcn_type t0 = (gcn_type)o0->type, t1 = o1 ? (gcn_type)o1->type : GCN_T_B32;
+  const gcn_type t2 = o2 ? (gcn_type)o2->type : GCN_T_B32;
+  const bool vop3only = d->cls == GCN_CLASS_VOP3;
   const bool f16 = t0 == GCN_T_F16;
   const bool vop3_ok = !(d->flags & GCN_F_NOVOP3);
   const bool omod_ok = d->flags & GCN_F_OMOD;
@@ -201,23 +211,34 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
   h.top->gen_i = gen;
   h.top->opcode_i = (unsigned)d->opcode[gen];
   h.top->vop1_i = d->cls == GCN_CLASS_VOP1;
+  h.top->vop3_i = vop3only;
   for (unsigned k = 0; k < calls; k++) {
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
       c.s0[l] = value_of_type(rng, t0, 0, false);
       c.s1[l] = value_of_type(rng, t1, c.s0[l], gcn_type_is_float(t1) && rng.bit());
       if (gcn_type_is_float(t1) && rng.below(4) == 0) std::swap(c.s0[l], c.s1[l]);
+      c.s2[l] = o2 ? value_of_type(rng, t2, c.s0[l], gcn_type_is_float(t2) && rng.bit()) : 0;
+      if (t2 == GCN_T_F32 && rng.bit()) {  // -(s0 * s1) rounded, +- 1 ulp: fma's cancellations
+        float a, b, p;
+        memcpy(&a, &c.s0[l], 4);
+        memcpy(&b, &c.s1[l], 4);
+        p = -(a * b);
+        memcpy(&c.s2[l], &p, 4);
+        c.s2[l] += (uint32_t)rng.below(3) - 1u;
+      }
       c.old[l] = (od && gcn_type_is_float((gcn_type)od->type)) ? value_of_type(rng, t0, 0, false)
                                                                 : rng.next32();
     }
     c.k = ok ? value_of_type(rng, t0, 0, false) : 0;
     c.mode = rng.next32() & 0x3ffu;
-    c.vop3 = vop3_ok && (k & 1);
+    c.vop3 = vop3only || (vop3_ok && (k & 1));
     c.abs = c.neg = c.omod = 0;
     c.clamp = false;
     if (c.vop3) {
-      const unsigned fmask = (gcn_type_is_float(t0) ? 1u : 0u) | (gcn_type_is_float(t1) ? 2u : 0u);
-      c.abs = rng.below(4) & fmask;
-      c.neg = rng.below(4) & fmask;
+      const unsigned fmask = (gcn_type_is_float(t0) ? 1u : 0u) | (gcn_type_is_float(t1) ? 2u : 0u) |
+                             (gcn_type_is_float(t2) ? 4u : 0u);
+      c.abs = rng.below(8) & fmask;
+      c.neg = rng.below(8) & fmask;
       if (!omod_ok && (d->flags_on[gen] & GCN_F_CLAMP)) c.clamp = rng.bit();  // clamp without OMOD
       if (omod_ok) {
         c.omod = rng.below(4);
@@ -237,15 +258,16 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
       h.top->src0_i = c.s0[l];
       h.top->src1_i = c.s1[l];
+      h.top->src2_i = c.s2[l];
       h.top->old_i = c.old[l];
       h.top->eval();
       ++*cases;
       const uint32_t want = c.r[l];
       if (h.top->supported_o && h.top->result_o == want) continue;
       if (fails++ < kMaxPrint)
-        printf("FAIL %s %s %s lane %u: src0=0x%08x src1=0x%08x old=0x%08x k=0x%08x mode=0x%03x "
+        printf("FAIL %s %s %s lane %u: src0=0x%08x src1=0x%08x src2=0x%08x old=0x%08x k=0x%08x mode=0x%03x "
                "abs=%u neg=%u omod=%u clamp=%d: model 0x%08x, rtl 0x%08x (supported=%d)\n",
-               d->id, gcn_gen_name(gen), c.vop3 ? "VOP3" : "VOP2", l, c.s0[l], c.s1[l], c.old[l],
+               d->id, gcn_gen_name(gen), c.vop3 ? "VOP3" : "VOP2", l, c.s0[l], c.s1[l], c.s2[l], c.old[l],
                c.k, c.mode, c.abs, c.neg, c.omod, c.clamp, want, h.top->result_o,
                h.top->supported_o);
     }
@@ -266,6 +288,7 @@ bool test_decode_map(Harness &h, unsigned *n_supported) {
       h.top->gen_i = gen;
       h.top->opcode_i = opc & 255;
       h.top->vop1_i = vop1;
+      h.top->vop3_i = 0;
       h.top->eval();
       const bool want = d && is_float_lane_op(d) && !(d->flags & GCN_F_NORTL);  // the core issues it (gcn_issue.sv)
       if (want) ++*n_supported;

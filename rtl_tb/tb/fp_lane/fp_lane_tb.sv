@@ -1,17 +1,20 @@
 // Top of the gcn_fp_lane Verilator test (driven by fp_lane_main.cpp). The op comes from
-// gcn_isa_pkg::decode_op of a (generation, VOP2 or VOP1 opcode), so the C++ driver needs no
-// SV op number: it passes the opcode of the C table (gcn_isa[]).
+// gcn_isa_pkg::decode_op of a (generation, VOP2 or VOP1 opcode), or decode_op3 of a VOP3
+// opcode (the VOP3-only float rows), so the C++ driver needs no SV op number: it passes the
+// opcode of the C table (gcn_isa[]).
 module fp_lane_tb (
   input  logic [1:0]  gen_i,       // gcn_gen of the C model (GCN10..GCN14)
-  input  logic [7:0]  opcode_i,    // VOP2 (or VOP1) opcode
+  input  logic [9:0]  opcode_i,    // VOP2 (or VOP1) opcode, or a VOP3 opcode
   input  logic        vop1_i,      // opcode_i is a VOP1 opcode
+  input  logic        vop3_i,      // opcode_i is a VOP3 opcode (a VOP3-only row)
   input  logic [31:0] src0_i,
   input  logic [31:0] src1_i,
+  input  logic [31:0] src2_i,
   input  logic [31:0] old_i,
   input  logic [31:0] k_i,
   input  logic [9:0]  mode_i,
-  input  logic [1:0]  abs_i,
-  input  logic [1:0]  neg_i,
+  input  logic [2:0]  abs_i,
+  input  logic [2:0]  neg_i,
   input  logic [1:0]  omod_i,
   input  logic        clamp_i,
   output logic [31:0] result_o,
@@ -22,13 +25,15 @@ module fp_lane_tb (
   gcn_isa_pkg::op_e  op;
 
   assign gen = gcn_isa_pkg::gen_e'(gen_i);
-  assign op  = gcn_isa_pkg::decode_op(gen, vop1_i ? gcn_isa_pkg::CLS_VOP1 : gcn_isa_pkg::CLS_VOP2, opcode_i);
+  assign op  = vop3_i ? gcn_isa_pkg::decode_op3(gen, opcode_i)
+             : gcn_isa_pkg::decode_op(gen, vop1_i ? gcn_isa_pkg::CLS_VOP1 : gcn_isa_pkg::CLS_VOP2, opcode_i[7:0]);
 
   gcn_fp_lane u_lane (
     .op_i        (op),
     .gen_i       (gen),
     .src0_i      (src0_i),
     .src1_i      (src1_i),
+    .src2_i      (src2_i),
     .old_i       (old_i),
     .k_i         (k_i),
     .mode_i      (mode_i),

@@ -1,0 +1,137 @@
+/* gcnref vectors: the float VOP3-only three-source rows' hard operands (group valu_f3,
+ * generator version 17: v_mad_f32, v_mad_legacy_f32, v_fma_f32, v_min3/max3/med3_f32).
+ * Random registers seldom make a product and an addend meet where a fused and an unfused
+ * multiply-add differ, so 60% of the items first write three VGPRs (v_mov_b32 of a literal,
+ * or of an inline constant of that value) with a triple of one of these kinds, drawn alike:
+ *   cancel    c = -(a * b) rounded to f32, or one ulp beside it: the exact sum is the
+ *             product's rounding error (fma) or 0 / one ulp (mad), however deep the cancellation
+ *   overflow  |a * b| above f32's largest value with c = -/+ the largest value or a
+ *             random one: fma's exact sum may come back into range, mad's product is inf
+ *   denormal  a * b near 2^-126..2^-149 with c 0, tiny or the product's negation plus a
+ *             denormal: results that MODE flushes or keeps, products that round to the smallest normal
+ *   special   one of a, b, c an infinity, a quiet or signalling NaN or +-0: 0 * inf, inf - inf,
+ *             the NaN priority of src0, src1, src2
+ *   order     (min3/max3/med3) two or three equal values (+-inf 20% of the time), +0 and -0
+ *             together, a NaN among numbers, three equal infinities or three NaNs: the
+ *             selection's tie, infinity and NaN rules
+ * The op then reads them in an order drawn among the six permutations, and 25% of the items
+ * set SRC2's ABS and, separately, its NEG (the VOP3 bit-2 modifiers random operands never
+ * give, as the generic builder draws modifiers for SRC0 and SRC1 only). */
+#include <string.h>
+
+#include "gen_priv.h"
+
+#define F32_MAX 0x7F7FFFFFu
+#define F32_INF 0x7F800000u
+
+static float bits_f(uint32_t x) {
+  float f;
+  memcpy(&f, &x, sizeof f);
+  return f;
+}
+static uint32_t f_bits(float f) {
+  uint32_t x;
+  memcpy(&x, &f, sizeof x);
+  return x;
+}
+
+/* A random f32 with a biased exponent in [lo, hi] and either sign. */
+static uint32_t f32_exp(gctx *g, unsigned lo, unsigned hi) {
+  uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
+  return (r & 0x807FFFFFu) | (lo + gcn_rng_below(&g->rng, hi - lo + 1)) << 23;
+}
+
+/* -(a * b) rounded to nearest even in binary32, exactly as IEEE (the product of two f32 is
+ * exact in double, then one rounding to float). */
+static uint32_t neg_product(uint32_t a, uint32_t b) {
+  double p = (double)bits_f(a) * (double)bits_f(b);
+  return f_bits((float)-p);
+}
+
+/* The hard triple of one kind into v[0..2]. */
+static void hard_triple(gctx *g, bool select3, uint32_t v[3]) {
+  uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
+  unsigned kind = gcn_rng_below(&g->rng, select3 ? 5 : 4);
+  if (select3 && gcn_rng_pct(&g->rng, 50)) kind = 4;
+  switch (kind) {
+    case 0: /* cancel */
+      v[0] = f32_exp(g, 100, 154);
+      v[1] = f32_exp(g, 100, 154);
+      v[2] = neg_product(v[0], v[1]) + (uint32_t)gcn_rng_below(&g->rng, 3) - 1u;
+      break;
+    case 1: /* product overflow */
+      v[0] = f32_exp(g, 190, 254);
+      v[1] = f32_exp(g, 382 - (v[0] >> 23 & 0xFF), 254); /* 2^128 and up */
+      v[2] = gcn_rng_pct(&g->rng, 60) ? (F32_MAX | (~(v[0] ^ v[1]) & 0x80000000u)) /* the other sign */
+                                       : f32_exp(g, 200, 254);
+      break;
+    case 2: /* denormal results */
+      v[0] = f32_exp(g, 20, 100);
+      v[1] = f32_exp(g, 104 - (v[0] >> 23 & 0xFF), 129 - (v[0] >> 23 & 0xFF)); /* 2^-150..2^-124 */
+      switch (gcn_rng_below(&g->rng, 3)) {
+        case 0: v[2] = r & 0x80000000u; break;                    /* +-0 */
+        case 1: v[2] = r & 0x807FFFFFu; break;                    /* a denormal */
+        default: v[2] = neg_product(v[0], v[1]) + (r & 0xFFu); break;
+      }
+      break;
+    case 3: { /* special */
+      static const uint32_t sp[] = {0x7F800000u, 0xFF800000u, 0x7FC00000u, 0xFFC00001u, 0x7FA00000u,
+                                    0xFF800001u, 0x00000000u, 0x80000000u, 0x3F800000u, 0x00000001u};
+      for (unsigned i = 0; i < 3; i++) v[i] = f32_exp(g, 100, 154);
+      unsigned n = 1 + gcn_rng_below(&g->rng, 3);
+      for (unsigned i = 0; i < n; i++) v[gcn_rng_below(&g->rng, 3)] = sp[gcn_rng_below(&g->rng, 10)];
+      break;
+    }
+    default: { /* order */
+      static const uint32_t sp[] = {0x00000000u, 0x80000000u, 0x7FC00000u, 0x7F800001u, 0xFF800000u,
+                                    0x7F800000u, 0x00000001u};
+      v[0] = gcn_rng_pct(&g->rng, 20) ? F32_INF | (r & 0x80000000u) : f32_exp(g, 120, 134); /* +-inf: all equal too */
+      v[1] = gcn_rng_pct(&g->rng, 50) ? v[0] : f32_exp(g, 120, 134);
+      v[2] = gcn_rng_pct(&g->rng, 40) ? v[gcn_rng_below(&g->rng, 2)] : f32_exp(g, 120, 134);
+      unsigned n = gcn_rng_below(&g->rng, 3);
+      for (unsigned i = 0; i < n; i++) v[gcn_rng_below(&g->rng, 3)] = sp[gcn_rng_below(&g->rng, 7)];
+      if (gcn_rng_pct(&g->rng, 10)) /* three equal infinities: min3 = max3 = med3 = +-inf */
+        v[0] = v[1] = v[2] = F32_INF | (r & 0x80000000u);
+      else if (gcn_rng_pct(&g->rng, 15)) { /* three NaNs: with IEEE = 0 a signalling SRC2 is the result */
+        static const uint32_t nan[] = {0x7FC00000u, 0xFFA00001u, 0x7F800001u, 0xFFC12345u};
+        for (unsigned i = 0; i < 3; i++) v[i] = nan[gcn_rng_below(&g->rng, 4)];
+      }
+      break;
+    }
+  }
+}
+
+int gen_ffma_item(gctx *g, chunk *ch, int grp) {
+  int op = gen_pick_op(g, grp);
+  if (op < 0) return -1;
+  force_t f = gen_force0();
+  f.enc = 64;
+  if (gcn_rng_pct(&g->rng, 60)) {
+    bool sel3 = op == GCN_OP_V_MIN3_F32 || op == GCN_OP_V_MAX3_F32 || op == GCN_OP_V_MED3_F32;
+    uint32_t v[3];
+    hard_triple(g, sel3, v);
+    unsigned perm = gcn_rng_below(&g->rng, 6), order[3] = {0, 1, 2};
+    if (perm & 1) order[0] = 1, order[1] = 0;
+    if (perm >= 2) { /* rotate SRC2 into another place */
+      unsigned k = perm >= 4 ? 0 : 1, t = order[k];
+      order[k] = order[2];
+      order[2] = t;
+    }
+    unsigned regs[3];
+    for (unsigned s = 0; s < 3; s++) {
+      unsigned r = gen_pick_vdst(g);
+      for (unsigned tries = 0; tries < 8 && ((s > 0 && r == regs[0]) || (s > 1 && r == regs[1])); tries++)
+        r = gen_pick_vdst(g);
+      if ((s > 0 && r == regs[0]) || (s > 1 && r == regs[1])) return -1;
+      regs[s] = r;
+      if (gen_emit_vmov32(g, ch, r, v[order[s]])) return -1;
+      f.src[s] = (int)(GCN_CODE_VGPR0 + r);
+    }
+  }
+  gcn_inst in;
+  if (!gen_build(g, (enum gcn_op)op, &f, &in)) return -1;
+  if (gcn_rng_pct(&g->rng, 25)) in.abs |= 4u;
+  if (gcn_rng_pct(&g->rng, 25)) in.neg |= 4u;
+  if (!gen_finalize(g, &in)) return -1;
+  return gen_put(g, ch, &in, false);
+}
