@@ -7,6 +7,19 @@ static void add_n(unsigned *list, unsigned *n, unsigned cap, unsigned code, unsi
   for (unsigned i = 0; i < times && *n < cap; i++) list[(*n)++] = code;
 }
 
+/* Multiplies the marked weights by min_f, or by more so that together they hold at least 3/4
+ * of the total; false when no weight is marked. */
+static bool boost_marked(unsigned *w, const bool *marked, unsigned n, unsigned long min_f) {
+  unsigned long marked_w = 0, other_w = 0;
+  for (unsigned i = 0; i < n; i++) *(marked[i] ? &marked_w : &other_w) += w[i];
+  if (!marked_w) return false;
+  unsigned long f = min_f;
+  if (marked_w * f < 3 * other_w) f = (3 * other_w + marked_w - 1) / marked_w;
+  for (unsigned i = 0; i < n; i++)
+    if (marked[i]) w[i] *= (unsigned)f;
+  return true;
+}
+
 void gen_setup_lists(gctx *g) {
   gcn_gen gen = g->gen;
   g->n_src32 = g->n_src64 = g->n_dst32 = g->n_dst64 = 0;
@@ -42,15 +55,11 @@ void gen_setup_lists(gctx *g) {
    * streams that emit them x4 (a weight of 0 in the profile stays 0). */
   bool boost[GCN_GROUP_COUNT + GCN_STREAM_COUNT] = {false};
   for (unsigned grp = 0; grp < GCN_GROUP_COUNT; grp++) {
-    unsigned long hole_w = 0, other_w = 0;
-    for (unsigned k = 0; k < g->n_gop[grp]; k++) *(b->op_holes[g->gop[grp][k]] ? &hole_w : &other_w) += g->gw[grp][k];
-    if (!hole_w) continue;
+    bool hole[GCN_OP_COUNT];
+    for (unsigned k = 0; k < g->n_gop[grp]; k++) hole[k] = b->op_holes[g->gop[grp][k]] != 0;
     /* x8, and at least 3/4 of the group's draws once few of its instructions have holes
      * (the tail of closure: generator version 17) */
-    unsigned long f = 8;
-    if (hole_w * f < 3 * other_w) f = (3 * other_w + hole_w - 1) / hole_w;
-    for (unsigned k = 0; k < g->n_gop[grp]; k++)
-      if (b->op_holes[g->gop[grp][k]]) g->gw[grp][k] *= (unsigned)f;
+    if (!boost_marked(g->gw[grp], hole, g->n_gop[grp], 8)) continue;
     g->item_w[grp] *= 4;
     boost[grp] = true;
   }
@@ -71,13 +80,7 @@ void gen_setup_lists(gctx *g) {
   if (b->timing_holes) g->item_w[GCN_GROUP_NOP] *= 4, boost[GCN_GROUP_NOP] = true;
   /* and together at least 3/4 of the draws, when every hole names what to aim at (version 17) */
   if (b->timing_holes || b->loose_holes) return;
-  unsigned long hole_w = 0, other_w = 0;
-  for (unsigned i = 0; i < GCN_GROUP_COUNT + GCN_STREAM_COUNT; i++) *(boost[i] ? &hole_w : &other_w) += g->item_w[i];
-  if (hole_w && hole_w < 3 * other_w) {
-    unsigned long f = (3 * other_w + hole_w - 1) / hole_w;
-    for (unsigned i = 0; i < GCN_GROUP_COUNT + GCN_STREAM_COUNT; i++)
-      if (boost[i]) g->item_w[i] *= (unsigned)f;
-  }
+  boost_marked(g->item_w, boost, GCN_GROUP_COUNT + GCN_STREAM_COUNT, 1);
 }
 
 static uint32_t mode_pattern(gctx *g, int pat) {
