@@ -1,6 +1,7 @@
 /* gcnref: lookups over the generated ISA table (gcn_isa.tab through scripts/gen_isa.py). */
 #include "gcnref/isa.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <stdatomic.h>
@@ -63,11 +64,38 @@ const gcn_inst_desc *gcn_isa_by_vop3(gcn_gen gen, unsigned op, bool *in_window) 
   return NULL;
 }
 
+typedef struct {
+  const char *name;
+  const gcn_inst_desc *desc;
+} mnemonic_entry;
+
+static int cmp_mnemonic(const void *a, const void *b) {
+  return strcmp(((const mnemonic_entry *)a)->name, ((const mnemonic_entry *)b)->name);
+}
+
+/* Each generation's rows sorted by mnemonic, built once: the assembler looks up every
+ * instruction of every vector it loads. A mnemonic names at most one row of a generation. */
+static mnemonic_entry mnemonic_index[GCN_GEN_COUNT][GCN_OP_COUNT];
+static unsigned mnemonic_count[GCN_GEN_COUNT];
+static once_flag mnemonic_once = ONCE_FLAG_INIT;
+static atomic_bool mnemonic_built; /* set (release) once the index is complete */
+static void mnemonic_build(void) {
+  for (unsigned g = 0; g < GCN_GEN_COUNT; g++) {
+    unsigned n = 0;
+    for (unsigned i = 0; i < GCN_OP_COUNT; i++)
+      if (gcn_isa[i].mnemonic[g]) mnemonic_index[g][n++] = (mnemonic_entry){gcn_isa[i].mnemonic[g], &gcn_isa[i]};
+    qsort(mnemonic_index[g], n, sizeof mnemonic_index[g][0], cmp_mnemonic);
+    mnemonic_count[g] = n;
+  }
+  atomic_store_explicit(&mnemonic_built, true, memory_order_release);
+}
+
 const gcn_inst_desc *gcn_isa_by_mnemonic(gcn_gen gen, const char *mnemonic) {
-  for (unsigned i = 0; i < GCN_OP_COUNT; i++)
-    if (gcn_isa[i].mnemonic[gen] && strcmp(gcn_isa[i].mnemonic[gen], mnemonic) == 0)
-      return &gcn_isa[i];
-  return NULL;
+  if ((unsigned)gen >= GCN_GEN_COUNT || !mnemonic) return NULL;
+  if (!atomic_load_explicit(&mnemonic_built, memory_order_acquire)) call_once(&mnemonic_once, mnemonic_build);
+  mnemonic_entry key = {mnemonic, NULL};
+  const mnemonic_entry *e = bsearch(&key, mnemonic_index[gen], mnemonic_count[gen], sizeof key, cmp_mnemonic);
+  return e ? e->desc : NULL;
 }
 
 const gcn_operand_desc *gcn_isa_operand(const gcn_inst_desc *d, gcn_role role) {

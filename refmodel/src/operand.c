@@ -169,9 +169,44 @@ static bool parse_index(const char *p, unsigned *first, unsigned *count) {
   return true;
 }
 
+/* The names of GEN's named registers (SPECIAL and READONLY codes, 32- and 64-bit, ttmps
+ * excluded: parsed by index), exactly as gcn_operand_reg_name prints them, tabulated once
+ * per generation (the assembler looks names up for every operand of every vector it loads);
+ * the list ends with an empty name. */
+typedef struct {
+  char name[48];
+  uint16_t code;
+  uint8_t width;
+} named_reg;
+
+static const named_reg *named_regs(gcn_gen gen) {
+  static named_reg table[GCN_GEN_COUNT][2 * 256 + 1];
+  static bool ready[GCN_GEN_COUNT];
+  if (!ready[gen]) { /* idempotent: a concurrent first use writes the same values */
+    unsigned n = 0;
+    for (unsigned c = 0; c < 256; c++) {
+      gcn_opnd_kind k = gcn_operand_kind(gen, c);
+      if (k != GCN_OPND_SPECIAL && k != GCN_OPND_READONLY) continue;
+      for (unsigned w = 32; w <= 64; w += 32) {
+        if (k == GCN_OPND_READONLY && w == 64) continue;
+        named_reg *r = &table[gen][n];
+        if (!gcn_operand_reg_name(gen, c, w, r->name, sizeof r->name) || strncmp(r->name, "ttmp", 4) == 0)
+          continue;
+        r->code = (uint16_t)c;
+        r->width = (uint8_t)w;
+        n++;
+      }
+    }
+    table[gen][n].name[0] = '\0';
+    ready[gen] = true;
+  }
+  return table[gen];
+}
+
 bool gcn_operand_parse_reg(gcn_gen gen, const char *name, unsigned *code, unsigned *width) {
   unsigned first, count;
-  /* Walk every code and compare names: simple, and exactly the inverse of printing. */
+  /* Indexed registers by their index; the named ones through the printed names (exactly
+   * the inverse of printing). */
   if (name[0] == 's' && parse_index(name + 1, &first, &count)) {
     if (count > 2 || first >= gcn_num_sgprs(gen) || first + count > gcn_num_sgprs(gen)) return false;
     if (count == 2 && first % 2) return false;
@@ -204,18 +239,12 @@ bool gcn_operand_parse_reg(gcn_gen gen, const char *name, unsigned *code, unsign
       return true;
     }
   }
-  char buf[48];
-  for (unsigned c = 0; c < 256; c++) {
-    gcn_opnd_kind k = gcn_operand_kind(gen, c);
-    if (k != GCN_OPND_SPECIAL && k != GCN_OPND_READONLY) continue;
-    for (unsigned w = 32; w <= 64; w += 32) {
-      if (k == GCN_OPND_READONLY && w == 64) continue;
-      if (gcn_operand_reg_name(gen, c, w, buf, sizeof buf) && strcmp(buf, name) == 0 &&
-          strncmp(buf, "ttmp", 4) != 0) {
-        *code = c;
-        *width = w;
-        return true;
-      }
+  const named_reg *t = named_regs(gen);
+  for (unsigned i = 0; t[i].name[0]; i++) {
+    if (strcmp(t[i].name, name) == 0) {
+      *code = t[i].code;
+      *width = t[i].width;
+      return true;
     }
   }
   return false;

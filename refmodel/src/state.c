@@ -72,6 +72,18 @@ void gcn_sreg_write(gcn_state *st, unsigned code, uint32_t value) {
   if (r) set_half(r, code, value);
 }
 
+static const char *hwreg_state_base(const gcn_symbol_desc *s) {
+  return strncmp(s->name, "HW_REG_", 7) == 0 ? s->name + 7 : s->name;
+}
+
+/* Is NAME the state name of hwreg S (gcn_hwreg_state_name's text), without printing it? */
+static bool hwreg_state_name_is(const gcn_symbol_desc *s, const char *name) {
+  const char *n = hwreg_state_base(s);
+  for (; *n && *name; n++, name++)
+    if ((char)tolower((unsigned char)*n) != *name) return false;
+  return *n == *name;
+}
+
 bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
   memset(out, 0, sizeof *out);
   out->lane = out->lane_last = -1;
@@ -89,18 +101,6 @@ bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
     out->kind = GCN_REG_MODE;
     out->width = 32;
     return true;
-  }
-  for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++) { /* trapsts, hw_id, gpr_alloc, ... */
-    const gcn_symbol_desc *sym = &gcn_symbols[i];
-    char hname[32];
-    if (sym->kind != GCN_SYM_HWREG || sym->attr == GCN_HWREG_MODE || !(sym->gens >> gen & 1u)) continue;
-    gcn_hwreg_state_name(sym, hname, sizeof hname);
-    if (strcmp(name, hname) == 0) {
-      out->kind = GCN_REG_HWREG;
-      out->code = sym->code;
-      out->width = 32;
-      return true;
-    }
   }
   if (name[0] == 'v' && isdigit((unsigned char)name[1])) {
     char *end;
@@ -127,6 +127,16 @@ bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
     out->lane = (int)lane;
     out->lane_last = (int)last;
     return true;
+  }
+  for (unsigned i = 0; i < GCN_NUM_SYMBOLS; i++) { /* trapsts, hw_id, gpr_alloc, ...: never v<digit> */
+    const gcn_symbol_desc *sym = &gcn_symbols[i];
+    if (sym->kind != GCN_SYM_HWREG || sym->attr == GCN_HWREG_MODE || !(sym->gens >> gen & 1u)) continue;
+    if (hwreg_state_name_is(sym, name)) {
+      out->kind = GCN_REG_HWREG;
+      out->code = sym->code;
+      out->width = 32;
+      return true;
+    }
   }
   unsigned code, width;
   if (!gcn_operand_parse_reg(gen, name, &code, &width)) return false;
@@ -246,7 +256,7 @@ static void visit_scalars(const gcn_state *st, reg_visit fn, void *ctx) {
 }
 
 void gcn_hwreg_state_name(const gcn_symbol_desc *s, char *buf, size_t len) {
-  const char *n = strncmp(s->name, "HW_REG_", 7) == 0 ? s->name + 7 : s->name;
+  const char *n = hwreg_state_base(s);
   size_t i = 0;
   for (; n[i] && i + 1 < len; i++) buf[i] = (char)tolower((unsigned char)n[i]);
   if (len) buf[i] = '\0';
