@@ -146,7 +146,7 @@ module gcn_valu_pipe (
     logic [63:0] qsad_result;
     logic        int16_supported, qsad_supported;
     logic [63:0] raw0, raw1;
-    logic        unused_fp_supported;
+    logic        unused_fp_supported, fp_carry;
     // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
     // from its value (0 above a 32-bit operand).
     assign raw0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
@@ -192,6 +192,8 @@ module gcn_valu_pipe (
       .neg_i       (ent.fneg),
       .omod_i      (ent.omod),
       .clamp_i     (ent.fclamp),
+      .vcc_i       (ent.cin[{ent_pass, 4'(l)}]),
+      .vcc_o       (fp_carry),
       .result_o    (fp_result),
       .supported_o (unused_fp_supported)
     );
@@ -252,7 +254,7 @@ module gcn_valu_pipe (
                                      int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
                                      lane_int[l] ? int_result : fp_result;
     assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] : int3_result[63:32];
-    assign lane_carry[l] = int3_supported ? int3_carry : int_carry;
+    assign lane_carry[l] = int3_supported ? int3_carry : int_carry | fp_carry;  // fp: v_div_scale
   end
 
   // EXEC of the pass; carry-out bits of inactive lanes are 0; v_readlane's value is taken
