@@ -5,7 +5,7 @@
  * difference of 96, a denominator above 2^126, a quotient below 2^-126, a dominant axis
  * tie), so most items first write their three sources (v_mov_b32 of a literal or of the
  * inline constant of that value) with a triple of one of these kinds:
- *   valu_fdiv (60%): div_scale: S0 = S1 or S2 (the two calls of a real division) from
+ *   valu_fdiv (60% of the items not below): div_scale: S0 = S1 or S2 (the two calls of a real division) from
  *     (numerator, denominator) pairs with exponents far apart (the 96 rule, both signs),
  *     |den| above 2^126 with a quotient below 2^-126 or not, a denormal denominator,
  *     a numerator with a biased exponent <= 23, zeros, infinities and NaNs;
