@@ -10,7 +10,9 @@
 // result is compared with the model's VDST. The VOP3-only float rows the core executes
 // (v_mad_f32, v_mad_legacy_f32, v_fma_f32, v_min3/max3/med3_f32) run in their VOP3 form with
 // a random SRC2 (for f32 half the time the negated product of SRC0 and SRC1, rounded, or one
-// ulp beside it: fma's deep cancellations) and ABS/NEG on all three sources. The expected values are the model's
+// ulp beside it: fma's deep cancellations) and ABS/NEG on all three sources; every call has a
+// random VCC, which v_div_fmas_f32 reads (vcc_i), and v_div_scale_f32's VCC bit (vcc_o, VOP3B:
+// no ABS) is compared too, but on gcn10 where the model leaves it undefined. The expected values are the model's
 // (gcn_step), never the RTL's. A final "decode map" test checks that supported_o is 1
 // exactly for the float VOP2 and VOP1 ops (the VOP1 ones the core executes) of every
 // generation.
