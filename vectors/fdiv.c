@@ -18,8 +18,9 @@
  *     of the scaled denominator, the Newton fma chain, v_div_fmas on the second
  *     div_scale's VCC, v_div_fixup).
  *   valu_fmisc (60%): cube: axes equal in magnitude (two or three), one dominant, one
- *     or two NaNs or infinities, infinities in two or three places, all three huge
- *     (2 * m and OMOD overflow) or all three denormal (2 * m stays denormal), either sign;
+ *     or two NaNs or infinities (SRC0 often a signalling NaN), infinities in two or three
+ *     places, all three huge (2 * m and OMOD overflow) or all three denormal (2 * m stays
+ *     denormal), either sign;
  *     mullit: S2 +-0, negative, NaN, +inf or positive with a zero factor or a product
  *     that may overflow; cvt_pk_u8: S0 around 0..255 (halves, NaN, +-inf, negative), S1
  *     a byte index 0..3.
@@ -133,7 +134,10 @@ static void cube_triple(gctx *g, uint32_t v[3]) {
     case 0: v[1] = (v[0] & 0x7FFFFFFFu) | (r & 0x80000000u); break;           /* |x| == |y| */
     case 1: v[2] = (v[gcn_rng_below(&g->rng, 2)] & 0x7FFFFFFFu) | (r << 1 & 0x80000000u); break;
     case 2: v[1] = v[2] = (v[0] & 0x7FFFFFFFu) | (r & 0x80000000u); break;    /* all three */
-    case 3: v[gcn_rng_below(&g->rng, 3)] = special(g); break;
+    case 3: /* a special; SRC0 a signalling NaN (with payload) a third of the time */
+      v[gcn_rng_below(&g->rng, 3)] = special(g);
+      if (gcn_rng_pct(&g->rng, 33)) v[0] = 0x7F800001u | (r & 0x803FFFFFu);
+      break;
     case 4: v[gcn_rng_below(&g->rng, 3)] = special(g), v[gcn_rng_below(&g->rng, 3)] = special(g); break;
     case 5: /* all three huge: 2 * m, and sc / tc under OMOD, overflow */
       for (unsigned i = 0; i < 3; i++) v[i] = f32_exp(g, 250, 254);
