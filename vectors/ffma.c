@@ -12,7 +12,7 @@
  *   special   one of a, b, c an infinity, a quiet or signalling NaN or +-0: 0 * inf, inf - inf,
  *             the NaN priority of src0, src1, src2
  *   order     (min3/max3/med3) two or three equal values (+-inf 20% of the time), +0 and -0
- *             together, a NaN among numbers, three equal infinities or three NaNs: the
+ *             together, a NaN or (version 18) a negative denormal among numbers, three equal infinities or three NaNs: the
  *             selection's tie, infinity and NaN rules
  * The op then reads them in an order drawn among the six permutations, and 25% of the items
  * set SRC2's ABS and, separately, its NEG (the VOP3 bit-2 modifiers random operands never
@@ -84,12 +84,12 @@ static void hard_triple(gctx *g, bool select3, uint32_t v[3]) {
     }
     default: { /* order */
       static const uint32_t sp[] = {0x00000000u, 0x80000000u, 0x7FC00000u, 0x7F800001u, 0xFF800000u,
-                                    0x7F800000u, 0x00000001u};
+                                    0x7F800000u, 0x00000001u, 0x80000001u}; /* -denormal: version 18 */
       v[0] = gcn_rng_pct(&g->rng, 20) ? F32_INF | (r & 0x80000000u) : f32_exp(g, 120, 134); /* +-inf: all equal too */
       v[1] = gcn_rng_pct(&g->rng, 50) ? v[0] : f32_exp(g, 120, 134);
       v[2] = gcn_rng_pct(&g->rng, 40) ? v[gcn_rng_below(&g->rng, 2)] : f32_exp(g, 120, 134);
       unsigned n = gcn_rng_below(&g->rng, 3);
-      for (unsigned i = 0; i < n; i++) v[gcn_rng_below(&g->rng, 3)] = sp[gcn_rng_below(&g->rng, 7)];
+      for (unsigned i = 0; i < n; i++) v[gcn_rng_below(&g->rng, 3)] = sp[gcn_rng_below(&g->rng, 8)];
       if (gcn_rng_pct(&g->rng, 10)) /* three equal infinities: min3 = max3 = med3 = +-inf */
         v[0] = v[1] = v[2] = F32_INF | (r & 0x80000000u);
       else if (gcn_rng_pct(&g->rng, 15)) { /* three NaNs: with IEEE = 0 a signalling SRC2 is the result */

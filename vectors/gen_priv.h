@@ -316,6 +316,13 @@ void gen_fcvt_rainbows(gctx *g, gcn_state *st);
  * results, specials, ties), SRC2's ABS and NEG 25% of the time each. */
 int gen_ffma_item(gctx *g, chunk *ch, int grp);
 
+/* ------------------------------------------------------------------ fdiv.c */
+
+/* One item of the groups valu_fdiv (v_div_scale/fmas/fixup_f32: operand triples at their
+ * rules, a random VCC before div_fmas, the whole division sequence 20% of the time) and
+ * valu_fmisc (cube ops, v_cvt_pk_u8_f32, v_mullit_f32: axis ties, S2 signs, byte indexes). */
+int gen_fdiv_item(gctx *g, chunk *ch, int grp);
+
 /* ------------------------------------------------------------------ fpband.c */
 
 /* The hwreg(HW_REG_MODE, 0, 10) operand of s_setreg: MODE's float fields. */

@@ -122,7 +122,7 @@ static const char *fp_result_unreachable(enum gcn_op op, int k) {
                      k == GCN_COV_FP_POS_INF
                  ? "fract gives +0..below 1.0 (-0 rounding toward -inf), or a NaN; OMOD at most quadruples it"
                  : NULL;
-    default: return NULL;
+    default: return gcn_covfd_result_unreachable(op, k); /* coverage_fdiv.c */
   }
 }
 
@@ -192,8 +192,8 @@ static const char *src_unreachable(const gcn_inst_desc *d, unsigned s, int k) {
     return k == GCN_COV_SRC_VGPR ? NULL : "VOP2-only instruction: VSRC1 is a VGPR";
   if (vop && s == 1 && k == GCN_COV_SRC_LITERAL) return "a literal is SRC0 only (VOP2) and VOP3 has none";
   bool bus = reg || k == GCN_COV_SRC_LITERAL;
-  if (vop && s < 2 && bus && gcn_isa_operand(d, GCN_ROLE_CI))
-    return "the 64-bit carry-in/select mask (VCC or SRC2) takes the constant bus (one scalar value)";
+  if (vop && bus && ((s < 2 && gcn_isa_operand(d, GCN_ROLE_CI)) || (d->implicit_reads & GCN_IMPL_VCC)))
+    return "the 64-bit carry-in/select mask (VCC or SRC2; v_div_fmas's VCC) takes the constant bus (one scalar value)";
   if (vop && s == 0 && reg && gcn_isa_operand(d, GCN_ROLE_K))
     return "the K literal takes the constant bus (one scalar value)";
   if (vop && k == GCN_COV_SRC_LITERAL && gcn_isa_operand(d, GCN_ROLE_K))
@@ -639,7 +639,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
     for (int k = 0; k < GCN_COV_FP_CLASSES; k++)
       emit(v, cov->fpsrc[op][s][k], NULL, "fpclass.%s.src%u.%s", mn, s, fp_name[k]);
     if (!(d->flags & GCN_F_NOVOP3)) {
-      emit(v, cov->mods[op][GCN_COV_MOD_ABS0 + s], NULL, "fpmod.%s.abs%u", mn, s);
+      emit(v, cov->mods[op][GCN_COV_MOD_ABS0 + s], gcn_isa_operand(d, GCN_ROLE_CO) ? "VOP3B has no ABS" : NULL, "fpmod.%s.abs%u", mn, s);
       emit(v, cov->mods[op][GCN_COV_MOD_NEG0 + s], NULL, "fpmod.%s.neg%u", mn, s);
     }
   }
@@ -655,8 +655,7 @@ static void visit_op(const gcn_coverage *cov, visitor *v, unsigned op) {
   if ((d->flags & GCN_F_OMOD) && !(d->flags & GCN_F_NOVOP3))
     for (int k = GCN_COV_MOD_CLAMP; k < GCN_COV_MODS; k++)
       emit(v, cov->mods[op][k],
-           k == GCN_COV_MOD_CLAMP && (d->flags_on[gen] & GCN_F_NOCLAMP)
-               ? "OMOD without CLAMP on this generation (noclamp: llvm-mc 14 rejects clamp)" : NULL,
+           k == GCN_COV_MOD_CLAMP ? gcn_covfd_clamp_unreachable(d, gen) : NULL, /* noclamp, VOP3B */
            "fpmod.%s.%s", mn, mod_name[k]);
   for (unsigned m = 0; m < 4; m++) emit(v, cov->op_round[op][m], NULL, "mode.%s.round.%s", mn, round_name[m]);
   for (unsigned m = 0; m < 4; m++) emit(v, cov->op_denorm[op][m], NULL, "mode.%s.denorm.%s", mn, denorm_name[m]);

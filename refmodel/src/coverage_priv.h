@@ -128,5 +128,18 @@ void gcn_covc_visit(const gcn_coverage *cov, visitor *v);
 void gcn_covf3_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
 void gcn_covf3_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
 void gcn_covf3_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ fdiv (coverage_fdiv.c) */
+
+/* Before / after a division helper, cube op, v_mullit_f32 or v_cvt_pk_u8_f32 (others:
+ * nothing); the fdiv group's bins. Called from the f3 hooks (coverage.c is at its size limit). */
+void gcn_covfd_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_covfd_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
+void gcn_covfd_visit(const gcn_coverage *cov, visitor *v);
+/* Float result classes (gcn_cov_fp_class) a row of the fdiv group cannot produce, with the
+ * reason, or NULL (coverage.c's fp_result_unreachable asks for the ops it does not list). */
+const char *gcn_covfd_result_unreachable(enum gcn_op op, int k);
+/* Why D's fpmod CLAMP bin is unreachable on GEN (the noclamp flag; a VOP3B row before
+ * gcn12), or NULL (in coverage_fdiv.c: coverage.c is at its size limit). */
+const char *gcn_covfd_clamp_unreachable(const gcn_inst_desc *d, gcn_gen gen);
 
 #endif

@@ -17,6 +17,9 @@ rtl_tb/rtl/fp/gcn_fp_frexp.sv
 rtl_tb/rtl/fp/gcn_fp_minmax.sv
 rtl_tb/rtl/fp/gcn_fp_minmax3.sv
 rtl_tb/rtl/fp/gcn_fp_fma.sv
+rtl_tb/rtl/fp/gcn_fp_div_scale.sv
+rtl_tb/rtl/fp/gcn_fp_div_fixup.sv
+rtl_tb/rtl/fp/gcn_fp_cube.sv
 rtl_tb/rtl/fp/gcn_fp_outmod.sv
 rtl_tb/rtl/fp/gcn_fp_cvt.sv
 rtl_tb/rtl/fp/gcn_fp_lane.sv

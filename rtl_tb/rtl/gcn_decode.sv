@@ -543,7 +543,7 @@ module gcn_decode (
         end
       end
       if (is_vop) begin
-        if (!vop3 && src_t[2] != gcn_isa_pkg::TYP_NONE) begin               // implicit VCC of VOP2 CI
+        if ((!vop3 && src_t[2] != gcn_isa_pkg::TYP_NONE) || impl_rd[gcn_isa_pkg::IMPL_VCC]) begin  // implicit VCC: VOP2 CI, v_div_fmas
           if (bus_uses == 2'd0 || bus_code != CODE_VCC_LO || !bus_w64)
             bus_uses = bus_uses + 2'd1;
           bus_code = CODE_VCC_LO;

@@ -378,8 +378,9 @@ module gcn_issue #(
   // v_readfirstlane_b32 (a readlane row without a lane select) reads the first active lane of
   // EXEC, lane 0 when EXEC is 0 (valu_lane.c).
   logic       is_firstlane, is_cmp, writes_vgpr;
-  logic [7:0] dec_impl_wr;
+  logic [7:0] dec_impl_wr, dec_impl_rd;
   assign dec_impl_wr  = gcn_isa_pkg::op_writes(dec_op);
+  assign dec_impl_rd  = gcn_isa_pkg::op_reads(dec_op);
   logic [5:0] first_lane;
   assign is_firstlane = is_readlane && gcn_isa_pkg::op_type_s1(dec_op) == gcn_isa_pkg::TYP_NONE;
   assign is_cmp       = gcn_isa_pkg::op_type_sd(dec_op) != gcn_isa_pkg::TYP_NONE;
@@ -418,6 +419,7 @@ module gcn_issue #(
     vi_new.q128      = q128;
     vi_new.cin       = '0;
     if (gcn_isa_pkg::op_type_ci(dec_op) != gcn_isa_pkg::TYP_NONE) vi_new.cin = dec_vop3 ? srcv[2] : vcc_nx_i;
+    if (dec_impl_rd[gcn_isa_pkg::IMPL_VCC]) vi_new.cin = vcc_nx_i;  // v_div_fmas (VOP3, VCC implicit)
     vi_new.exec      = exec_nx_i;
     vi_new.clamp     = dec_clamp && dec_flags[gcn_isa_pkg::F_ICLAMP] && ge12;
     vi_new.fabs      = dec_abs;

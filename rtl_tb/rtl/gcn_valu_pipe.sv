@@ -179,7 +179,7 @@ module gcn_valu_pipe (
     logic [63:0] qsad_result;
     logic        int16_supported, qsad_supported;
     logic [63:0] raw0, raw1;
-    logic        unused_fp_supported;
+    logic        unused_fp_supported, fp_carry;
     // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
     // from its value (0 above a 32-bit operand).
     assign raw0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
@@ -213,7 +213,9 @@ module gcn_valu_pipe (
       .supported_o (lane_int[l])
     );
     logic [31:0] fp_s0_q, fp_s1_q, fp_s2_q, fp_old_q;
+    logic        fp_vcc_q;
     always_ff @(posedge fp_clk) begin
+      fp_vcc_q <= ent.cin[{ent_pass, 4'(l)}];
       fp_s0_q  <= src0[31:0];
       fp_s1_q  <= src1[31:0];
       fp_s2_q  <= src2[31:0];
@@ -232,6 +234,8 @@ module gcn_valu_pipe (
       .neg_i       (fp_neg_q),
       .omod_i      (fp_omod_q),
       .clamp_i     (fp_clamp_q),
+      .vcc_i       (fp_vcc_q),
+      .vcc_o       (fp_carry),
       .result_o    (fp_result),
       .supported_o (unused_fp_supported)
     );
@@ -292,7 +296,7 @@ module gcn_valu_pipe (
                                      int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
                                      lane_int[l] ? int_result : fp_pass ? fp_result : 32'd0;
     assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] : int3_result[63:32];
-    assign lane_carry[l] = int3_supported ? int3_carry : int_carry;
+    assign lane_carry[l] = int3_supported ? int3_carry : int_carry | (fp_pass && fp_carry);  // fp: v_div_scale
   end
 
   // EXEC of the pass; carry-out bits of inactive lanes are 0; v_readlane's value is taken

@@ -31,12 +31,14 @@ module gcn_fp_lane (
   input  logic [2:0]        neg_i,      // VOP3 NEG of SRC0, SRC1, SRC2
   input  logic [1:0]        omod_i,     // VOP3 OMOD
   input  logic              clamp_i,    // VOP3 CLAMP (float ops)
+  input  logic              vcc_i,      // the lane's VCC bit (v_div_fmas)
+  output logic              vcc_o,      // the lane's VCC (carry-out) bit (v_div_scale)
   output logic [31:0]       result_o,
   output logic              supported_o // 1 for the float ops (the others are gcn_valu_lane's)
 );
 
   // The unit whose output is the result.
-  typedef enum logic [3:0] {
+  typedef enum logic [4:0] {
     U_NONE,        // not a float op: supported_o = 0
     U_ARITH,       // the multiply and add steps
     U_FMA,         // fused multiply-add (gcn_fp_fma, one rounding)
@@ -50,7 +52,10 @@ module gcn_fp_lane (
     U_PKRTZ,
     U_PKNORM_I16,
     U_PKNORM_U16,
-    U_PKACCUM
+    U_PKACCUM,     // v_cvt_pkaccum_u8_f32, v_cvt_pk_u8_f32 (pk_s2: the byte into SRC2)
+    U_DIV_SCALE,   // gcn_fp_div_scale
+    U_DIV_FIXUP,   // gcn_fp_div_fixup
+    U_CUBE         // gcn_fp_cube (rnd_rm: 0 id, 1 sc, 2 tc, 3 ma)
   } unit_e;
 
   // Multiply-step kinds (gcn_fp_special's KIND_*).
@@ -93,6 +98,9 @@ module gcn_fp_lane (
   logic [1:0] f2i_how;   // gcn_fp_f2i's rounding (0 trunc, 1 floor, 2 floor(x + 0.5), 3 nearest even)
   logic [15:0] f2i_scale;
   logic       f2i_signed, f2i_d16, f2i_norm;
+  logic       fmas;      // v_div_fmas: the fma of unflushed inputs, scaled by 2^32 on VCC
+  logic       mullit;    // v_mullit_f32: the product unless SRC2 <= 0 or a factor is zero
+  logic       pk_s2;     // v_cvt_pk_u8_f32: the byte goes into SRC2 (else VDST)
 
   always_comb begin
     unit     = U_NONE;
@@ -120,6 +128,9 @@ module gcn_fp_lane (
     f2i_signed = 1'b0;
     f2i_d16    = 1'b0;
     f2i_norm   = 1'b0;
+    fmas       = 1'b0;
+    mullit     = 1'b0;
+    pk_s2      = 1'b0;
     unique case (op_i)
       gcn_isa_pkg::OP_V_ADD_F32:         begin unit = U_ARITH; add_en = 1'b1; end
       gcn_isa_pkg::OP_V_SUB_F32:         begin unit = U_ARITH; add_en = 1'b1; sub = 1'b1; end
@@ -229,6 +240,15 @@ module gcn_fp_lane (
       gcn_isa_pkg::OP_V_FREXP_MANT_F16:  begin unit = U_FMANT; f16 = 1'b1; end
       gcn_isa_pkg::OP_V_FREXP_EXP_I32_F32: unit = U_FEXP;
       gcn_isa_pkg::OP_V_FREXP_EXP_I16_F16: begin unit = U_FEXP; f16 = 1'b1; end
+      gcn_isa_pkg::OP_V_DIV_SCALE_F32:   unit = U_DIV_SCALE;
+      gcn_isa_pkg::OP_V_DIV_FMAS_F32:    begin unit = U_FMA; csel = C_S2; fmas = 1'b1; end
+      gcn_isa_pkg::OP_V_DIV_FIXUP_F32:   unit = U_DIV_FIXUP;
+      gcn_isa_pkg::OP_V_CUBEID_F32:      begin unit = U_CUBE; csel = C_S2; rnd_rm = 2'd0; end
+      gcn_isa_pkg::OP_V_CUBESC_F32:      begin unit = U_CUBE; csel = C_S2; rnd_rm = 2'd1; end
+      gcn_isa_pkg::OP_V_CUBETC_F32:      begin unit = U_CUBE; csel = C_S2; rnd_rm = 2'd2; end
+      gcn_isa_pkg::OP_V_CUBEMA_F32:      begin unit = U_CUBE; csel = C_S2; rnd_rm = 2'd3; end
+      gcn_isa_pkg::OP_V_MULLIT_F32:      begin unit = U_ARITH; mul_en = 1'b1; csel = C_S2; mullit = 1'b1; end
+      gcn_isa_pkg::OP_V_CVT_PK_U8_F32:   begin unit = U_PKACCUM; pk_s2 = 1'b1; end
       default:                           unit = U_NONE;
     endcase
   end
@@ -243,7 +263,7 @@ module gcn_fp_lane (
   assign src16          = f16 ^ flip;
   assign rm             = f16 ? mode_i[3:2] : mode_i[1:0];
   assign rm32           = mode_i[1:0];
-  assign mode_flush_in  = !(src16 ? mode_i[6] : mode_i[4]);
+  assign mode_flush_in  = !(src16 ? mode_i[6] : mode_i[4]) && !fmas;  // v_div_fmas: no input flush
   assign mode_flush_out = !(f16 ? mode_i[7] : mode_i[5]);
   assign flush_out16    = !mode_i[7];
   assign dx10_clamp     = mode_i[8];
@@ -284,7 +304,7 @@ module gcn_fp_lane (
   logic [31:0]       a_fl, b_fl, c_fl;
   logic              a_sign, a_nan, a_snan, a_inf, a_zero;
   logic              b_sign, b_nan, b_snan, b_inf, b_zero;
-  logic              c_sign, c_nan;
+  logic              c_sign, c_nan, c_zero;
   logic signed [12:0] a_exp, b_exp, c_exp;
   logic [23:0]       a_sig, b_sig, c_sig;
 
@@ -300,7 +320,7 @@ module gcn_fp_lane (
   );
   gcn_fp_classify u_class_c (
     .x_i (c_in), .f16_i (f16), .flush_i (flush_in), .x_o (c_fl), .sign_o (c_sign),
-    .nan_o (c_nan), .snan_o (), .inf_o (), .zero_o (), .exp_o (c_exp), .sig_o (c_sig)
+    .nan_o (c_nan), .snan_o (), .inf_o (), .zero_o (c_zero), .exp_o (c_exp), .sig_o (c_sig)
   );
 
   // ---------------------------------------------------------------- multiply step
@@ -340,7 +360,9 @@ module gcn_fp_lane (
     .flush_i (arith_flush_out),
     .res_o   (m_rounded)
   );
-  assign m_res = m_special ? m_special_val : m_rounded;
+  // v_mullit_f32: -max unless SRC2 > 0, then +0 for a zero factor, else the product.
+  assign m_res = (mullit && (c_nan || c_sign || c_zero)) ? 32'hff7f_ffff
+               : (mullit && (a_zero || b_zero)) ? 32'd0 : m_special ? m_special_val : m_rounded;
 
   // ---------------------------------------------------------------- round to integral
   logic [31:0] rnd_res;
@@ -467,10 +489,13 @@ module gcn_fp_lane (
     .c_nan_i (c_nan), .b_neg_i (1'b0),
     .special_o (f_special), .value_o (f_special_val)
   );
+  // v_div_fmas: on VCC the exact a * b + c times 2^32 (SRC0's and SRC2's exponents + 32).
+  logic signed [12:0] fmas_sc;
+  assign fmas_sc = (fmas && vcc_i) ? 13'sd32 : 13'sd0;
   gcn_fp_fma u_fma (
-    .a_sign_i (a_sign), .a_exp_i (a_exp), .a_sig_i (a_sig),
+    .a_sign_i (a_sign), .a_exp_i (a_exp + fmas_sc), .a_sig_i (a_sig),
     .b_sign_i (b_sign), .b_exp_i (b_exp), .b_sig_i (b_sig),
-    .c_sign_i (c_sign), .c_exp_i (c_exp), .c_sig_i (c_sig),
+    .c_sign_i (c_sign), .c_exp_i (c_exp + fmas_sc), .c_sig_i (c_sig),
     .rm_i (rm), .sign_o (f_sign), .exp_o (f_exp), .sig_o (f_sig)
   );
   gcn_fp_round #(.SW(52)) u_round_fma (
@@ -484,6 +509,22 @@ module gcn_fp_lane (
   );
   assign fma_res = f_special ? f_special_val : f_rounded;
 
+  // ---------------------------------------------------------------- division helpers, cube
+  logic [31:0] dscale_res, dfix_res, cube_res;
+  logic        dscale_vcc;
+  gcn_fp_div_scale u_div_scale (
+    .s0_i (a_in), .s1_i (b_mod), .s2_i (c_mod), .ieee_i (ieee), .rm_i (rm),
+    .res_o (dscale_res), .vcc_o (dscale_vcc)
+  );
+  gcn_fp_div_fixup #(.EW(8), .MW(23)) u_div_fixup (
+    .s0_i (a_in), .s1_i (b_mod), .s2_i (c_mod), .flush_in_i (mode_flush_in),
+    .flush_out_i (mode_flush_out), .res_o (dfix_res)
+  );
+  gcn_fp_cube u_cube (
+    .which_i (rnd_rm), .x_i (a_fl), .y_i (b_fl), .z_i (c_fl), .ieee_i (ieee), .rm_i (rm),
+    .flush_out_i (mode_flush_out), .res_o (cube_res)
+  );
+
   // ---------------------------------------------------------------- output modifiers
   logic [31:0] fp_res;     // the float result before OMOD / CLAMP
   always_comb begin
@@ -494,6 +535,9 @@ module gcn_fp_lane (
       U_F2F:    fp_res = f2f_res;
       U_FMANT:  fp_res = mant_res;
       U_FMA:    fp_res = fma_res;
+      U_DIV_SCALE: fp_res = dscale_res;
+      U_DIV_FIXUP: fp_res = dfix_res;
+      U_CUBE:   fp_res = cube_res;
       default:  fp_res = arith_res;
     endcase
   end
@@ -526,7 +570,7 @@ module gcn_fp_lane (
   // ---------------------------------------------------------------- result
   always_comb begin
     unique case (unit)
-      U_ARITH, U_FMA, U_MINMAX, U_RNDINT, U_I2F, U_F2F, U_FMANT:
+      U_ARITH, U_FMA, U_MINMAX, U_RNDINT, U_I2F, U_F2F, U_FMANT, U_DIV_SCALE, U_DIV_FIXUP, U_CUBE:
         if (!f16) result_o = om_res;
         else result_o = {keep_hi ? old_i[31:16] : 16'd0, om_res[15:0]};
       U_F2I:        result_o = f2i_res;
@@ -534,10 +578,11 @@ module gcn_fp_lane (
       U_PKRTZ:      result_o = pkrtz;
       U_PKNORM_I16: result_o = pknorm_i16;
       U_PKNORM_U16: result_o = pknorm_u16;
-      U_PKACCUM:    result_o = (old_i & ~(32'hff << byte_shift)) | ({24'd0, pkaccum} << byte_shift);
+      U_PKACCUM:    result_o = ((pk_s2 ? src2_i : old_i) & ~(32'hff << byte_shift)) | ({24'd0, pkaccum} << byte_shift);
       default:      result_o = 32'd0;
     endcase
   end
   assign supported_o = unit != U_NONE;
+  assign vcc_o       = unit == U_DIV_SCALE && dscale_vcc;
 
 endmodule

@@ -10,7 +10,9 @@
 // result is compared with the model's VDST. The VOP3-only float rows the core executes
 // (v_mad_f32, v_mad_legacy_f32, v_fma_f32, v_min3/max3/med3_f32) run in their VOP3 form with
 // a random SRC2 (for f32 half the time the negated product of SRC0 and SRC1, rounded, or one
-// ulp beside it: fma's deep cancellations) and ABS/NEG on all three sources. The expected values are the model's
+// ulp beside it: fma's deep cancellations) and ABS/NEG on all three sources; every call has a
+// random VCC, which v_div_fmas_f32 reads (vcc_i), and v_div_scale_f32's VCC bit (vcc_o, VOP3B:
+// no ABS) is compared too, but on gcn10 where the model leaves it undefined. The expected values are the model's
 // (gcn_step), never the RTL's. A final "decode map" test checks that supported_o is 1
 // exactly for the float VOP2 and VOP1 ops (the VOP1 ones the core executes) of every
 // generation.
@@ -133,6 +135,7 @@ struct Call {
   bool vop3, clamp;
   unsigned abs, neg, omod;
   uint32_t r[GCN_WAVE_SIZE];
+  uint64_t vcc_in, vcc_out;  // VCC before (v_div_fmas reads it) and after (v_div_scale writes it)
 };
 
 bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
@@ -149,8 +152,9 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
     in.literal = c.k;
     in.has_literal = true;
   }
+  if (gcn_isa_operand(d, GCN_ROLE_CO)) in.sdst = GCN_CODE_VCC_LO;  // VOP3B: v_div_scale's VCC
   if (c.vop3) {
-    in.enc = GCN_ENC_VOP3A;
+    in.enc = gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
     in.size = 8;
     in.abs = (uint8_t)c.abs;
     in.neg = (uint8_t)c.neg;
@@ -179,6 +183,7 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
   memcpy(w->st.vgpr[4], c.s2, sizeof c.s2);
   w->st.exec = ~0ull;
   w->st.mode = c.mode;
+  w->st.vcc = c.vcc_in;
   gcn_retire ret;
   gcn_step_status s = gcn_step(w, &ret, &err);
   if (s != GCN_STEP_OK) {
@@ -187,6 +192,7 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
     return false;
   }
   memcpy(c.r, w->st.vgpr[3], sizeof c.r);
+  c.vcc_out = w->st.vcc;
   gcn_wave_free(w);
   return true;
 }
@@ -230,6 +236,7 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
                                                                 : rng.next32();
     }
     c.k = ok ? value_of_type(rng, t0, 0, false) : 0;
+    c.vcc_in = rng.next64();
     c.mode = rng.next32() & 0x3ffu;
     c.vop3 = vop3only || (vop3_ok && (k & 1));
     c.abs = c.neg = c.omod = 0;
@@ -243,6 +250,10 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
       if (omod_ok) {
         c.omod = rng.below(4);
         c.clamp = rng.bit() && !(d->flags_on[gen] & GCN_F_NOCLAMP);
+      }
+      if (gcn_isa_operand(d, GCN_ROLE_CO)) {  // VOP3B (v_div_scale): no ABS; CLAMP from gcn12
+        c.abs = 0;
+        c.clamp = c.clamp && gcn_enc_has(gcn_enc_lookup(gen, GCN_ENC_VOP3B), GCN_FLD_CLAMP);
       }
     }
     if (!run_model(op, gen, c, msg, sizeof msg)) {
@@ -260,16 +271,20 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
       h.top->src1_i = c.s1[l];
       h.top->src2_i = c.s2[l];
       h.top->old_i = c.old[l];
+      h.top->vcc_i = c.vcc_in >> l & 1;
       h.top->eval();
       ++*cases;
       const uint32_t want = c.r[l];
-      if (h.top->supported_o && h.top->result_o == want) continue;
+      // v_div_scale's VCC bit too (gcn10's is undefined: the checker skips it, so does this).
+      const bool vcc_ok = !gcn_isa_operand(d, GCN_ROLE_CO) || gen == GCN10 ||
+                          h.top->vcc_o == (c.vcc_out >> l & 1);
+      if (h.top->supported_o && h.top->result_o == want && vcc_ok) continue;
       if (fails++ < kMaxPrint)
         printf("FAIL %s %s %s lane %u: src0=0x%08x src1=0x%08x src2=0x%08x old=0x%08x k=0x%08x mode=0x%03x "
-               "abs=%u neg=%u omod=%u clamp=%d: model 0x%08x, rtl 0x%08x (supported=%d)\n",
+               "abs=%u neg=%u omod=%u clamp=%d vcc=%u: model 0x%08x vcc %u, rtl 0x%08x vcc %u (supported=%d)\n",
                d->id, gcn_gen_name(gen), c.vop3 ? "VOP3" : "VOP2", l, c.s0[l], c.s1[l], c.s2[l], c.old[l],
-               c.k, c.mode, c.abs, c.neg, c.omod, c.clamp, want, h.top->result_o,
-               h.top->supported_o);
+               c.k, c.mode, c.abs, c.neg, c.omod, c.clamp, (unsigned)(c.vcc_in >> l & 1), want,
+               (unsigned)(c.vcc_out >> l & 1), h.top->result_o, (unsigned)h.top->vcc_o, h.top->supported_o);
     }
   }
   if (fails) printf("FAIL %s %s: %u mismatching lanes\n", d->id, gcn_gen_name(gen), fails);

@@ -17,6 +17,8 @@ module fp_lane_tb (
   input  logic [2:0]  neg_i,
   input  logic [1:0]  omod_i,
   input  logic        clamp_i,
+  input  logic        vcc_i,
+  output logic        vcc_o,
   output logic [31:0] result_o,
   output logic        supported_o
 );
@@ -41,6 +43,8 @@ module fp_lane_tb (
     .neg_i       (neg_i),
     .omod_i      (omod_i),
     .clamp_i     (clamp_i),
+    .vcc_i       (vcc_i),
+    .vcc_o       (vcc_o),
     .result_o    (result_o),
     .supported_o (supported_o)
   );
