@@ -91,6 +91,7 @@ void gcn_covf3_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st
 
 void gcn_covf3_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre) {
   int i = f3_index(gcn_isa_op(in->desc));
+  gcn_covh_after(cov, in, ret); /* the f16x bins (coverage_f16x.c) */
   if (!pre || i < 0) return;
   uint64_t written = 0;
   for (unsigned k = 0; k < ret->n_writes; k++)
@@ -115,4 +116,5 @@ void gcn_covf3_visit(const gcn_coverage *cov, visitor *v) {
     for (unsigned b = 0; b < n; b++) emit(v, c[F_B2 + b], NULL, "f3.%s.%s", mn, is_select(i) ? sel_bin[b] : mad_bin[b]);
   }
   v->fl = false;
+  gcn_covh_visit(cov, v); /* the f16x bins (coverage_f16x.c) */
 }

@@ -128,5 +128,11 @@ void gcn_covc_visit(const gcn_coverage *cov, visitor *v);
 void gcn_covf3_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
 void gcn_covf3_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
 void gcn_covf3_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ f16x (coverage_f16x.c) */
+
+/* After a gcn14 op_sel float row or a float VOP3P row (others: nothing): its modifiers; the
+ * f16x group's bins. Called from gcn_covf3_after / gcn_covf3_visit. */
+void gcn_covh_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret);
+void gcn_covh_visit(const gcn_coverage *cov, visitor *v);
 
 #endif

@@ -141,7 +141,8 @@ module gcn_valu_pipe (
     logic [31:0] int_result, fp_result;
     logic [63:0] src0, src1, src2, int3_result;
     logic        int3_supported, int3_carry, int_carry, pk_supported;
-    logic [31:0] pk_result;
+    logic [31:0] pk_result, fpk_result;
+    logic        fpk_supported;
     logic [31:0] int16_result;
     logic [63:0] qsad_result;
     logic        int16_supported, qsad_supported;
@@ -192,6 +193,7 @@ module gcn_valu_pipe (
       .neg_i       (ent.fneg),
       .omod_i      (ent.omod),
       .clamp_i     (ent.fclamp),
+      .opsel_i     ({ent.opsel_d, ent.opsel}),
       .result_o    (fp_result),
       .supported_o (unused_fp_supported)
     );
@@ -226,6 +228,21 @@ module gcn_valu_pipe (
       .result_o    (pk_result),
       .supported_o (pk_supported)
     );
+    gcn_fp_pk u_fp_pk (                    // gcn14's float VOP3P rows (NEG_HI arrives as fabs)
+      .op_i        (ent_op),
+      .src0_i      (src0[31:0]),
+      .src1_i      (src1[31:0]),
+      .src2_i      (src2[31:0]),
+      .old_i       (ent_vd[32*l +: 32]),
+      .mode_i      (ent.mode),
+      .opsel_i     (ent.opsel),
+      .opsel_hi_i  (ent.opsel_hi),
+      .neg_lo_i    (ent.fneg),
+      .neg_hi_i    (ent.fabs),
+      .clamp_i     (ent.pkclamp),
+      .result_o    (fpk_result),
+      .supported_o (fpk_supported)
+    );
     gcn_valu_int16 u_int16 (
       .gen_i       (gen_i),
       .op_i        (ent_op),
@@ -248,7 +265,7 @@ module gcn_valu_pipe (
       .result_o    (qsad_result),
       .supported_o (qsad_supported)
     );
-    assign lane_result[32*l +: 32] = pk_supported ? pk_result : int3_supported ? int3_result[31:0] :
+    assign lane_result[32*l +: 32] = pk_supported ? pk_result : fpk_supported ? fpk_result : int3_supported ? int3_result[31:0] :
                                      int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
                                      lane_int[l] ? int_result : fp_result;
     assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] : int3_result[63:32];

@@ -149,6 +149,9 @@ const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (
  * product overflow, tiny results, NaN and tie cases; refmodel/src/coverage_f3.c). */
 #define GCN_COV_F3_OPS 6
 #define GCN_COV_F3_BINS 7
+/* f16x bins per instruction (group f16x: gcn14's op_sel float rows and float VOP3P rows'
+ * modifiers; refmodel/src/coverage_f16x.c lays the counters out). */
+#define GCN_COV_F16X_BINS 16
 
 /* ------------------------------------------------------------ sampling */
 
@@ -195,6 +198,7 @@ typedef struct {
   uint64_t x16[GCN_OP_COUNT][GCN_COV_X16_BINS]; /* 16-bit bands, op_sel halves (coverage_int16.c) */
   uint64_t cvt[GCN_OP_COUNT][GCN_COV_CVT_BINS]; /* conversions: in range, saturated, NaN (coverage_cvt.c) */
   uint64_t f3[GCN_COV_F3_OPS][GCN_COV_F3_BINS]; /* mad/fma/min3/max3/med3_f32 (coverage_f3.c) */
+  uint64_t f16x[GCN_OP_COUNT][GCN_COV_F16X_BINS]; /* op_sel / VOP3P float modifiers (coverage_f16x.c) */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
