@@ -96,9 +96,10 @@ module gcn_fp_pk (
   logic        minmax, is_max;
   assign minmax = unit == U_MIN || unit == U_MAX;
   assign is_max = unit == U_MAX;
+  logic [2:0] src16_lo;  // the low half's f16 sources: all, or v_mad_mix*'s OP_SEL_HI
+  assign src16_lo = mix ? opsel_hi_i : 3'b111;
   gcn_fp_pk_half u_lo (
-    .minmax_i (minmax), .is_max_i (is_max), .mix_i (mix),
-    .src16_i (mix ? opsel_hi_i : 3'b111), .out16_i (out16),
+    .minmax_i (minmax), .is_max_i (is_max), .mix_i (mix), .src16_i (src16_lo), .out16_i (out16),
     .a_i (a_lo), .b_i (b_lo), .c_i (c_lo), .mode_i (mode_i), .clamp_i (clamp_i), .res_o (r_lo)
   );
   gcn_fp_pk_half u_hi (
