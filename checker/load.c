@@ -348,11 +348,11 @@ static bool mark_vgprs(const gcn_inst *in, void *ctx) {
     if (in->src[k] >= 256 && in->src[k] < 512)
       for (unsigned j = 0, n = span(in, gcn_isa_src_role(in->desc, k)); j < n; j++) mark(used, in->src[k] - 256u + j);
   }
-  if (in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B ||
+  if (in->enc == GCN_ENC_VOP2 || in->enc == GCN_ENC_VOP3A || in->enc == GCN_ENC_VOP3B || in->enc == GCN_ENC_VOP3P ||
       gcn_inst_is_sdwa(in) || gcn_inst_is_dpp(in) || (in->desc->flags & GCN_F_SWAP)) {
     /* SDWA: UNUSED_PRESERVE keeps the old VDST's other bits; DPP: v_mac's addend is VDST
      * (VOP2_DPP), and the lanes a row or bank mask leaves out keep it; v_swap_b32 (VOP1)
-     * moves the old VDST into SRC0 */
+     * moves the old VDST into SRC0; VOP3P: v_mad_mixlo/mixhi_f16 keep its other half */
     for (unsigned j = 0, n = span(in, GCN_ROLE_D); j < n; j++) /* v_readlane's is an SGPR code: one extra VGPR, harmless */
       mark(used, in->vdst + j);
   }

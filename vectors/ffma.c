@@ -16,9 +16,15 @@
  *             selection's tie, infinity and NaN rules
  * The op then reads them in an order drawn among the six permutations, and 25% of the items
  * set SRC2's ABS and, separately, its NEG (the VOP3 bit-2 modifiers random operands never
- * give, as the generic builder draws modifiers for SRC0 and SRC1 only). */
+ * give, as the generic builder draws modifiers for SRC0 and SRC1 only).
+ * Group valu_f3h (generator version 18: v_mad/fma_f16, their gcn14 _legacy twins, gcn14's
+ * v_min3/max3/med3_f16, v_cvt_pknorm_i16/u16_f16, v_pack_b32_f16) takes the same kinds at
+ * f16 (the two-source rows the order and special ones). The instruction is built first, so
+ * its op_sel is known: each VGPR holds the triple's value in the half op_sel reads and an
+ * unrelated f16 in the other (an op_sel ignored, or the wrong half read, shows). */
 #include <string.h>
 
+#include "gcnref/fp.h"
 #include "gen_priv.h"
 
 #define F32_MAX 0x7F7FFFFFu
@@ -101,9 +107,133 @@ static void hard_triple(gctx *g, bool select3, uint32_t v[3]) {
   }
 }
 
+#define F16_MAX 0x7BFFu
+#define F16_INF 0x7C00u
+
+/* A random f16 with a biased exponent in [lo, hi] and either sign. */
+static uint32_t f16_exp(gctx *g, unsigned lo, unsigned hi) {
+  uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
+  return (r & 0x83FFu) | (lo + gcn_rng_below(&g->rng, hi - lo + 1)) << 10;
+}
+
+/* -(a * b) rounded to nearest even in binary16, denormals kept (the model's f16 multiply). */
+static uint32_t neg_product16(uint32_t a, uint32_t b) {
+  const gcn_fp_env e = gcn_fp_env_f16(3u << GCN_MODE_FP_DENORM_F16_SHIFT);
+  return gcn_f16_mul((uint16_t)a, (uint16_t)(b ^ 0x8000u), &e);
+}
+
+/* hard_triple's kinds at f16. */
+static void hard_triple16(gctx *g, bool select3, uint32_t v[3]) {
+  uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
+  unsigned kind = gcn_rng_below(&g->rng, select3 ? 5 : 4);
+  if (select3 && gcn_rng_pct(&g->rng, 50)) kind = 4;
+  switch (kind) {
+    case 0: /* cancel */
+      v[0] = f16_exp(g, 8, 22);
+      v[1] = f16_exp(g, 8, 22);
+      v[2] = (neg_product16(v[0], v[1]) + gcn_rng_below(&g->rng, 3) - 1u) & 0xFFFFu;
+      break;
+    case 1: /* product overflow: 2^16 and up */
+      v[0] = f16_exp(g, 20, 30);
+      v[1] = f16_exp(g, 46 - (v[0] >> 10 & 0x1F), 30);
+      v[2] = gcn_rng_pct(&g->rng, 60) ? (F16_MAX | (~(v[0] ^ v[1]) & 0x8000u)) : f16_exp(g, 20, 30);
+      break;
+    case 2: { /* denormal results: 2^-25..2^-13 */
+      unsigned ea = 2 + gcn_rng_below(&g->rng, 14), lo = ea < 4 ? 1 : 5 - ea;
+      v[0] = f16_exp(g, ea, ea);
+      v[1] = f16_exp(g, lo, 17 - ea);
+      switch (gcn_rng_below(&g->rng, 3)) {
+        case 0: v[2] = r & 0x8000u; break;
+        case 1: v[2] = r & 0x83FFu; break;
+        default: v[2] = (neg_product16(v[0], v[1]) + (r & 0xFu)) & 0xFFFFu; break;
+      }
+      break;
+    }
+    case 3: { /* special */
+      static const uint32_t sp[] = {0x7C00u, 0xFC00u, 0x7E00u, 0xFE01u, 0x7D00u, 0xFC01u, 0x0000u, 0x8000u, 0x3C00u, 0x0001u};
+      for (unsigned i = 0; i < 3; i++) v[i] = f16_exp(g, 8, 22);
+      unsigned n = 1 + gcn_rng_below(&g->rng, 3);
+      for (unsigned i = 0; i < n; i++) v[gcn_rng_below(&g->rng, 3)] = sp[gcn_rng_below(&g->rng, 10)];
+      break;
+    }
+    default: { /* order (and pknorm's range ends: values around +-1) */
+      static const uint32_t sp[] = {0x0000u, 0x8000u, 0x7E00u, 0x7C01u, 0xFC00u, 0x7C00u, 0x0001u, 0x3C00u, 0xBC00u};
+      v[0] = gcn_rng_pct(&g->rng, 20) ? F16_INF | (r & 0x8000u) : f16_exp(g, 12, 18);
+      v[1] = gcn_rng_pct(&g->rng, 50) ? v[0] : f16_exp(g, 12, 18);
+      v[2] = gcn_rng_pct(&g->rng, 40) ? v[gcn_rng_below(&g->rng, 2)] : f16_exp(g, 12, 18);
+      unsigned n = gcn_rng_below(&g->rng, 3);
+      for (unsigned i = 0; i < n; i++) v[gcn_rng_below(&g->rng, 3)] = sp[gcn_rng_below(&g->rng, 9)];
+      if (gcn_rng_pct(&g->rng, 10))
+        v[0] = v[1] = v[2] = F16_INF | (r & 0x8000u);
+      else if (gcn_rng_pct(&g->rng, 15)) {
+        static const uint32_t nan[] = {0x7E00u, 0xFD01u, 0x7C01u, 0xFE45u};
+        for (unsigned i = 0; i < 3; i++) v[i] = nan[gcn_rng_below(&g->rng, 4)];
+      }
+      break;
+    }
+  }
+}
+
+/* valu_f3h and valu_pk_f16: the f16 rows (see the top). A VOP3P item also draws NEG_LO and
+ * NEG_HI (v_mad_mix*: NEG and ABS) of every source at the modifier rate (the builder draws
+ * SRC0's only, for the integer packed ops); its VGPRs hold one triple in the halves OP_SEL
+ * picks and another in those OP_SEL_HI picks, or an f32 triple's value where v_mad_mix*
+ * reads an f32. */
+static int ffma16_item(gctx *g, chunk *ch, int op) {
+  const gcn_inst_desc *d = &gcn_isa[op];
+  const unsigned n = gcn_isa_operand(d, GCN_ROLE_S2) ? 3 : 2;
+  const bool vop3p = d->cls == GCN_CLASS_VOP3P;
+  const bool mix = vop3p && gcn_isa_operand(d, GCN_ROLE_D)->type != GCN_T_PK_F16;
+  force_t f = gen_force0();
+  f.enc = 64; /* VOP3, or VOP3P for its rows */
+  uint32_t v[3], vh[3], v32[3];
+  unsigned regs[3];
+  const bool hard = gcn_rng_pct(&g->rng, 60);
+  if (hard) {
+    bool sel3 = n == 2 || op == GCN_OP_V_MIN3_F16 || op == GCN_OP_V_MAX3_F16 || op == GCN_OP_V_MED3_F16;
+    hard_triple16(g, sel3, v);
+    if (vop3p) {
+      hard_triple16(g, sel3, vh);
+      hard_triple(g, false, v32);
+    }
+    for (unsigned s = 0; s < n; s++) {
+      unsigned r = gen_pick_vdst(g);
+      for (unsigned tries = 0; tries < 8 && ((s > 0 && r == regs[0]) || (s > 1 && r == regs[1])); tries++)
+        r = gen_pick_vdst(g);
+      if ((s > 0 && r == regs[0]) || (s > 1 && r == regs[1])) return -1;
+      regs[s] = r;
+      f.src[s] = (int)(GCN_CODE_VGPR0 + r);
+    }
+  }
+  gcn_inst in;
+  if (!gen_build(g, (enum gcn_op)op, &f, &in)) return -1;
+  if (vop3p) {
+    const unsigned m = g->p->modifiers;
+    in.neg = in.neg_hi = in.abs = 0;
+    for (unsigned s = 0; s < n; s++) {
+      if (gcn_rng_pct(&g->rng, m)) in.neg |= (uint8_t)(1u << s);
+      if (gcn_rng_pct(&g->rng, m)) *(mix ? &in.abs : &in.neg_hi) |= (uint8_t)(1u << s);
+    }
+  } else {
+    if (n == 3 && gcn_rng_pct(&g->rng, 25)) in.abs |= 4u;
+    if (n == 3 && gcn_rng_pct(&g->rng, 25)) in.neg |= 4u;
+  }
+  if (!gen_finalize(g, &in)) return -1;
+  for (unsigned s = 0; hard && s < n; s++) { /* the value in the half op_sel reads */
+    uint32_t other = f16_exp(g, 1, 30);
+    unsigned lo = in.opsel >> s & 1u, hi = in.opsel_hi >> s & 1u;
+    if (vop3p && !mix && hi != lo) other = vh[s]; /* the high result's operand */
+    uint32_t w = lo ? v[s] << 16 | other : other << 16 | v[s];
+    if (mix && !hi) w = v32[s]; /* v_mad_mix*: an f32 source */
+    if (gen_emit_vmov32(g, ch, regs[s], w)) return -1;
+  }
+  return gen_put(g, ch, &in, false);
+}
+
 int gen_ffma_item(gctx *g, chunk *ch, int grp) {
   int op = gen_pick_op(g, grp);
   if (op < 0) return -1;
+  if (grp == GCN_GROUP_VALU_F3H || grp == GCN_GROUP_VALU_PK_F16) return ffma16_item(g, ch, op);
   force_t f = gen_force0();
   f.enc = 64;
   if (gcn_rng_pct(&g->rng, 60)) {

@@ -603,7 +603,8 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
     return gen_fcmp_item(g, ch, grp);
   if (grp == GCN_GROUP_VALU_INT16 || grp == GCN_GROUP_VALU_INT64) return gen_int16_item(g, ch, grp);
   if (grp == GCN_GROUP_VALU_FROUND || grp == GCN_GROUP_VALU_FCVT) return gen_fround_item(g, ch, grp);
-  if (grp == GCN_GROUP_VALU_F3) return gen_ffma_item(g, ch, grp); /* vectors/ffma.c (version 17) */
+  if (grp == GCN_GROUP_VALU_F3 || grp == GCN_GROUP_VALU_F3H || grp == GCN_GROUP_VALU_PK_F16)
+    return gen_ffma_item(g, ch, grp); /* vectors/ffma.c (versions 17, 18) */
   if (grp == GCN_GROUP_VALU_FDIV || grp == GCN_GROUP_VALU_FMISC) return gen_fdiv_item(g, ch, grp); /* vectors/fdiv.c (version 18) */
   if (grp == GCN_GROUP_SALU_BRANCH) {
     int op = gen_pick_op(g, grp);

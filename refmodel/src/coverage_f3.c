@@ -93,6 +93,7 @@ void gcn_covf3_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st
 void gcn_covf3_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre) {
   gcn_covfd_after(cov, in, ret, pre);
   int i = f3_index(gcn_isa_op(in->desc));
+  gcn_covh_after(cov, in, ret); /* the f16x bins (coverage_f16x.c) */
   if (!pre || i < 0) return;
   uint64_t written = 0;
   for (unsigned k = 0; k < ret->n_writes; k++)
@@ -118,4 +119,5 @@ void gcn_covf3_visit(const gcn_coverage *cov, visitor *v) {
   }
   v->fl = false;
   gcn_covfd_visit(cov, v);
+  gcn_covh_visit(cov, v); /* the f16x bins (coverage_f16x.c) */
 }

@@ -141,5 +141,11 @@ const char *gcn_covfd_result_unreachable(enum gcn_op op, int k);
 /* Why D's fpmod CLAMP bin is unreachable on GEN (the noclamp flag; a VOP3B row before
  * gcn12), or NULL (in coverage_fdiv.c: coverage.c is at its size limit). */
 const char *gcn_covfd_clamp_unreachable(const gcn_inst_desc *d, gcn_gen gen);
+/* ------------------------------------------------------------ f16x (coverage_f16x.c) */
+
+/* After a gcn14 op_sel float row or a float VOP3P row (others: nothing): its modifiers; the
+ * f16x group's bins. Called from gcn_covf3_after / gcn_covf3_visit. */
+void gcn_covh_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret);
+void gcn_covh_visit(const gcn_coverage *cov, visitor *v);
 
 #endif

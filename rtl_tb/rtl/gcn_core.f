@@ -23,6 +23,8 @@ rtl_tb/rtl/fp/gcn_fp_cube.sv
 rtl_tb/rtl/fp/gcn_fp_outmod.sv
 rtl_tb/rtl/fp/gcn_fp_cvt.sv
 rtl_tb/rtl/fp/gcn_fp_lane.sv
+rtl_tb/rtl/fp/gcn_fp_pk_half.sv
+rtl_tb/rtl/fp/gcn_fp_pk.sv
 rtl_tb/rtl/fp/gcn_fp_cmp_unpack.sv
 rtl_tb/rtl/fp/gcn_fp_cmp.sv
 rtl_tb/rtl/gcn_salu.sv

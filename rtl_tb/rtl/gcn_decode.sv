@@ -363,6 +363,7 @@ module gcn_decode (
       enc_ok   = op != gcn_isa_pkg::OP_INVALID;
       vdst     = w0[7:0];
       neg_hi   = w0[10:8];
+      abs_m    = w0[10:8];                                 // NEG_HI (v_mad_mix*: ABS) to the float lanes
       opsel    = {1'b0, w0[13:11]};
       opsel_hi = {w0[14], w1[28:27]};
       clamp    = w0[15];
@@ -430,6 +431,15 @@ module gcn_decode (
   assign has_sd   = gcn_isa_pkg::op_type_sd(op) != gcn_isa_pkg::TYP_NONE;
   gcn_isa_pkg::typ_t imm_t;
   assign imm_t    = gcn_isa_pkg::op_type_imm(op);
+
+  // gcn14's float VOP3P rows (gcn_fp_pk): NEG_LO / NEG_HI on every source; v_mad_mix* read an
+  // inline float as its f32 value where OP_SEL_HI makes the source an f32 (vop3p.c mix).
+  logic       pk_float, mix;
+  logic [2:0] mix_f32;
+  assign pk_float = vop3p && d_t != gcn_isa_pkg::T_PK_I16 + gcn_isa_pkg::TYP_ONE &&
+                    d_t != gcn_isa_pkg::T_PK_U16 + gcn_isa_pkg::TYP_ONE && d_t != gcn_isa_pkg::T_PK_B16 + gcn_isa_pkg::TYP_ONE;
+  assign mix      = pk_float && d_t != gcn_isa_pkg::T_PK_F16 + gcn_isa_pkg::TYP_ONE;
+  assign mix_f32  = {3{mix}} & ~opsel_hi;
 
   // decode.c uses_src().
   logic [2:0] uses;
@@ -570,15 +580,15 @@ module gcn_decode (
       // ones): no op_sel / neg of an absent SRC2, neg_lo / neg_hi of SRC0 only.
       if (vop3p) begin
         if (!uses[2] && (opsel[2] || neg_m[2] || neg_hi[2])) ok = 1'b0;
-        if (((neg_m | neg_hi) & 3'b110) != 3'd0) ok = 1'b0;
+        if (((neg_m | neg_hi) & 3'b110) != 3'd0 && !pk_float) ok = 1'b0;  // float rows: any source
       end
       // VOP3 modifiers.
       if (vop3 && !vop3p) begin
         for (int s = 0; s < 3; s++) begin
           if ((abs_m[s] || neg_m[s]) && (!uses[s] || !type_float(src_t[s]))) ok = 1'b0;
         end
-        if (omod != 2'd0 && !flags[gcn_isa_pkg::F_OMOD]) ok = 1'b0;
-        if (clamp && !flags[gcn_isa_pkg::F_OMOD] && !gcn_isa_pkg::op_clamp(gen_i, op) &&
+        if (omod != 2'd0 && !gcn_isa_pkg::op_omod(gen_i, op)) ok = 1'b0;
+        if (clamp && !gcn_isa_pkg::op_omod(gen_i, op) && !gcn_isa_pkg::op_clamp(gen_i, op) &&
             !(flags[gcn_isa_pkg::F_ICLAMP] && !si)) ok = 1'b0;
       end
     end
@@ -625,7 +635,7 @@ module gcn_decode (
       src_vgpr_o[s] = kind[s] == K_VGPR;
       src_ro_o[s]   = kind[s] == K_RO;
       if (kind[s] == K_INT || kind[s] == K_FLOAT)
-        src_const_o[64*s +: 64] = inline_value(src[s], src_t[s]);
+        src_const_o[64*s +: 64] = inline_value(src[s], mix_f32[s] ? gcn_isa_pkg::T_F32 + gcn_isa_pkg::TYP_ONE : src_t[s]);
       else if (kind[s] == K_LIT)
         src_const_o[64*s +: 64] = literal_value(w1, src_t[s]);
     end

@@ -425,7 +425,7 @@ module gcn_issue #(
     vi_new.fabs      = dec_abs;
     vi_new.fneg      = dec_neg;
     vi_new.omod      = dec_omod;
-    vi_new.fclamp    = dec_clamp && dec_flags[gcn_isa_pkg::F_OMOD];
+    vi_new.fclamp    = dec_clamp && (gcn_isa_pkg::op_omod(gen_q, dec_op) || gcn_isa_pkg::op_clamp(gen_q, dec_op));
     vi_new.mode      = mode_nx_i[9:0];
     vi_new.k         = dec_k;
     vi_new.readlane  = is_readlane && !vskip;

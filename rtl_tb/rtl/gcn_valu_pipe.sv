@@ -138,8 +138,8 @@ module gcn_valu_pipe (
   // next rising edge like the other lanes' (a half-cycle path). The enable comes from
   // rising-edge logic, so it is stable while the gated clock is high: no glitch, no latch.
   function automatic logic float_type(logic [4:0] t);
-    return t == gcn_isa_pkg::T_F32 || t == gcn_isa_pkg::T_F16 || t == gcn_isa_pkg::T_F64 ||
-           t == gcn_isa_pkg::T_I16F || t == gcn_isa_pkg::T_PK_F16;
+    float_type = t == gcn_isa_pkg::T_F32 || t == gcn_isa_pkg::T_F16 || t == gcn_isa_pkg::T_F64 ||
+                 t == gcn_isa_pkg::T_I16F || t == gcn_isa_pkg::T_PK_F16;
   endfunction
   logic fp_pass, fp_clk;
   gcn_isa_pkg::op_e  fp_op_q;
@@ -148,7 +148,9 @@ module gcn_valu_pipe (
   logic [9:0]  fp_mode_q;
   logic [2:0]  fp_abs_q, fp_neg_q;
   logic [1:0]  fp_omod_q;
-  logic        fp_clamp_q;
+  logic        fp_clamp_q, fp_pkclamp_q;
+  logic [3:0]  fp_opsel_q;
+  logic [2:0]  fp_opsel_hi_q;
   assign fp_pass = ent_valid && (float_type(gcn_isa_pkg::op_type_d(ent_op)) ||
                                  float_type(gcn_isa_pkg::op_type_s0(ent_op)) ||
                                  float_type(gcn_isa_pkg::op_type_s1(ent_op)) ||
@@ -163,6 +165,9 @@ module gcn_valu_pipe (
     fp_neg_q   <= ent.fneg;
     fp_omod_q  <= ent.omod;
     fp_clamp_q <= ent.fclamp;
+    fp_pkclamp_q  <= ent.pkclamp;
+    fp_opsel_q    <= {ent.opsel_d, ent.opsel};
+    fp_opsel_hi_q <= ent.opsel_hi;
   end
 
   // Each lane: the integer lane and the float lane side by side; the op picks one
@@ -174,7 +179,8 @@ module gcn_valu_pipe (
     logic [31:0] int_result, fp_result;
     logic [63:0] src0, src1, src2, int3_result;
     logic        int3_supported, int3_carry, int_carry, pk_supported;
-    logic [31:0] pk_result;
+    logic [31:0] pk_result, fpk_result;
+    logic        fpk_supported;
     logic [31:0] int16_result;
     logic [63:0] qsad_result;
     logic        int16_supported, qsad_supported;
@@ -234,6 +240,7 @@ module gcn_valu_pipe (
       .neg_i       (fp_neg_q),
       .omod_i      (fp_omod_q),
       .clamp_i     (fp_clamp_q),
+      .opsel_i     (fp_opsel_q),
       .vcc_i       (fp_vcc_q),
       .vcc_o       (fp_carry),
       .result_o    (fp_result),
@@ -270,6 +277,21 @@ module gcn_valu_pipe (
       .result_o    (pk_result),
       .supported_o (pk_supported)
     );
+    gcn_fp_pk u_fp_pk (                    // gcn14's float VOP3P rows (NEG_HI arrives as fabs)
+      .op_i        (fp_op_q),
+      .src0_i      (fp_s0_q),
+      .src1_i      (fp_s1_q),
+      .src2_i      (fp_s2_q),
+      .old_i       (fp_old_q),
+      .mode_i      (fp_mode_q),
+      .opsel_i     (fp_opsel_q[2:0]),
+      .opsel_hi_i  (fp_opsel_hi_q),
+      .neg_lo_i    (fp_neg_q),
+      .neg_hi_i    (fp_abs_q),
+      .clamp_i     (fp_pkclamp_q),
+      .result_o    (fpk_result),
+      .supported_o (fpk_supported)
+    );
     gcn_valu_int16 u_int16 (
       .gen_i       (gen_i),
       .op_i        (ent_op),
@@ -292,7 +314,9 @@ module gcn_valu_pipe (
       .result_o    (qsad_result),
       .supported_o (qsad_supported)
     );
-    assign lane_result[32*l +: 32] = pk_supported ? pk_result : int3_supported ? int3_result[31:0] :
+    // The float units' outputs hold their last float pass's values in other passes (fp_clk).
+    assign lane_result[32*l +: 32] = pk_supported ? pk_result : fp_pass && fpk_supported ? fpk_result :
+                                     int3_supported ? int3_result[31:0] :
                                      int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
                                      lane_int[l] ? int_result : fp_pass ? fp_result : 32'd0;
     assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] : int3_result[63:32];

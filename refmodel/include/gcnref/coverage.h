@@ -153,6 +153,9 @@ const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (
  * and v_cvt_pk_u8_f32; refmodel/src/coverage_fdiv.c). */
 #define GCN_COV_FDIV_OPS 9
 #define GCN_COV_FDIV_BINS 10
+/* f16x bins per instruction (group f16x: gcn14's op_sel float rows and float VOP3P rows'
+ * modifiers; refmodel/src/coverage_f16x.c lays the counters out). */
+#define GCN_COV_F16X_BINS 16
 
 /* ------------------------------------------------------------ sampling */
 
@@ -200,6 +203,7 @@ typedef struct {
   uint64_t cvt[GCN_OP_COUNT][GCN_COV_CVT_BINS]; /* conversions: in range, saturated, NaN (coverage_cvt.c) */
   uint64_t f3[GCN_COV_F3_OPS][GCN_COV_F3_BINS]; /* mad/fma/min3/max3/med3_f32 (coverage_f3.c) */
   uint64_t fdiv[GCN_COV_FDIV_OPS][GCN_COV_FDIV_BINS]; /* div helpers, cube, mullit, pk_u8 (coverage_fdiv.c) */
+  uint64_t f16x[GCN_OP_COUNT][GCN_COV_F16X_BINS]; /* op_sel / VOP3P float modifiers (coverage_f16x.c) */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */

@@ -33,6 +33,7 @@ module gcn_fp_lane (
   input  logic              clamp_i,    // VOP3 CLAMP (float ops)
   input  logic              vcc_i,      // the lane's VCC bit (v_div_fmas)
   output logic              vcc_o,      // the lane's VCC (carry-out) bit (v_div_scale)
+  input  logic [3:0]        opsel_i,    // gcn14 VOP3 OP_SEL (0 elsewhere): SRC0..2 high halves, VDST high half
   output logic [31:0]       result_o,
   output logic              supported_o // 1 for the float ops (the others are gcn_valu_lane's)
 );
@@ -55,7 +56,9 @@ module gcn_fp_lane (
     U_PKACCUM,     // v_cvt_pkaccum_u8_f32, v_cvt_pk_u8_f32 (pk_s2: the byte into SRC2)
     U_DIV_SCALE,   // gcn_fp_div_scale
     U_DIV_FIXUP,   // gcn_fp_div_fixup
-    U_CUBE         // gcn_fp_cube (rnd_rm: 0 id, 1 sc, 2 tc, 3 ma)
+    U_CUBE,        // gcn_fp_cube (rnd_rm: 0 id, 1 sc, 2 tc, 3 ma)
+    U_PKNORM16,    // v_cvt_pknorm_i16/u16_f16: two gcn_fp_f2i norm conversions
+    U_PACK16       // v_pack_b32_f16
   } unit_e;
 
   // Multiply-step kinds (gcn_fp_special's KIND_*).
@@ -249,6 +252,31 @@ module gcn_fp_lane (
       gcn_isa_pkg::OP_V_CUBEMA_F32:      begin unit = U_CUBE; csel = C_S2; rnd_rm = 2'd3; end
       gcn_isa_pkg::OP_V_MULLIT_F32:      begin unit = U_ARITH; mul_en = 1'b1; csel = C_S2; mullit = 1'b1; end
       gcn_isa_pkg::OP_V_CVT_PK_U8_F32:   begin unit = U_PKACCUM; pk_s2 = 1'b1; end
+      // The f16 VOP3-only rows (issue 16): as their f32 twins at f16 (mad follows MODE:
+      // no forced flush); gcn14's op_sel rows keep the VDST half they do not write.
+      gcn_isa_pkg::OP_V_MAD_F16, gcn_isa_pkg::OP_V_MAD_LEGACY_F16: begin
+        unit = U_ARITH; f16 = 1'b1; mul_en = 1'b1; mul_kind = KIND_MAD; add_en = 1'b1; csel = C_S2;
+        keep_hi = op_i == gcn_isa_pkg::OP_V_MAD_F16 && gen_i == gcn_isa_pkg::GEN_GCN14;
+      end
+      gcn_isa_pkg::OP_V_FMA_F16, gcn_isa_pkg::OP_V_FMA_LEGACY_F16: begin
+        unit = U_FMA; f16 = 1'b1; csel = C_S2;
+        keep_hi = op_i == gcn_isa_pkg::OP_V_FMA_F16 && gen_i == gcn_isa_pkg::GEN_GCN14;
+      end
+      gcn_isa_pkg::OP_V_MIN3_F16: begin unit = U_MINMAX; f16 = 1'b1; three = 1'b1; csel = C_S2; keep_hi = 1'b1; end
+      gcn_isa_pkg::OP_V_MAX3_F16: begin
+        unit = U_MINMAX; f16 = 1'b1; three = 1'b1; sel3 = 2'd1; csel = C_S2; keep_hi = 1'b1;
+      end
+      gcn_isa_pkg::OP_V_MED3_F16: begin
+        unit = U_MINMAX; f16 = 1'b1; three = 1'b1; sel3 = 2'd2; csel = C_S2; keep_hi = 1'b1;
+      end
+      gcn_isa_pkg::OP_V_CVT_PKNORM_I16_F16: begin
+        unit = U_PKNORM16; f16 = 1'b1; f2i_d16 = 1'b1; f2i_signed = 1'b1; f2i_norm = 1'b1;
+        f2i_how = 2'd3; f2i_scale = 16'd32767;
+      end
+      gcn_isa_pkg::OP_V_CVT_PKNORM_U16_F16: begin
+        unit = U_PKNORM16; f16 = 1'b1; f2i_d16 = 1'b1; f2i_norm = 1'b1; f2i_how = 2'd3; f2i_scale = 16'd65535;
+      end
+      gcn_isa_pkg::OP_V_PACK_B32_F16:    begin unit = U_PACK16; f16 = 1'b1; end
       default:                           unit = U_NONE;
     endcase
   end
@@ -285,12 +313,19 @@ module gcn_fp_lane (
     absneg = ((abs ? x & ~s : x) ^ (neg ? s : 32'd0)) & (half ? 32'h0000_ffff : 32'hffff_ffff);
   endfunction
 
+  // gcn14 op_sel (refmodel/src/valu_opsel.c): the high half of a 16-bit source (the decoder
+  // accepts OP_SEL on the opsel rows only, all of whose float sources are f16).
+  logic [31:0] src0_h, src1_h, src2_h;
+  assign src0_h = opsel_i[0] ? {16'd0, src0_i[31:16]} : src0_i;
+  assign src1_h = opsel_i[1] ? {16'd0, src1_i[31:16]} : src1_i;
+  assign src2_h = opsel_i[2] ? {16'd0, src2_i[31:16]} : src2_i;
+
   logic [31:0] a_in, b_mod, b_in, c_in, c_mod, k_val, old_val;
-  assign a_in    = absneg(src0_i, src16, abs_i[0], neg_i[0]);
-  assign b_mod   = absneg(src1_i, f16, abs_i[1], neg_i[1]);
+  assign a_in    = absneg(src0_h, src16, abs_i[0], neg_i[0]);
+  assign b_mod   = absneg(src1_h, f16, abs_i[1], neg_i[1]);
   assign k_val   = f16 ? {16'd0, k_i[15:0]} : k_i;
   assign old_val = f16 ? {16'd0, old_i[15:0]} : old_i;
-  assign c_mod   = absneg(src2_i, f16, abs_i[2], neg_i[2]);
+  assign c_mod   = absneg(src2_h, f16, abs_i[2], neg_i[2]);
   assign b_in    = b_is_k ? k_val : b_mod;
   always_comb begin
     unique case (csel)
@@ -381,6 +416,15 @@ module gcn_fp_lane (
     .how_i (f2i_how), .scale_i (f2i_scale), .signed_i (f2i_signed), .d16_i (f2i_d16),
     .norm_i (f2i_norm), .res_o (f2i_res)
   );
+  // v_cvt_pknorm_*_f16's high half: SRC1 through its own norm conversion.
+  logic [31:0] f2i_res_b;
+  gcn_fp_f2i u_f2i_b (
+    .sign_i (b_sign), .nan_i (b_nan), .inf_i (b_inf), .exp_i (b_exp), .sig_i (b_sig),
+    .how_i (f2i_how), .scale_i (f2i_scale), .signed_i (f2i_signed), .d16_i (f2i_d16),
+    .norm_i (f2i_norm), .res_o (f2i_res_b)
+  );
+  logic unused_f2i_b;
+  assign unused_f2i_b = ^f2i_res_b[31:16];  // a 16-bit conversion: zero there
   gcn_fp_f2f u_f2f (
     .pay_i (src16 ? a_fl[9:0] : a_fl[22:13]), .to16_i (f16), .sign_i (a_sign), .nan_i (a_nan), .inf_i (a_inf),
     .exp_i (a_exp), .sig_i (a_sig), .ieee_i (ieee), .rm_i (rm), .flush_i (mode_flush_out),
@@ -572,6 +616,7 @@ module gcn_fp_lane (
     unique case (unit)
       U_ARITH, U_FMA, U_MINMAX, U_RNDINT, U_I2F, U_F2F, U_FMANT, U_DIV_SCALE, U_DIV_FIXUP, U_CUBE:
         if (!f16) result_o = om_res;
+        else if (keep_hi && opsel_i[3]) result_o = {om_res[15:0], old_i[15:0]};  // gcn14 op_sel: VDST[31:16]
         else result_o = {keep_hi ? old_i[31:16] : 16'd0, om_res[15:0]};
       U_F2I:        result_o = f2i_res;
       U_FEXP:       result_o = fexp_res;
@@ -579,6 +624,8 @@ module gcn_fp_lane (
       U_PKNORM_I16: result_o = pknorm_i16;
       U_PKNORM_U16: result_o = pknorm_u16;
       U_PKACCUM:    result_o = ((pk_s2 ? src2_i : old_i) & ~(32'hff << byte_shift)) | ({24'd0, pkaccum} << byte_shift);
+      U_PKNORM16:   result_o = {f2i_res_b[15:0], f2i_res[15:0]};
+      U_PACK16:     result_o = {b_mod[15:0], a_in[15:0]};
       default:      result_o = 32'd0;
     endcase
   end

@@ -97,6 +97,10 @@ uint32_t value_of_type(Rng &r, gcn_type t, uint32_t s0, bool related) {
   switch (t) {
     case GCN_T_F32: return related ? partner(r, s0, false) : f32_corner(r);
     case GCN_T_F16: return related ? partner(r, s0, true) : f16_corner(r);
+    case GCN_T_PK_F16:  // two f16 corners (halves of SRC0's when related), an f32 now and then (v_mad_mix*)
+      if (!related && r.below(4) == 0) return f32_corner(r);
+      return related ? partner(r, s0 >> 16, true) << 16 | (partner(r, s0, true) & 0xffffu)
+                     : f16_corner(r) << 16 | (f16_corner(r) & 0xffffu);
     default:  // ldexp exponents, pkaccum byte selects
       switch (r.below(4)) {
         case 0: return (uint32_t)((int32_t)r.below(80) - 40);
@@ -107,8 +111,17 @@ uint32_t value_of_type(Rng &r, gcn_type t, uint32_t s0, bool related) {
   }
 }
 
-// A float op of the lane: VOP2, or VOP1 or VOP3-only when the core executes it (not `nortl`).
+// gcn14's float VOP3P rows (gcn_fp_pk): the packed f16 ops and v_mad_mix*.
+bool is_pk_float(const gcn_inst_desc *d) {
+  if (d->cls != GCN_CLASS_VOP3P || (d->flags & GCN_F_NORTL)) return false;
+  gcn_type t = (gcn_type)gcn_isa_operand(d, GCN_ROLE_D)->type;
+  return t == GCN_T_PK_F16 || t == GCN_T_F32 || t == GCN_T_B32;
+}
+
+// A float op of the lane: VOP2, or VOP1 or VOP3-only when the core executes it (not `nortl`),
+// or a float VOP3P row (gcn_fp_pk beside the lane).
 bool is_float_lane_op(const gcn_inst_desc *d) {
+  if (is_pk_float(d)) return true;
   if (d->cls != GCN_CLASS_VOP2 &&
       !((d->cls == GCN_CLASS_VOP1 || d->cls == GCN_CLASS_VOP3) && !(d->flags & GCN_F_NORTL)))
     return false;
@@ -133,7 +146,7 @@ struct Call {
   uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE], s2[GCN_WAVE_SIZE], old[GCN_WAVE_SIZE];
   uint32_t mode, k;
   bool vop3, clamp;
-  unsigned abs, neg, omod;
+  unsigned abs, neg, omod, opsel, opsel_hi, neg_hi;
   uint32_t r[GCN_WAVE_SIZE];
   uint64_t vcc_in, vcc_out;  // VCC before (v_div_fmas reads it) and after (v_div_scale writes it)
 };
@@ -153,13 +166,23 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
     in.has_literal = true;
   }
   if (gcn_isa_operand(d, GCN_ROLE_CO)) in.sdst = GCN_CODE_VCC_LO;  // VOP3B: v_div_scale's VCC
-  if (c.vop3) {
+  if (d->cls == GCN_CLASS_VOP3P) {
+    in.enc = GCN_ENC_VOP3P;
+    in.size = 8;
+    in.opsel = (uint8_t)c.opsel;
+    in.opsel_hi = (uint8_t)c.opsel_hi;
+    in.neg = (uint8_t)c.neg;
+    if (gcn_isa_operand(d, GCN_ROLE_D)->type == GCN_T_PK_F16) in.neg_hi = (uint8_t)c.neg_hi;
+    else in.abs = (uint8_t)c.neg_hi;  // v_mad_mix*: NEG_HI is ABS
+    in.clamp = c.clamp;
+  } else if (c.vop3) {
     in.enc = gcn_isa_operand(d, GCN_ROLE_CO) ? GCN_ENC_VOP3B : GCN_ENC_VOP3A;
     in.size = 8;
     in.abs = (uint8_t)c.abs;
     in.neg = (uint8_t)c.neg;
     in.omod = (uint8_t)c.omod;
     in.clamp = c.clamp;
+    in.opsel = (uint8_t)c.opsel;
   } else {
     in.enc = d->cls == GCN_CLASS_VOP1 ? GCN_ENC_VOP1 : GCN_ENC_VOP2;
     in.size = in.has_literal ? 8 : 4;
@@ -210,7 +233,7 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
   const bool vop3only = d->cls == GCN_CLASS_VOP3;
   const bool f16 = t0 == GCN_T_F16;
   const bool vop3_ok = !(d->flags & GCN_F_NOVOP3);
-  const bool omod_ok = d->flags & GCN_F_OMOD;
+  const bool omod_ok = d->flags_on[gen] & GCN_F_OMOD;
   unsigned fails = 0;
   char msg[512];
   Call c;
@@ -218,12 +241,14 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
   h.top->opcode_i = (unsigned)d->opcode[gen];
   h.top->vop1_i = d->cls == GCN_CLASS_VOP1;
   h.top->vop3_i = vop3only;
+  h.top->vop3p_i = d->cls == GCN_CLASS_VOP3P;
   for (unsigned k = 0; k < calls; k++) {
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
       c.s0[l] = value_of_type(rng, t0, 0, false);
-      c.s1[l] = value_of_type(rng, t1, c.s0[l], gcn_type_is_float(t1) && rng.bit());
+      const bool fl1 = gcn_type_is_float(t1) || t1 == GCN_T_PK_F16, fl2 = gcn_type_is_float(t2) || t2 == GCN_T_PK_F16;
+      c.s1[l] = value_of_type(rng, t1, c.s0[l], fl1 && rng.bit());
       if (gcn_type_is_float(t1) && rng.below(4) == 0) std::swap(c.s0[l], c.s1[l]);
-      c.s2[l] = o2 ? value_of_type(rng, t2, c.s0[l], gcn_type_is_float(t2) && rng.bit()) : 0;
+      c.s2[l] = o2 ? value_of_type(rng, t2, c.s0[l], fl2 && rng.bit()) : 0;
       if (t2 == GCN_T_F32 && rng.bit()) {  // -(s0 * s1) rounded, +- 1 ulp: fma's cancellations
         float a, b, p;
         memcpy(&a, &c.s0[l], 4);
@@ -239,14 +264,22 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
     c.vcc_in = rng.next64();
     c.mode = rng.next32() & 0x3ffu;
     c.vop3 = vop3only || (vop3_ok && (k & 1));
-    c.abs = c.neg = c.omod = 0;
+    c.abs = c.neg = c.omod = c.opsel = c.opsel_hi = c.neg_hi = 0;
     c.clamp = false;
-    if (c.vop3) {
+    if (d->cls == GCN_CLASS_VOP3P) {  // every modifier of each present source
+      const unsigned used = o2 ? 7u : 3u;
+      c.opsel = rng.below(8) & used;
+      c.opsel_hi = (rng.below(8) & used) | (7u & ~used);
+      c.neg = rng.below(8) & used;
+      c.neg_hi = rng.below(8) & used;
+      c.clamp = rng.bit();
+    } else if (c.vop3) {
       const unsigned fmask = (gcn_type_is_float(t0) ? 1u : 0u) | (gcn_type_is_float(t1) ? 2u : 0u) |
                              (gcn_type_is_float(t2) ? 4u : 0u);
       c.abs = rng.below(8) & fmask;
       c.neg = rng.below(8) & fmask;
       if (!omod_ok && (d->flags_on[gen] & GCN_F_CLAMP)) c.clamp = rng.bit();  // clamp without OMOD
+      if (d->flags_on[gen] & GCN_F_OPSEL) c.opsel = rng.below(16) & (o2 ? 15u : 11u);  // gcn14 op_sel
       if (omod_ok) {
         c.omod = rng.below(4);
         c.clamp = rng.bit() && !(d->flags_on[gen] & GCN_F_NOCLAMP);
@@ -265,6 +298,12 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
     h.top->neg_i = c.neg;
     h.top->omod_i = c.omod;
     h.top->clamp_i = c.clamp;
+    h.top->opsel_i = c.opsel;
+    h.top->opsel_hi_i = c.opsel_hi;
+    if (d->cls == GCN_CLASS_VOP3P) {  // NEG_LO, NEG_HI on the tb's neg_i, abs_i
+      h.top->neg_i = c.neg;
+      h.top->abs_i = c.neg_hi;
+    }
     h.top->k_i = c.k;
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
       h.top->src0_i = c.s0[l];
@@ -281,9 +320,9 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
       if (h.top->supported_o && h.top->result_o == want && vcc_ok) continue;
       if (fails++ < kMaxPrint)
         printf("FAIL %s %s %s lane %u: src0=0x%08x src1=0x%08x src2=0x%08x old=0x%08x k=0x%08x mode=0x%03x "
-               "abs=%u neg=%u omod=%u clamp=%d vcc=%u: model 0x%08x vcc %u, rtl 0x%08x vcc %u (supported=%d)\n",
+               "abs=%u neg=%u omod=%u clamp=%d opsel=%u vcc=%u: model 0x%08x vcc %u, rtl 0x%08x vcc %u (supported=%d)\n",
                d->id, gcn_gen_name(gen), c.vop3 ? "VOP3" : "VOP2", l, c.s0[l], c.s1[l], c.s2[l], c.old[l],
-               c.k, c.mode, c.abs, c.neg, c.omod, c.clamp, (unsigned)(c.vcc_in >> l & 1), want,
+               c.k, c.mode, c.abs, c.neg, c.omod, c.clamp, c.opsel, (unsigned)(c.vcc_in >> l & 1), want,
                (unsigned)(c.vcc_out >> l & 1), h.top->result_o, (unsigned)h.top->vcc_o, h.top->supported_o);
     }
   }
@@ -304,6 +343,7 @@ bool test_decode_map(Harness &h, unsigned *n_supported) {
       h.top->opcode_i = opc & 255;
       h.top->vop1_i = vop1;
       h.top->vop3_i = 0;
+      h.top->vop3p_i = 0;
       h.top->eval();
       const bool want = d && is_float_lane_op(d) && !(d->flags & GCN_F_NORTL);  // the core issues it (gcn_issue.sv)
       if (want) ++*n_supported;

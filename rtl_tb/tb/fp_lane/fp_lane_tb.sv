@@ -7,6 +7,8 @@ module fp_lane_tb (
   input  logic [9:0]  opcode_i,    // VOP2 (or VOP1) opcode, or a VOP3 opcode
   input  logic        vop1_i,      // opcode_i is a VOP1 opcode
   input  logic        vop3_i,      // opcode_i is a VOP3 opcode (a VOP3-only row)
+  input  logic        vop3p_i,     // opcode_i is a VOP3P opcode (gcn14: gcn_fp_pk)
+  input  logic [2:0]  opsel_hi_i,  // VOP3P OP_SEL_HI (OP_SEL: opsel_i[2:0], NEG_LO: neg_i, NEG_HI: abs_i)
   input  logic [31:0] src0_i,
   input  logic [31:0] src1_i,
   input  logic [31:0] src2_i,
@@ -19,6 +21,7 @@ module fp_lane_tb (
   input  logic        clamp_i,
   input  logic        vcc_i,
   output logic        vcc_o,
+  input  logic [3:0]  opsel_i,     // gcn14 VOP3 OP_SEL
   output logic [31:0] result_o,
   output logic        supported_o
 );
@@ -27,7 +30,8 @@ module fp_lane_tb (
   gcn_isa_pkg::op_e  op;
 
   assign gen = gcn_isa_pkg::gen_e'(gen_i);
-  assign op  = vop3_i ? gcn_isa_pkg::decode_op3(gen, opcode_i)
+  assign op  = vop3p_i ? gcn_isa_pkg::decode_op(gen, gcn_isa_pkg::CLS_VOP3P, opcode_i[7:0])
+             : vop3_i ? gcn_isa_pkg::decode_op3(gen, opcode_i)
              : gcn_isa_pkg::decode_op(gen, vop1_i ? gcn_isa_pkg::CLS_VOP1 : gcn_isa_pkg::CLS_VOP2, opcode_i[7:0]);
 
   gcn_fp_lane u_lane (
@@ -45,8 +49,18 @@ module fp_lane_tb (
     .clamp_i     (clamp_i),
     .vcc_i       (vcc_i),
     .vcc_o       (vcc_o),
-    .result_o    (result_o),
-    .supported_o (supported_o)
+    .opsel_i     (opsel_i),
+    .result_o    (lane_result),
+    .supported_o (lane_supported)
   );
+  logic [31:0] lane_result, pk_result;
+  logic        lane_supported, pk_supported;
+  gcn_fp_pk u_pk (
+    .op_i (op), .src0_i (src0_i), .src1_i (src1_i), .src2_i (src2_i), .old_i (old_i), .mode_i (mode_i),
+    .opsel_i (opsel_i[2:0]), .opsel_hi_i (opsel_hi_i), .neg_lo_i (neg_i), .neg_hi_i (abs_i),
+    .clamp_i (clamp_i), .result_o (pk_result), .supported_o (pk_supported)
+  );
+  assign result_o    = vop3p_i ? pk_result : lane_result;
+  assign supported_o = vop3p_i ? pk_supported : lane_supported;
 
 endmodule
