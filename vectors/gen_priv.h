@@ -304,6 +304,11 @@ int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f);
  * time on a hard operand (a tie, an integral or tiny value, a range's end, a special) as its
  * literal or written to an SGPR (and a VGPR) first. */
 int gen_fround_item(gctx *g, chunk *ch, int grp);
+/* Emits OP with the float or integer value X of type T as SRC0: the e32 form's literal (or
+ * its inline constant) a quarter of the time (not when F asks for VOP3), else an SGPR
+ * written first (s_mov_b32) and half of those then a VGPR (v_mov_b32: the SDWA and DPP
+ * forms read it). */
+int gen_emit_src0_value(gctx *g, chunk *ch, enum gcn_op op, force_t *f, gcn_type t, uint32_t x);
 /* valu_fcvt's lane rainbows in the initial state ST (when the profile has the group): four
  * VGPRs outside the pool whose lanes hold every float class and the conversions' hard and
  * range-end values (f32, f16) or hard integers (32-, 16-bit). */
@@ -315,6 +320,12 @@ void gen_fcvt_rainbows(gctx *g, gcn_state *st);
  * its three sources preloaded with a hard triple (cancellation, product overflow, denormal
  * results, specials, ties), SRC2's ABS and NEG 25% of the time each. */
 int gen_ffma_item(gctx *g, chunk *ch, int grp);
+
+/* ------------------------------------------------------------------ ftrans.c */
+
+/* One item of the group valu_trans (the transcendentals): a hard operand for the op's
+ * function 60% of the time (version 18). */
+int gen_ftrans_item(gctx *g, chunk *ch, int grp);
 
 /* ------------------------------------------------------------------ fpband.c */
 

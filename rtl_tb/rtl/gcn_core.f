@@ -19,6 +19,14 @@ rtl_tb/rtl/fp/gcn_fp_minmax3.sv
 rtl_tb/rtl/fp/gcn_fp_fma.sv
 rtl_tb/rtl/fp/gcn_fp_outmod.sv
 rtl_tb/rtl/fp/gcn_fp_cvt.sv
+rtl_tb/rtl/fp/gcn_fp_trans_pkg.sv
+rtl_tb/rtl/fp/gcn_fp_trans_dec.sv
+rtl_tb/rtl/fp/gcn_fp_trans_special.sv
+rtl_tb/rtl/fp/gcn_fp_trans_nr.sv
+rtl_tb/rtl/fp/gcn_fp_trans_log.sv
+rtl_tb/rtl/fp/gcn_fp_trans_exp.sv
+rtl_tb/rtl/fp/gcn_fp_trans_sincos.sv
+rtl_tb/rtl/fp/gcn_fp_trans.sv
 rtl_tb/rtl/fp/gcn_fp_lane.sv
 rtl_tb/rtl/fp/gcn_fp_cmp_unpack.sv
 rtl_tb/rtl/fp/gcn_fp_cmp.sv

@@ -50,7 +50,8 @@ module gcn_fp_lane (
     U_PKRTZ,
     U_PKNORM_I16,
     U_PKNORM_U16,
-    U_PKACCUM
+    U_PKACCUM,
+    U_TRANS        // rcp / rsq / sqrt / log / exp / sin / cos (gcn_fp_trans)
   } unit_e;
 
   // Multiply-step kinds (gcn_fp_special's KIND_*).
@@ -93,6 +94,11 @@ module gcn_fp_lane (
   logic [1:0] f2i_how;   // gcn_fp_f2i's rounding (0 trunc, 1 floor, 2 floor(x + 0.5), 3 nearest even)
   logic [15:0] f2i_scale;
   logic       f2i_signed, f2i_d16, f2i_norm;
+
+  logic       tr_hit, tr_f16;
+  logic [2:0] tr_fn;
+  logic [1:0] tr_var;
+  gcn_fp_trans_dec u_trans_dec (.op_i (op_i), .hit_o (tr_hit), .f16_o (tr_f16), .fn_o (tr_fn), .var_o (tr_var));
 
   always_comb begin
     unit     = U_NONE;
@@ -231,6 +237,7 @@ module gcn_fp_lane (
       gcn_isa_pkg::OP_V_FREXP_EXP_I16_F16: begin unit = U_FEXP; f16 = 1'b1; end
       default:                           unit = U_NONE;
     endcase
+    if (tr_hit) begin unit = U_TRANS; f16 = tr_f16; end
   end
 
   // ---------------------------------------------------------------- MODE environment
@@ -484,6 +491,12 @@ module gcn_fp_lane (
   );
   assign fma_res = f_special ? f_special_val : f_rounded;
 
+  // ---------------------------------------------------------------- transcendentals
+  logic [31:0] trans_res;
+  gcn_fp_trans u_trans (
+    .fn_i (tr_fn), .var_i (tr_var), .f16_i (f16), .mode_i (mode_i), .x_i (a_in), .res_o (trans_res)
+  );
+
   // ---------------------------------------------------------------- output modifiers
   logic [31:0] fp_res;     // the float result before OMOD / CLAMP
   always_comb begin
@@ -494,6 +507,7 @@ module gcn_fp_lane (
       U_F2F:    fp_res = f2f_res;
       U_FMANT:  fp_res = mant_res;
       U_FMA:    fp_res = fma_res;
+      U_TRANS:  fp_res = trans_res;
       default:  fp_res = arith_res;
     endcase
   end
@@ -526,7 +540,7 @@ module gcn_fp_lane (
   // ---------------------------------------------------------------- result
   always_comb begin
     unique case (unit)
-      U_ARITH, U_FMA, U_MINMAX, U_RNDINT, U_I2F, U_F2F, U_FMANT:
+      U_ARITH, U_FMA, U_MINMAX, U_RNDINT, U_I2F, U_F2F, U_FMANT, U_TRANS:
         if (!f16) result_o = om_res;
         else result_o = {keep_hi ? old_i[31:16] : 16'd0, om_res[15:0]};
       U_F2I:        result_o = f2i_res;
