@@ -93,7 +93,7 @@ static uint32_t range_end(gctx *g, unsigned bits) {
 
 void gen_fcvt_rainbows(gctx *g, gcn_state *st) {
   for (unsigned k = 0; k < 4; k++) g->fcvt_v[k] = -1;
-  if (!g->item_w[GCN_GROUP_VALU_FCVT]) return;
+  if (!g->item_w[GCN_GROUP_VALU_FCVT] && !g->item_w[GCN_GROUP_VALU_TRANS]) return; /* (valu_trans: version 18) */
   for (unsigned k = 0; k < 4; k++) {
     unsigned bits = k & 1 ? 16 : 32;
     if (k == 3 && g->gen < GCN12) continue; /* no 16-bit integer source before gcn12 */

@@ -2,8 +2,9 @@
  * 18): v_rcp, v_rsq, v_sqrt, v_log, v_exp, v_sin, v_cos and their f16, _iflag, _clamp and
  * _legacy forms. Random registers seldom hold the special cases (docs/float.md
  * "Approximate results" item 2) or the regions where an approximation goes wrong first.
- * 60% of the items take a value for the op's function: +-0, +-inf, NaNs, denormals, 1.0
- * and values near it, values just above or below a power of two, the largest and smallest
+ * 60% of the items take a value for the op's function (20% a forced inline float or integer
+ * constant or special register SRC0, the rest random operands): +-0, +-inf, NaNs, denormals, 1.0
+ * and values near it (within 2^-8), values just above or below a power of two, the largest and smallest
  * normals; for v_exp integers and the edges of its overflow (2^x >= 2^128 / 2^16) and
  * underflow (below the smallest normal; |x| >= 1024 exact), for v_log 1.0 and negative
  * values, for v_sin/v_cos multiples of 1/8 revolution (exact zeros, quadrant boundaries)
@@ -14,7 +15,10 @@
  * flushed), and for the _clamp and _legacy forms half the time a source whose result is
  * their largest (+-0, log's +inf; v_rcp_legacy: 2^-126 times 4): an infinity again. A
  * signalling NaN source comes after an s_setreg that clears IEEE (an sNaN result), half the
- * f16 denormal sources after one that keeps f16 denormals (sin's denormal results). */
+ * f16 denormal sources and a fifth of the other f16 ones after one that keeps f16 denormals
+ * (denormal sources and results). 40% of the items with such a value read, instead, the
+ * lane-rainbow VGPR of its type (valu_fcvt's: every float class and hard values across any
+ * 16 lanes; vectors/fround.c), which the initial state holds when the profile has the group. */
 #include "gcnref/fp.h"
 #include "gen_priv.h"
 
@@ -28,12 +32,13 @@ static uint32_t trans_value(gctx *g, gcn_fp_func fn, unsigned bits) {
   switch (gcn_rng_below(&g->rng, 16)) {
     case 0: return sign;                                           /* +-0 */
     case 1: return sign | inf;                                     /* +-inf */
-    case 2: return sign | inf | (r ? r : 1u);                      /* NaN */
+    case 2: return sign | inf | (gcn_rng_pct(&g->rng, 50) ? (r & (frac_mask >> 1)) | 1u : r | (1u << (mbits - 1))); /* sNaN, qNaN */
     case 3: return sign | (r >> gcn_rng_below(&g->rng, mbits) | 1u);   /* denormal (small ones: sin of f16 stays denormal) */
-    case 4: return one + gcn_rng_below(&g->rng, 9) - 4u;           /* 1.0 and +-4 ulps */
+    case 4: return gcn_rng_pct(&g->rng, 50) ? one : one + gcn_rng_below(&g->rng, 9) - 4u; /* 1.0 and +-4 ulps */
     case 5: return sign | (1u + gcn_rng_below(&g->rng, emax)) << mbits | gcn_rng_below(&g->rng, 4); /* just above 2^k */
     case 6: return sign | (((2u + gcn_rng_below(&g->rng, emax - 1)) << mbits) - 1u - gcn_rng_below(&g->rng, 4)); /* below */
     case 7: return sign | (gcn_rng_pct(&g->rng, 50) ? 1u << mbits : ((emax << mbits) | frac_mask)); /* smallest / largest */
+    case 8: return one - (1u << (mbits - 8)) + gcn_rng_below(&g->rng, 2u << (mbits - 8)); /* |x - 1| <= 2^-8 */
     default: break;
   }
   if (fn == GCN_FN_EXP) { /* integers and the overflow / underflow edges, |x| >= 1024 */
@@ -74,7 +79,15 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp) {
   force_t f = gen_force0();
   const gcn_gen_bias *b = g->bias; /* operand-class and modifier holes: the builder's choice */
   if (b && (b->src_want[op][0] || b->mod_want[op]) && gcn_rng_pct(&g->rng, 60)) return gen_emit(g, ch, (enum gcn_op)op, &f);
-  if (!gcn_rng_pct(&g->rng, 60)) return gen_emit(g, ch, (enum gcn_op)op, &f);
+  const unsigned pick = gcn_rng_below(&g->rng, 100);
+  if (pick < 20) { /* a forced inline float or integer constant or special register (random operands seldom) */
+    unsigned k = gcn_rng_below(&g->rng, 3);
+    f.src[0] = (int)(k == 0   ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
+                     : k == 1 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
+                              : gen_pick_special_src(g, 32, false));
+    return gen_emit(g, ch, (enum gcn_op)op, &f);
+  }
+  if (pick >= 80) return gen_emit(g, ch, (enum gcn_op)op, &f);
   const gcn_type t = (gcn_type)gcn_isa_operand(&gcn_isa[op], GCN_ROLE_S0)->type;
   const unsigned bits = gcn_type_bits(t);
   gcn_fp_func fn;
@@ -102,8 +115,13 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp) {
   if ((x & expo) == expo && (x & (quiet - 1u)) && !(x & quiet) && (g->w.st.mode >> 9 & 1) &&
       set_mode(g, ch, g->w.st.mode & 0x3FFu & ~(1u << 9))) /* an sNaN kept: IEEE = 0 */
     return -1;
-  if (bits == 16 && (x & expo) == 0 && (x & (quiet * 2 - 1u)) && (g->w.st.mode & 0xC0u) != 0xC0u &&
-      gcn_rng_pct(&g->rng, 50) && set_mode(g, ch, (g->w.st.mode & 0x3FFu) | 0xC0u)) /* f16 denormals kept */
+  if (bits == 16 && (g->w.st.mode & 0xC0u) != 0xC0u && gcn_rng_pct(&g->rng, (x & expo) == 0 ? 50 : 20) &&
+      set_mode(g, ch, (g->w.st.mode & 0x3FFu) | 0xC0u)) /* f16 denormals kept (sources and results) */
     return -1;
+  int rv = g->fcvt_v[bits == 16 ? 1 : 0];
+  if (rv >= 0 && gcn_rng_pct(&g->rng, 40)) { /* the lane rainbow (vectors/fround.c): every class at once */
+    f.src[0] = (int)GCN_CODE_VGPR0 + rv;
+    return gen_emit(g, ch, (enum gcn_op)op, &f);
+  }
   return gen_emit_src0_value(g, ch, (enum gcn_op)op, &f, t, x);
 }

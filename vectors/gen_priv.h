@@ -84,7 +84,7 @@ typedef struct {
   int cur_op, cur_slot;     /* the instruction and source slot being built (for the bias) */
   unsigned exec_off;        /* exec.c: 1 + the items still to run with EXEC = 0; 0: EXEC is not 0 */
   unsigned exec_extra;      /* exec.c: EXEC saves and restores emitted, not counted in the length */
-  int fcvt_v[4];            /* valu_fcvt's lane-rainbow VGPRs (f32, f16, 32-bit, 16-bit int; -1: none) */
+  int fcvt_v[4];            /* valu_fcvt's and valu_trans's lane-rainbow VGPRs (f32, f16, 32-bit, 16-bit int; -1: none) */
 } gctx;
 
 /* A float-cross hole (bias.c) that the float-band stream aims at (fpband.c): the kind of
