@@ -158,20 +158,28 @@ static const char *pc_kind_name(unsigned kind) {
   }
 }
 
-/* The ULP bound of the approximate instruction (the table's approx=Nulp) at PC whose
- * float result is one VGPR (f32, or f16 in the low half), else 0: its lanes compare
- * exactly. *t gets the result type. (An f64 result spans two VGPR events: compared
- * exactly.) */
-uint32_t gcn_checker_approx_bound(const gcn_checker *c, uint64_t pc, gcn_fp_type *t) {
+/* The approximate instruction (the table's approx=Nulp) at PC: its bound, else 0 (its
+ * lanes compare exactly); *t gets the result type and *vdst its first VGPR. */
+static uint32_t approx_of(const gcn_checker *c, uint64_t pc, gcn_fp_type *t, unsigned *vdst) {
   if (!c->image || pc < c->base || pc - c->base >= c->image_size) return 0;
   gcn_inst in;
   size_t off = (size_t)(pc - c->base);
   if (gcn_decode_bytes(c->gen, c->image + off, c->image_size - off, &in, NULL)) return 0;
   if (!(in.desc->flags_on[c->gen] & GCN_F_APPROX)) return 0;
   const gcn_operand_desc *d = gcn_isa_operand(in.desc, GCN_ROLE_D);
-  if (!d || (d->type != GCN_T_F32 && d->type != GCN_T_F16)) return 0;
-  *t = d->type == GCN_T_F32 ? GCN_FP32 : GCN_FP16;
+  if (!d || (d->type != GCN_T_F32 && d->type != GCN_T_F16 && d->type != GCN_T_F64)) return 0;
+  *t = d->type == GCN_T_F32 ? GCN_FP32 : d->type == GCN_T_F16 ? GCN_FP16 : GCN_FP64;
+  *vdst = in.vdst;
   return in.desc->approx_ulp;
+}
+
+/* The ULP bound of the approximate instruction at PC whose float result is one VGPR (f32,
+ * or f16 in the low half), else 0. An f64 result spans two VGPR events: compare_values
+ * accepts it across the pair (approx_of). */
+uint32_t gcn_checker_approx_bound(const gcn_checker *c, uint64_t pc, gcn_fp_type *t) {
+  unsigned vdst;
+  uint32_t ulps = approx_of(c, pc, t, &vdst);
+  return *t == GCN_FP64 ? 0 : ulps;
 }
 
 /* Is a DUT lane value accepted against the model's? Equal, or within the bound. */
@@ -184,8 +192,11 @@ bool gcn_checker_lane_accepted(uint32_t want, uint32_t got, uint32_t ulps, gcn_f
 }
 
 /* Reports each differing field of two same-field events (one message per mismatch) as
- * belonging to the instruction at PC. */
-static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_event *got, long long pc) {
+ * belonging to the instruction at PC. EXP2 and GOT2 (or NULL): the other dword of an
+ * approximate f64 result (the same pass), whose lanes are accepted within the bound as
+ * 64-bit values; LOW: EXP holds the low dword. */
+static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_event *got, long long pc,
+                               const gcn_event *exp2, const gcn_event *got2, bool low, uint32_t ulps64) {
   unsigned found = 0;
   char name[48], field[256], bits[80], lanes[80];
   switch ((gcn_event_kind)exp->kind) {
@@ -239,6 +250,11 @@ static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_e
         if (!(exp->mask >> l & 1) || (exp->undef >> l & 1) ||
             gcn_checker_lane_accepted(exp->lanes[l], got->lanes[l], ulps, t))
           continue;
+        if (exp2 && got2 && (exp2->mask & got2->mask) >> l & 1) { /* f64 across the pair */
+          uint64_t w = low ? (uint64_t)exp2->lanes[l] << 32 | exp->lanes[l] : (uint64_t)exp->lanes[l] << 32 | exp2->lanes[l];
+          uint64_t g = low ? (uint64_t)got2->lanes[l] << 32 | got->lanes[l] : (uint64_t)got->lanes[l] << 32 | got2->lanes[l];
+          if (gcn_fp_within_ulps(GCN_FP64, w, g, ulps64)) continue;
+        }
         snprintf(field, sizeof field, "v%u pass %u lane %u (wave lanes %u)", exp->code, exp->pass, l,
                  exp->pass * GCN_PASS_LANES + l);
         add_mismatch(c, field, pc, "v%u pass %u lane %u (wave lane %u): expected 0x%08x, got 0x%08x",
@@ -342,7 +358,20 @@ int gcn_checker_check_cycle(gcn_checker *c) {
                    text, i + 1, m->n, pair[i] + 1, d->n);
       found++;
     }
-    found += compare_values(c, exp, &d->v[pair[i]], pc);
+    const gcn_event *exp2 = NULL, *got2 = NULL;
+    gcn_fp_type t = GCN_FP32;
+    unsigned vdst = 0;
+    uint32_t ulps64 = exp->kind == GCN_EV_VECTOR ? approx_of(c, exp->pc, &t, &vdst) : 0;
+    bool low = exp->code == vdst;
+    if (ulps64 && t == GCN_FP64 && (low || exp->code == vdst + 1)) { /* the pair's other dword */
+      for (size_t k = 0; k < m->n; k++)
+        if (m->v[k].kind == GCN_EV_VECTOR && m->v[k].pc == exp->pc && m->v[k].pass == exp->pass &&
+            m->v[k].code == (low ? vdst + 1 : vdst) && pair[k] >= 0) {
+          exp2 = &m->v[k];
+          got2 = &d->v[pair[k]];
+        }
+    }
+    found += compare_values(c, exp, &d->v[pair[i]], pc, exp2, got2, low, ulps64);
   }
   for (size_t j = 0; j < d->n; j++) {
     if (used[j]) continue;

@@ -49,7 +49,7 @@ SYNTH_ABC ?= 1
 # nine memory reads (the decoded fields' small arrays) are always active, and shared nothing;
 # the other modules get share and opt after synth's coarse passes.
 SYNTH_SHARE_SEL := * gcn_decode %d
-synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT) | $(CORE_BUILD)
+synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT) $(FP_TRANS_SYNTH_STAT) | $(CORE_BUILD)
 	$(YOSYS) -q -l $(CORE_BUILD)/yosys.log -p 'read_verilog -sv $(RTL_LIST)' \
 	  -p 'blackbox gcn_fp_lane' -p 'blackbox gcn_fp_pk' \
 	  -p 'chparam -set NUM_VGPRS $(SYNTH_VGPRS) gcn_core' \
@@ -68,6 +68,9 @@ synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT) | $(CORE_BUILD)
 	@echo "float VOP3P lane (one instance; 16 in gcn_core, black boxes above):"
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "  %-42s %10d cells\n", mod, $$4 }' \
 	  $(FP_PK_SYNTH_STAT)
+	@echo "transcendental unit (one instance per float lane; coarse passes, word-level cells):"
+	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "  %-42s %10d cells\n", mod, $$4 }' \
+	  $(FP_TRANS_SYNTH_STAT)
 	@echo "no latches (NUM_VGPRS=$(SYNTH_VGPRS)$(if $(filter 0,$(SYNTH_ABC)),; coarse passes only: word-level cells)); full reports: $(CORE_BUILD)/yosys_stat.txt, $(FP_LANE_SYNTH_STAT)"
 
 # ---------------------------------------------------------------- directed co-simulation

@@ -75,9 +75,13 @@ fp-lane-test: $(FP_LANE_TB)
 # One lane, f32 and f16, as its own top: the core's synthesis keeps gcn_fp_lane as a black
 # box (its 16 copies would multiply yosys's time), so the float datapath's cells are counted
 # here, once per lane.
+# The transcendental unit (gcn_fp_trans: some 25 wide multipliers, whose gate mapping would
+# take minutes) is a black box here and synthesized alone, coarse passes only
+# (FP_TRANS_SYNTH_STAT: word-level cells).
 FP_LANE_SYNTH_STAT := $(FP_LANE_BUILD)/yosys_stat.txt
 $(FP_LANE_SYNTH_STAT): $(GEN_SV) $(FP_LANE_RTL) | $(FP_LANE_BUILD)
 	$(YOSYS) -q -l $(FP_LANE_BUILD)/yosys.log -p 'read_verilog -sv $(GEN_SV) $(FP_LANE_RTL)' \
+	  -p 'blackbox gcn_fp_trans' \
 	  -p 'synth -top gcn_fp_lane' \
 	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
 	  -p 'tee -q -o $@.tmp stat' && mv $@.tmp $@
@@ -91,7 +95,41 @@ $(FP_PK_SYNTH_STAT): $(GEN_SV) $(FP_LANE_RTL) | $(FP_LANE_BUILD)
 	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
 	  -p 'tee -q -o $@.tmp stat' && mv $@.tmp $@
 
-fp-lane-synth: $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT)
+FP_TRANS_SYNTH_STAT := $(FP_LANE_BUILD)/yosys_trans_stat.txt
+$(FP_TRANS_SYNTH_STAT): $(GEN_SV) $(FP_LANE_RTL) | $(FP_LANE_BUILD)
+	$(YOSYS) -q -l $(FP_LANE_BUILD)/yosys_trans.log -p 'read_verilog -sv $(GEN_SV) $(FP_LANE_RTL)' \
+	  -p 'synth -top gcn_fp_trans -run :fine' \
+	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
+	  -p 'tee -q -o $@.tmp stat' && mv $@.tmp $@
+
+fp-lane-synth: $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT) $(FP_TRANS_SYNTH_STAT)
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "%-44s %10d cells\n", mod, $$4 }' $^
 
 .PHONY: fp-lane-build fp-lane-test fp-lane-synth
+
+# ---------------------------------------------------------------- gcn_fp_trans
+# The transcendental unit alone (rtl_tb/rtl/fp/gcn_fp_trans*.sv): its worst error over
+# FP_TRANS_SAMPLES f32 inputs per op (every f16 input in 8 MODEs) against GNU MPFR and the
+# model, printed per op; fails beyond the ISA table's approx=N or on a special case.
+#   make fp-trans-test       build $(BUILD)/rtl/fp_trans/fp_trans_tb and run it
+#   make trans-rom-check     the checked-in tables equal scripts/gen_trans_rom.py's output
+FP_TRANS_DIR := rtl_tb/tb/fp_trans
+FP_TRANS_BUILD := $(BUILD)/rtl/fp_trans
+FP_TRANS_TB := $(FP_TRANS_BUILD)/fp_trans_tb
+FP_TRANS_SAMPLES ?= 1000000
+
+$(FP_TRANS_TB): rtl_tb/lint.vlt $(GEN_SV) $(FP_LANE_RTL) $(FP_TRANS_DIR)/fp_trans_tb.sv \
+    $(FP_TRANS_DIR)/fp_trans_main.cpp vectors/rng.h $(LIBDIR)/libgcnref.a $(HDRS)
+	$(call verilate,fp_trans_tb,$@,$(FP_TRANS_BUILD)/obj,rtl_tb/lint.vlt $(GEN_SV) $(FP_LANE_RTL) \
+	  $(FP_TRANS_DIR)/fp_trans_tb.sv $(FP_TRANS_DIR)/fp_trans_main.cpp $(LIBDIR)/libgcnref.a,-LDFLAGS "-lmpfr -lgmp")
+
+fp-trans-build: $(FP_TRANS_TB)
+
+fp-trans-test: $(FP_TRANS_TB)
+	@$(FP_TRANS_TB) 1 $(FP_TRANS_SAMPLES) | tee $(FP_TRANS_BUILD)/fp_trans_test.log
+	@grep -Eq '^[0-9]+ passed, 0 failed$$' $(FP_TRANS_BUILD)/fp_trans_test.log
+
+trans-rom-check:
+	$(PYTHON) scripts/gen_trans_rom.py --check
+
+.PHONY: fp-trans-build fp-trans-test trans-rom-check

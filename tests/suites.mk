@@ -48,6 +48,9 @@ SUITE.fp_faults = quick full | $(PYTHON) tests/faults/check_fp_faults.py --bin-d
 SUITES += fp_mpfr fp_mpfr_ext f16_exhaustive_1_257 llvm_diff fp_mpfr_san fp_mpfr_ext_san fp_mpfr_vop3p \
   fp_mpfr_vop3p_san
 SUITE.fp_mpfr = quick full | $(BUILD)/tests/fp_mpfr
+# The transcendental unit's checked-in tables equal their generator's output.
+SUITES += trans_rom
+SUITE.trans_rom = quick full | $(PYTHON) scripts/gen_trans_rom.py --check
 SUITE.fp_mpfr_ext = quick full | $(BUILD)/tests/fp_mpfr_ext --cases 5000
 SUITE.fp_mpfr_vop3p = quick full | $(BUILD)/tests/fp_mpfr_vop3p --cases 4096
 SUITE.f16_exhaustive_1_257 = quick full | $(BUILD)/tests/f16_exhaustive 257
@@ -63,7 +66,7 @@ SUITE.fp_mpfr_vop3p_san = san full | $(SAN_BUILD)/tests/fp_mpfr_vop3p --cases 10
 
 # The DPI adapter and the RTL under Verilator.
 SUITES += dpi_selftest rtl_directed rtl_decode rtl_cosim_smoke rtl_cosim_bugs rtl_cosim_checks \
-  rtl_valu_lane rtl_fp_lane rtl_salu
+  rtl_valu_lane rtl_fp_lane rtl_fp_trans rtl_salu
 SUITE.dpi_selftest = full | $(DPI_SELFTEST)
 SUITE.rtl_directed = full | $(CORE_SIM) +manifest=$(CORE_BUILD)/manifest.txt +dir=$(CORE_BUILD)
 SUITE.rtl_decode = full | $(CORE_DECODE_SIM)
@@ -75,6 +78,8 @@ SUITE.rtl_cosim_bugs = full | $(PYTHON) rtl_tb/tb/cosim/check_bugs.py --build $(
 SUITE.rtl_cosim_checks = full | $(PYTHON) rtl_tb/tb/cosim/test_cosim.py --build $(BUILD)
 SUITE.rtl_valu_lane = full | $(VALU_LANE_TB)
 SUITE.rtl_fp_lane = full | $(FP_LANE_TB)
+# The transcendental unit's worst error over 10^6 inputs per op (docs/rtl.md "Transcendentals").
+SUITE.rtl_fp_trans = full | $(FP_TRANS_TB)
 SUITE.rtl_salu = full | $(SALU_SIM)
 # Retire mode (docs/retire.md): the reference core on the smoke vectors, and the example DUT.
 SUITES += rtl_retire_core rtl_exdut

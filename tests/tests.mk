@@ -40,7 +40,7 @@ TEST_ARGS ?=
 # sub-makes share it), then the simulators, lint, synth and the sanitizer build two at a time on the
 # 2-core machine (-O: each target's lines together, printed as it finishes).
 TEST_JOBS ?= 2
-TEST_SIMS := dpi-build valu-lane-build fp-lane-build salu-build rtl-directed-build \
+TEST_SIMS := dpi-build valu-lane-build fp-lane-build fp-trans-build salu-build rtl-directed-build \
   rtl-decode-build cosim-smoke-build cosim-bugs-build exdut-build
 # yosys first: one core for minutes while the simulators build on the other.
 test-san-build:

@@ -93,7 +93,7 @@ static uint32_t range_end(gctx *g, unsigned bits) {
 
 void gen_fcvt_rainbows(gctx *g, gcn_state *st) {
   for (unsigned k = 0; k < 4; k++) g->fcvt_v[k] = -1;
-  if (!g->item_w[GCN_GROUP_VALU_FCVT]) return;
+  if (!g->item_w[GCN_GROUP_VALU_FCVT] && !g->item_w[GCN_GROUP_VALU_TRANS]) return; /* (valu_trans: version 18) */
   for (unsigned k = 0; k < 4; k++) {
     unsigned bits = k & 1 ? 16 : 32;
     if (k == 3 && g->gen < GCN12) continue; /* no 16-bit integer source before gcn12 */
@@ -180,26 +180,31 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
       x = (r & 0x807FFFFFu) | (127u - 15 - gcn_rng_below(&g->rng, 10)) << 23;
     if (big16)
       x = (r & 0x3FFFu) | (r & 0x8000u ? 0x8000u : 0x4000u); /* |x| >= 2^14: *4 (*2 of 2^15) overflows f16 */
-    unsigned way = gcn_rng_below(&g->rng, 4);
-    if (way == 0 && f.enc != 64) { /* the e32 form's literal (or the inline constant of that value) */
-      unsigned c = gen_inline_equiv(g->gen, t, x);
-      f.enc = 32;
-      f.src[0] = c ? (int)c : GCN_CODE_LITERAL;
-      f.lit = x;
-      return gen_emit(g, ch, (enum gcn_op)op, &f);
-    }
-    if (gcn_type_bits(t) == 16) x |= (uint32_t)gcn_rng_next(&g->rng) & 0xFFFF0000u; /* the high half is not read */
-    unsigned s = gen_pick_sgpr(g, 32, true);
-    if (gen_emit_mov32(g, ch, s, x)) return -1;
-    f.src[0] = (int)s;
-    if (way >= 2) { /* through a VGPR: the SDWA and DPP forms take it */
-      force_t m = gen_force0();
-      m.enc = 32;
-      m.vdst = (int)gen_pick_vdst(g);
-      m.src[0] = (int)s;
-      if (gen_emit(g, ch, GCN_OP_V_MOV_B32, &m)) return -1;
-      f.src[0] = (int)GCN_CODE_VGPR0 + m.vdst;
-    }
+    return gen_emit_src0_value(g, ch, (enum gcn_op)op, &f, t, x);
   }
   return gen_emit(g, ch, (enum gcn_op)op, &f);
+}
+
+int gen_emit_src0_value(gctx *g, chunk *ch, enum gcn_op op, force_t *f, gcn_type t, uint32_t x) {
+  unsigned way = gcn_rng_below(&g->rng, 4);
+  if (way == 0 && f->enc != 64) { /* the e32 form's literal (or the inline constant of that value) */
+    unsigned c = gen_inline_equiv(g->gen, t, x);
+    f->enc = 32;
+    f->src[0] = c ? (int)c : GCN_CODE_LITERAL;
+    f->lit = x;
+    return gen_emit(g, ch, op, f);
+  }
+  if (gcn_type_bits(t) == 16) x |= (uint32_t)gcn_rng_next(&g->rng) & 0xFFFF0000u; /* the high half is not read */
+  unsigned s = gen_pick_sgpr(g, 32, true);
+  if (gen_emit_mov32(g, ch, s, x)) return -1;
+  f->src[0] = (int)s;
+  if (way >= 2) { /* through a VGPR: the SDWA and DPP forms take it */
+    force_t m = gen_force0();
+    m.enc = 32;
+    m.vdst = (int)gen_pick_vdst(g);
+    m.src[0] = (int)s;
+    if (gen_emit(g, ch, GCN_OP_V_MOV_B32, &m)) return -1;
+    f->src[0] = (int)GCN_CODE_VGPR0 + m.vdst;
+  }
+  return gen_emit(g, ch, op, f);
 }

@@ -84,7 +84,7 @@ typedef struct {
   int cur_op, cur_slot;     /* the instruction and source slot being built (for the bias) */
   unsigned exec_off;        /* exec.c: 1 + the items still to run with EXEC = 0; 0: EXEC is not 0 */
   unsigned exec_extra;      /* exec.c: EXEC saves and restores emitted, not counted in the length */
-  int fcvt_v[4];            /* valu_fcvt's lane-rainbow VGPRs (f32, f16, 32-bit, 16-bit int; -1: none) */
+  int fcvt_v[4];            /* valu_fcvt's and valu_trans's lane-rainbow VGPRs (f32, f16, 32-bit, 16-bit int; -1: none) */
 } gctx;
 
 /* A float-cross hole (bias.c) that the float-band stream aims at (fpband.c): the kind of
@@ -304,6 +304,11 @@ int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f);
  * time on a hard operand (a tie, an integral or tiny value, a range's end, a special) as its
  * literal or written to an SGPR (and a VGPR) first. */
 int gen_fround_item(gctx *g, chunk *ch, int grp);
+/* Emits OP with the float or integer value X of type T as SRC0: the e32 form's literal (or
+ * its inline constant) a quarter of the time (not when F asks for VOP3), else an SGPR
+ * written first (s_mov_b32) and half of those then a VGPR (v_mov_b32: the SDWA and DPP
+ * forms read it). */
+int gen_emit_src0_value(gctx *g, chunk *ch, enum gcn_op op, force_t *f, gcn_type t, uint32_t x);
 /* valu_fcvt's lane rainbows in the initial state ST (when the profile has the group): four
  * VGPRs outside the pool whose lanes hold every float class and the conversions' hard and
  * range-end values (f32, f16) or hard integers (32-, 16-bit). */
@@ -322,6 +327,11 @@ int gen_ffma_item(gctx *g, chunk *ch, int grp);
  * rules, a random VCC before div_fmas, the whole division sequence 20% of the time) and
  * valu_fmisc (cube ops, v_cvt_pk_u8_f32, v_mullit_f32: axis ties, S2 signs, byte indexes). */
 int gen_fdiv_item(gctx *g, chunk *ch, int grp);
+/* ------------------------------------------------------------------ ftrans.c */
+
+/* One item of the group valu_trans (the transcendentals): a hard operand for the op's
+ * function 60% of the time (version 18). */
+int gen_ftrans_item(gctx *g, chunk *ch, int grp);
 
 /* ------------------------------------------------------------------ fpband.c */
 

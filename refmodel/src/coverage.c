@@ -283,7 +283,7 @@ void gcn_coverage_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state 
   gcn_covm_before(cov, in, st);
   gcn_cov16_before(cov, in, st);
   gcn_covc_before(cov, in, st);
-  gcn_covf3_before(cov, in, st);
+  gcn_covf3_before(cov, in, st), gcn_covt_before(cov, in, st);
   unsigned op = gcn_isa_op(d), f = cov->opf[op];
   int ck = (int)(f >> OPF_CK_SHIFT & 3);
   bool fl = (f & OPF_FLOAT) != 0;
@@ -473,7 +473,7 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
   gcn_covs_after(cov, in);
   gcn_cov16_after(cov, in, ret, pre);
   gcn_covc_after(cov, in, ret, pre);
-  gcn_covf3_after(cov, in, ret, pre);
+  gcn_covf3_after(cov, in, ret, pre), gcn_covt_after(cov, in, ret, pre);
   if (!(f & OPF_VOP)) {
     if (!(f & OPF_RESULT)) return;
     unsigned i = 0; /* the first scalar register write is D (or EXEC = D for s_*_wrexec) */
@@ -683,7 +683,7 @@ static void visit_all(const gcn_coverage *cov, visitor *v) {
   gcn_covm_visit(cov, v);
   gcn_cov16_visit(cov, v);
   gcn_covc_visit(cov, v);
-  gcn_covf3_visit(cov, v);
+  gcn_covf3_visit(cov, v), gcn_covt_visit(cov, v);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) { /* branches taken / not taken, per condition */
     const gcn_inst_desc *d = &gcn_isa[op];
     const gcn_operand_desc *imm = gcn_isa_operand(d, GCN_ROLE_IMM);

@@ -43,13 +43,27 @@ static int kind_of(enum gcn_op op, double *lo, double *hi) {
   }
 }
 
-/* The value of the float X of BITS (16 or 32) as a double (exact), NaN for a NaN. */
-static double value_of(uint32_t x, unsigned bits) {
+/* coverage_priv.h: the value of the float X of BITS (16 or 32) as a double (exact), NaN for a NaN. */
+double gcn_cov_fvalue(uint32_t x, unsigned bits) {
   unsigned mb = bits == 16 ? 10 : 23, eb = bits == 16 ? 5 : 8, bias = bits == 16 ? 15 : 127;
   uint32_t m = x & ((1u << mb) - 1), e = x >> mb & ((1u << eb) - 1);
   double s = x >> (bits - 1) & 1 ? -1.0 : 1.0;
   if (e == (1u << eb) - 1) return m ? NAN : s * INFINITY;
   return s * (e ? ldexp((double)(m | 1u << mb), (int)e - (int)bias - (int)mb) : ldexp((double)m, 1 - (int)bias - (int)mb));
+}
+
+/* coverage_priv.h: SRC0 of IN per lane as read before it executes (of type T), after SDWA's selection. */
+void gcn_cov_src0_lanes(const gcn_inst *in, const gcn_state *st, gcn_type t, uint32_t *x) {
+  uint32_t unused[GCN_WAVE_SIZE] = {0};
+  unsigned code = in->src[0];
+  if (code >= GCN_CODE_VGPR0) {
+    memcpy(x, st->vgpr[gcn_vgpr_index(st, 0, code - GCN_CODE_VGPR0)], GCN_WAVE_SIZE * sizeof *x);
+  } else {
+    gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0, NULL};
+    uint32_t v = (uint32_t)gcn_read_operand(&c, code, t);
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) x[l] = v;
+  }
+  if (gcn_inst_is_sdwa(in)) gcn_sdwa_select_sources(in, x, unused);
 }
 
 void gcn_covc_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st) {
@@ -60,27 +74,20 @@ void gcn_covc_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st)
   if (k == K_NONE || gcn_inst_is_dpp(in)) return;
   const gcn_operand_desc *o = gcn_isa_operand(in->desc, GCN_ROLE_S0);
   gcn_type t = (gcn_type)o->type;
-  unsigned bits = gcn_type_bits(t), code = in->src[0];
-  uint32_t x[GCN_WAVE_SIZE], unused[GCN_WAVE_SIZE] = {0};
-  if (code >= GCN_CODE_VGPR0) {
-    memcpy(x, st->vgpr[gcn_vgpr_index(st, 0, code - GCN_CODE_VGPR0)], sizeof x);
-  } else {
-    gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0, NULL};
-    uint32_t v = (uint32_t)gcn_read_operand(&c, code, t);
-    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) x[l] = v;
-  }
-  if (gcn_inst_is_sdwa(in)) gcn_sdwa_select_sources(in, x, unused);
+  unsigned bits = gcn_type_bits(t);
+  uint32_t x[GCN_WAVE_SIZE];
+  gcn_cov_src0_lanes(in, st, t, x);
   bool fl = gcn_type_is_float(t);
   for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
     uint32_t b = bits == 16 ? x[l] & 0xFFFFu : x[l];
     if (fl) b = (uint32_t)absneg(b, bits, in->abs & 1, in->neg & 1);
     uint64_t bit = 1ull << l;
     if (k == K_NARROW) { /* f32 -> f16, u16 -> f16 */
-      double d = fl ? value_of(b, bits) : (double)b;
+      double d = fl ? gcn_cov_fvalue(b, bits) : (double)b;
       if (isfinite(d) && fabs(d) > 65504.0) cov->pre_cvt[C_OVER] |= bit;
       continue;
     }
-    double d = value_of(b, bits);
+    double d = gcn_cov_fvalue(b, bits);
     if (isnan(d)) {
       cov->pre_cvt[C_NAN] |= bit;
       continue;

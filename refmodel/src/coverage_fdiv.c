@@ -177,7 +177,7 @@ void gcn_covfd_visit(const gcn_coverage *cov, visitor *v) {
 const char *gcn_covfd_result_unreachable(enum gcn_op op, int k) {
   if (op == GCN_OP_V_CUBEID_F32 && k != GCN_COV_FP_POS_ZERO && k != GCN_COV_FP_POS_NORMAL)
     return "the face id is 0.0..5.0 (OMOD and CLAMP keep it +0 or a positive normal)";
-  return NULL;
+  return gcn_covt_result_unreachable(op, k); /* the transcendentals (coverage_trans.c) */
 }
 
 const char *gcn_covfd_clamp_unreachable(const gcn_inst_desc *d, gcn_gen gen) {

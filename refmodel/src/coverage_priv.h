@@ -122,6 +122,11 @@ void gcn_cov16_visit(const gcn_coverage *cov, visitor *v);
 void gcn_covc_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
 void gcn_covc_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
 void gcn_covc_visit(const gcn_coverage *cov, visitor *v);
+/* The value of the float X of BITS (16 or 32) as a double (exact; NaN for a NaN), and SRC0
+ * of IN per lane as read before it executes (type T, after SDWA's selection; X holds
+ * GCN_WAVE_SIZE lanes): shared by the cvt and trans bins. */
+double gcn_cov_fvalue(uint32_t x, unsigned bits);
+void gcn_cov_src0_lanes(const gcn_inst *in, const gcn_state *st, gcn_type t, uint32_t *x);
 /* ------------------------------------------------------------ f3 (coverage_f3.c) */
 
 /* Before / after a float VOP3-only three-source row (others: nothing); the f3 group's bins. */
@@ -135,8 +140,10 @@ void gcn_covf3_visit(const gcn_coverage *cov, visitor *v);
 void gcn_covfd_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
 void gcn_covfd_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
 void gcn_covfd_visit(const gcn_coverage *cov, visitor *v);
-/* Float result classes (gcn_cov_fp_class) a row of the fdiv group cannot produce, with the
- * reason, or NULL (coverage.c's fp_result_unreachable asks for the ops it does not list). */
+
+/* Float result classes (gcn_cov_fp_class) a row of the fdiv group or a transcendental
+ * (gcn_covt_result_unreachable) cannot produce, with the reason, or NULL (coverage.c's
+ * fp_result_unreachable asks for the ops it does not list). */
 const char *gcn_covfd_result_unreachable(enum gcn_op op, int k);
 /* Why D's fpmod CLAMP bin is unreachable on GEN (the noclamp flag; a VOP3B row before
  * gcn12), or NULL (in coverage_fdiv.c: coverage.c is at its size limit). */
@@ -147,5 +154,13 @@ const char *gcn_covfd_clamp_unreachable(const gcn_inst_desc *d, gcn_gen gen);
  * f16x group's bins. Called from gcn_covf3_after / gcn_covf3_visit. */
 void gcn_covh_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret);
 void gcn_covh_visit(const gcn_coverage *cov, visitor *v);
+/* ------------------------------------------------------------ trans (coverage_trans.c) */
+
+/* Before / after a transcendental (others: nothing); the trans group's bins; the result
+ * classes a transcendental cannot produce (the reason, or NULL). */
+void gcn_covt_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_covt_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
+void gcn_covt_visit(const gcn_coverage *cov, visitor *v);
+const char *gcn_covt_result_unreachable(unsigned op, int k);
 
 #endif

@@ -156,6 +156,15 @@ static uint64_t mask_of(gcn_type t) {
   return b >= 64 ? ~0ull : ((uint64_t)1 << b) - 1;
 }
 
+/* gcnref/fp.h: the function and variant of a transcendental row. */
+bool gcn_fp_trans_of(unsigned op, gcn_fp_func *fn, gcn_fp_variant *var) {
+  plan p;
+  if (op >= GCN_OP_COUNT || !make_plan((enum gcn_op)op, &gcn_isa[op], &p) || p.k != K_TRANS) return false;
+  *fn = (gcn_fp_func)p.arg;
+  *var = (gcn_fp_variant)p.arg2;
+  return true;
+}
+
 static bool float_has(const gcn_inst_desc *d) {
   plan p;
   return make_plan(gcn_isa_op(d), d, &p);

@@ -22,6 +22,14 @@ rtl_tb/rtl/fp/gcn_fp_div_fixup.sv
 rtl_tb/rtl/fp/gcn_fp_cube.sv
 rtl_tb/rtl/fp/gcn_fp_outmod.sv
 rtl_tb/rtl/fp/gcn_fp_cvt.sv
+rtl_tb/rtl/fp/gcn_fp_trans_pkg.sv
+rtl_tb/rtl/fp/gcn_fp_trans_dec.sv
+rtl_tb/rtl/fp/gcn_fp_trans_special.sv
+rtl_tb/rtl/fp/gcn_fp_trans_nr.sv
+rtl_tb/rtl/fp/gcn_fp_trans_log.sv
+rtl_tb/rtl/fp/gcn_fp_trans_exp.sv
+rtl_tb/rtl/fp/gcn_fp_trans_sincos.sv
+rtl_tb/rtl/fp/gcn_fp_trans.sv
 rtl_tb/rtl/fp/gcn_fp_lane.sv
 rtl_tb/rtl/fp/gcn_fp_pk_half.sv
 rtl_tb/rtl/fp/gcn_fp_pk.sv

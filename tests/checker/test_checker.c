@@ -290,6 +290,44 @@ static void test_approx_within_bound(void **state) {
   assert_int_equal(undef, 0);
 }
 
+/* An approximate f64 result spans two VGPR events (low dword, high dword) and is accepted
+ * within its bound across the pair: the model's v_rcp_f64 of 3.0 is 1/3 rounded to nearest,
+ * 0x3fd5555555555555; the table declares approx=536870912ulp (2^29), so a DUT value 2^28
+ * ulps below or 2^29 above (the low dword differs) is accepted, 2^29 + 1 or 2^30 ulps are
+ * not (each lane of the low dword reported). 1 / (1 + 2^-52) is 0x3feffffffffffffe: 2 ulps
+ * above it, 0x3ff0000000000000, differs in both dwords and is accepted; 2^29 + 2 ulps
+ * above is not (both dwords' lanes reported). Special cases stay exact: rcp(+0) = +inf,
+ * the largest finite value is not accepted. */
+static int run_f64_result(const char *state, uint64_t dut_value) {
+  gcn_checker *c = new_loaded(GCN14, "v_rcp_f64 v[2:3], v[4:5]\ns_endpgm\n", state);
+  gcn_event dut[2 * GCN_VALU_PASSES + 2];
+  for (unsigned p = 0; p < GCN_VALU_PASSES; p++) {
+    dut[2 * p] = ev_vector(2, p, (uint32_t)dut_value);
+    dut[2 * p + 1] = ev_vector(3, p, (uint32_t)(dut_value >> 32));
+  }
+  dut[2 * GCN_VALU_PASSES] = ev_pc(GCN_EV_RETIRE, 0);
+  dut[2 * GCN_VALU_PASSES + 1] = ev_pc(GCN_EV_END, 4);
+  for (unsigned i = 0; i < 2 * GCN_VALU_PASSES; i++) dut[i].pc = 0;
+  int found = run_with(c, dut, 2 * GCN_VALU_PASSES + 2, 2 * GCN_VALU_PASSES + 2);
+  gcn_checker_free(c);
+  return found;
+}
+
+static void test_approx_f64_pair(void **state) {
+  (void)state;
+  const char *three = "v4=0 v5=0x40080000";
+  const uint64_t third = 0x3fd5555555555555ull;
+  assert_int_equal(run_f64_result(three, third), 0);
+  assert_int_equal(run_f64_result(three, third - (1ull << 28)), 0);
+  assert_int_equal(run_f64_result(three, third + (1ull << 29)), 0);
+  assert_int_equal(run_f64_result(three, third + (1ull << 29) + 1), 64);
+  assert_int_equal(run_f64_result(three, third - (1ull << 30)), 64);
+  assert_int_equal(run_f64_result("v4=1 v5=0x3ff00000", 0x3ff0000000000000ull), 0);
+  assert_int_equal(run_f64_result("v4=1 v5=0x3ff00000", 0x3feffffffffffffeull + (1ull << 29) + 2), 128);
+  assert_int_equal(run_f64_result("v4=0 v5=0", 0x7ff0000000000000ull), 0);
+  assert_int_equal(run_f64_result("v4=0 v5=0", 0x7fefffffffffffffull), 128);
+}
+
 /* Undefined results are not compared, and counted: v_sin_f32 of 300.25 (0x43962000)
  * revolutions lies outside [-256, 256], where the generations differ. */
 static void test_undefined_not_compared(void **state) {
@@ -331,7 +369,7 @@ int main(void) {
       cmocka_unit_test(test_clean_run),        cmocka_unit_test(test_wrong_value),
       cmocka_unit_test(test_missing_and_unexpected), cmocka_unit_test(test_wrong_retire_pc),
       cmocka_unit_test(test_errors),           cmocka_unit_test(test_program_queries),
-      cmocka_unit_test(test_vector_file),      cmocka_unit_test(test_approx_within_bound),
+      cmocka_unit_test(test_vector_file),      cmocka_unit_test(test_approx_within_bound), cmocka_unit_test(test_approx_f64_pair),
       cmocka_unit_test(test_undefined_not_compared), cmocka_unit_test(test_in_flight),
       cmocka_unit_test(test_hwreg_write),
   };

@@ -156,6 +156,9 @@ const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (
 /* f16x bins per instruction (group f16x: gcn14's op_sel float rows and float VOP3P rows'
  * modifiers; refmodel/src/coverage_f16x.c lays the counters out). */
 #define GCN_COV_F16X_BINS 16
+/* trans bins per instruction (group trans: the transcendentals' special cases and hard
+ * regions; refmodel/src/coverage_trans.c). */
+#define GCN_COV_TRANS_BINS 4
 
 /* ------------------------------------------------------------ sampling */
 
@@ -204,6 +207,7 @@ typedef struct {
   uint64_t f3[GCN_COV_F3_OPS][GCN_COV_F3_BINS]; /* mad/fma/min3/max3/med3_f32 (coverage_f3.c) */
   uint64_t fdiv[GCN_COV_FDIV_OPS][GCN_COV_FDIV_BINS]; /* div helpers, cube, mullit, pk_u8 (coverage_fdiv.c) */
   uint64_t f16x[GCN_OP_COUNT][GCN_COV_F16X_BINS]; /* op_sel / VOP3P float modifiers (coverage_f16x.c) */
+  uint64_t trans[GCN_OP_COUNT][GCN_COV_TRANS_BINS]; /* transcendentals (coverage_trans.c) */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
@@ -220,6 +224,7 @@ typedef struct {
   uint64_t pre_cvt[GCN_COV_CVT_BINS]; /* cvt bins: the lanes of each case */
   uint64_t pre_f3[GCN_COV_F3_BINS];   /* f3 bins: the lanes of each case */
   uint64_t pre_fdiv[GCN_COV_FDIV_BINS]; /* fdiv bins: the lanes of each case */
+  uint64_t pre_trans[GCN_COV_TRANS_BINS]; /* trans bins: the lanes of each case */
   bool pre_valid;
   uint64_t loop_pc[GCN_COV_LOOPS];     /* backward branches being taken, and how often */
   uint32_t loop_n[GCN_COV_LOOPS];

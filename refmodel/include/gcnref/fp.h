@@ -249,6 +249,9 @@ typedef enum { GCN_FN_RCP, GCN_FN_RSQ, GCN_FN_SQRT, GCN_FN_LOG, GCN_FN_EXP, GCN_
 typedef enum { GCN_FV_PLAIN, GCN_FV_CLAMP, GCN_FV_LEGACY } gcn_fp_variant;
 uint64_t gcn_fp_trans(gcn_fp_type t, gcn_fp_func fn, gcn_fp_variant var, uint64_t x,
                       const gcn_fp_env *e, bool *undef);
+/* The function and variant of the ISA table's row OP (an enum gcn_op) when it is a
+ * transcendental (else false). */
+bool gcn_fp_trans_of(unsigned op, gcn_fp_func *fn, gcn_fp_variant *var);
 
 /* ------------------------------------------------------------------ output modifiers */
 /* OMOD (1 = *2, 2 = *4, 3 = *0.5), an exact scaling of r rounded in e->round with

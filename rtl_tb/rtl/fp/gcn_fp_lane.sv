@@ -58,7 +58,8 @@ module gcn_fp_lane (
     U_DIV_FIXUP,   // gcn_fp_div_fixup
     U_CUBE,        // gcn_fp_cube (rnd_rm: 0 id, 1 sc, 2 tc, 3 ma)
     U_PKNORM16,    // v_cvt_pknorm_i16/u16_f16: two gcn_fp_f2i norm conversions
-    U_PACK16       // v_pack_b32_f16
+    U_PACK16,      // v_pack_b32_f16
+    U_TRANS        // rcp / rsq / sqrt / log / exp / sin / cos (gcn_fp_trans)
   } unit_e;
 
   // Multiply-step kinds (gcn_fp_special's KIND_*).
@@ -104,6 +105,11 @@ module gcn_fp_lane (
   logic       fmas;      // v_div_fmas: the fma of unflushed inputs, scaled by 2^32 on VCC
   logic       mullit;    // v_mullit_f32: the product unless SRC2 <= 0 or a factor is zero
   logic       pk_s2;     // v_cvt_pk_u8_f32: the byte goes into SRC2 (else VDST)
+
+  logic       tr_hit, tr_f16;
+  logic [2:0] tr_fn;
+  logic [1:0] tr_var;
+  gcn_fp_trans_dec u_trans_dec (.op_i (op_i), .hit_o (tr_hit), .f16_o (tr_f16), .fn_o (tr_fn), .var_o (tr_var));
 
   always_comb begin
     unit     = U_NONE;
@@ -279,6 +285,7 @@ module gcn_fp_lane (
       gcn_isa_pkg::OP_V_PACK_B32_F16:    begin unit = U_PACK16; f16 = 1'b1; end
       default:                           unit = U_NONE;
     endcase
+    if (tr_hit) begin unit = U_TRANS; f16 = tr_f16; end
   end
 
   // ---------------------------------------------------------------- MODE environment
@@ -568,6 +575,11 @@ module gcn_fp_lane (
     .which_i (rnd_rm), .x_i (a_fl), .y_i (b_fl), .z_i (c_fl), .ieee_i (ieee), .rm_i (rm),
     .flush_out_i (mode_flush_out), .res_o (cube_res)
   );
+  // ---------------------------------------------------------------- transcendentals
+  logic [31:0] trans_res;
+  gcn_fp_trans u_trans (
+    .fn_i (tr_fn), .var_i (tr_var), .f16_i (f16), .mode_i (mode_i), .x_i (a_in), .res_o (trans_res)
+  );
 
   // ---------------------------------------------------------------- output modifiers
   logic [31:0] fp_res;     // the float result before OMOD / CLAMP
@@ -582,6 +594,7 @@ module gcn_fp_lane (
       U_DIV_SCALE: fp_res = dscale_res;
       U_DIV_FIXUP: fp_res = dfix_res;
       U_CUBE:   fp_res = cube_res;
+      U_TRANS:  fp_res = trans_res;
       default:  fp_res = arith_res;
     endcase
   end
@@ -614,7 +627,7 @@ module gcn_fp_lane (
   // ---------------------------------------------------------------- result
   always_comb begin
     unique case (unit)
-      U_ARITH, U_FMA, U_MINMAX, U_RNDINT, U_I2F, U_F2F, U_FMANT, U_DIV_SCALE, U_DIV_FIXUP, U_CUBE:
+      U_ARITH, U_FMA, U_MINMAX, U_RNDINT, U_I2F, U_F2F, U_FMANT, U_DIV_SCALE, U_DIV_FIXUP, U_CUBE, U_TRANS:
         if (!f16) result_o = om_res;
         else if (keep_hi && opsel_i[3]) result_o = {om_res[15:0], old_i[15:0]};  // gcn14 op_sel: VDST[31:16]
         else result_o = {keep_hi ? old_i[31:16] : 16'd0, om_res[15:0]};

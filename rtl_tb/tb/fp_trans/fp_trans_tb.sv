@@ -1,0 +1,22 @@
+// Top of the transcendental unit's worst-error test (driven by fp_trans_main.cpp): the op
+// from gcn_isa_pkg::decode_op of a (generation, VOP1 opcode), its decoder and the unit alone
+// (the result before OMOD/CLAMP).
+module fp_trans_tb (
+  input  logic [1:0]  gen_i,       // gcn_gen of the C model
+  input  logic [7:0]  opcode_i,    // VOP1 opcode
+  input  logic [9:0]  mode_i,
+  input  logic [31:0] x_i,
+  output logic [31:0] result_o,
+  output logic        hit_o        // the op is one of the unit's
+);
+  logic       f16;
+  logic [2:0] fn;
+  logic [1:0] var_sel;
+  gcn_fp_trans_dec u_dec (
+    .op_i  (gcn_isa_pkg::decode_op(gcn_isa_pkg::gen_e'(gen_i), gcn_isa_pkg::CLS_VOP1, opcode_i)),
+    .hit_o (hit_o), .f16_o (f16), .fn_o (fn), .var_o (var_sel)
+  );
+  gcn_fp_trans u_trans (
+    .fn_i (fn), .var_i (var_sel), .f16_i (f16), .mode_i (mode_i), .x_i (x_i), .res_o (result_o)
+  );
+endmodule
