@@ -316,6 +316,13 @@ void gen_fcvt_rainbows(gctx *g, gcn_state *st);
  * results, specials, ties), SRC2's ABS and NEG 25% of the time each. */
 int gen_ffma_item(gctx *g, chunk *ch, int grp);
 
+/* ------------------------------------------------------------------ f64arith.c */
+
+/* One item of the group valu_f64 (v_add/mul/fma/min/max/ldexp_f64): 70% of the time its
+ * sources' pairs preloaded with a hard set (classes, cancellation, overflow, denormal
+ * results, ties; ldexp a hard exponent half the time), SRC2's ABS and NEG 20% each. */
+int gen_f64arith_item(gctx *g, chunk *ch, int grp);
+
 /* ------------------------------------------------------------------ fpband.c */
 
 /* The hwreg(HW_REG_MODE, 0, 10) operand of s_setreg: MODE's float fields. */

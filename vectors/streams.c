@@ -604,6 +604,7 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
   if (grp == GCN_GROUP_VALU_INT16 || grp == GCN_GROUP_VALU_INT64) return gen_int16_item(g, ch, grp);
   if (grp == GCN_GROUP_VALU_FROUND || grp == GCN_GROUP_VALU_FCVT) return gen_fround_item(g, ch, grp);
   if (grp == GCN_GROUP_VALU_F3) return gen_ffma_item(g, ch, grp); /* vectors/ffma.c (version 17) */
+  if (grp == GCN_GROUP_VALU_F64) return gen_f64arith_item(g, ch, grp); /* vectors/f64arith.c (version 18) */
   if (grp == GCN_GROUP_SALU_BRANCH) {
     int op = gen_pick_op(g, grp);
     return op < 0 ? -1 : gen_control_item(g, ch, op);

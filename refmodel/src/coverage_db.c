@@ -332,7 +332,8 @@ bool gcn_covbin_is_float(const char *name) {
   if (!gcn_covbin_name_valid(name, &gen, &group, &glen)) return false;
   if ((glen == 7 && strncmp(group, "fpclass", 7) == 0) || (glen == 5 && strncmp(group, "fpmod", 5) == 0) ||
       (glen == 4 && strncmp(group, "mode", 4) == 0) || (glen == 3 && strncmp(group, "fpx", 3) == 0) ||
-      (glen == 3 && strncmp(group, "cvt", 3) == 0) || (glen == 2 && strncmp(group, "f3", 2) == 0))
+      (glen == 3 && strncmp(group, "cvt", 3) == 0) || (glen == 2 && strncmp(group, "f3", 2) == 0) ||
+      (glen == 3 && strncmp(group, "f64", 3) == 0))
     return true;
   if (glen == 4 && strncmp(group, "sdwa", 4) == 0) /* sdwa.mod.abs*, neg*, omod: float sources / results */
     return strncmp(group + 5, "mod.abs", 7) == 0 || strncmp(group + 5, "mod.neg", 7) == 0 ||

@@ -44,6 +44,7 @@ static double value_of(uint32_t x) {
 }
 
 void gcn_covf3_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st) {
+  gcn_covf64_before(cov, in, st); /* the f64 group's (coverage_f64.c) */
   int i = f3_index(gcn_isa_op(in->desc));
   memset(cov->pre_f3, 0, sizeof cov->pre_f3);
   if (i < 0) return;
@@ -90,6 +91,7 @@ void gcn_covf3_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st
 }
 
 void gcn_covf3_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre) {
+  gcn_covf64_after(cov, in, ret, pre);
   int i = f3_index(gcn_isa_op(in->desc));
   if (!pre || i < 0) return;
   uint64_t written = 0;
@@ -115,4 +117,5 @@ void gcn_covf3_visit(const gcn_coverage *cov, visitor *v) {
     for (unsigned b = 0; b < n; b++) emit(v, c[F_B2 + b], NULL, "f3.%s.%s", mn, is_select(i) ? sel_bin[b] : mad_bin[b]);
   }
   v->fl = false;
+  gcn_covf64_visit(cov, v);
 }

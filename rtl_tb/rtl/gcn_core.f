@@ -20,6 +20,7 @@ rtl_tb/rtl/fp/gcn_fp_fma.sv
 rtl_tb/rtl/fp/gcn_fp_outmod.sv
 rtl_tb/rtl/fp/gcn_fp_cvt.sv
 rtl_tb/rtl/fp/gcn_fp_lane.sv
+rtl_tb/rtl/fp/gcn_fp64_lane.sv
 rtl_tb/rtl/fp/gcn_fp_cmp_unpack.sv
 rtl_tb/rtl/fp/gcn_fp_cmp.sv
 rtl_tb/rtl/gcn_salu.sv

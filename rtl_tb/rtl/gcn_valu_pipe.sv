@@ -147,6 +147,8 @@ module gcn_valu_pipe (
     logic        int16_supported, qsad_supported;
     logic [63:0] raw0, raw1;
     logic        unused_fp_supported;
+    logic [63:0] fp64_result;
+    logic        fp64_supported;
     // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
     // from its value (0 above a 32-bit operand).
     assign raw0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
@@ -194,6 +196,20 @@ module gcn_valu_pipe (
       .clamp_i     (ent.fclamp),
       .result_o    (fp_result),
       .supported_o (unused_fp_supported)
+    );
+    gcn_fp64_lane u_fp64_lane (
+      .op_i        (ent_op),
+      .gen_i       (gen_i),
+      .src0_i      (src0),
+      .src1_i      (src1),
+      .src2_i      (src2),
+      .mode_i      (ent.mode),
+      .abs_i       (ent.fabs),
+      .neg_i       (ent.fneg),
+      .omod_i      (ent.omod),
+      .clamp_i     (ent.fclamp),
+      .result_o    (fp64_result),
+      .supported_o (fp64_supported)
     );
     gcn_valu_cmp u_cmp (
       .op_i     (ent_op),
@@ -250,8 +266,9 @@ module gcn_valu_pipe (
     );
     assign lane_result[32*l +: 32] = pk_supported ? pk_result : int3_supported ? int3_result[31:0] :
                                      int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
-                                     lane_int[l] ? int_result : fp_result;
-    assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] : int3_result[63:32];
+                                     fp64_supported ? fp64_result[31:0] : lane_int[l] ? int_result : fp_result;
+    assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] : fp64_supported ? fp64_result[63:32] :
+                                        int3_result[63:32];
     assign lane_carry[l] = int3_supported ? int3_carry : int_carry;
   end
 

@@ -149,6 +149,10 @@ const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (
  * product overflow, tiny results, NaN and tie cases; refmodel/src/coverage_f3.c). */
 #define GCN_COV_F3_OPS 6
 #define GCN_COV_F3_BINS 7
+/* f64 bins (group f64: the f64 VOP3 arithmetic's SRC2 classes and modifiers, cancellation,
+ * overflow, tiny results, denormal operands, +-0 and sNaN selections; refmodel/src/coverage_f64.c). */
+#define GCN_COV_F64_OPS 6
+#define GCN_COV_F64_BINS 11
 
 /* ------------------------------------------------------------ sampling */
 
@@ -195,6 +199,7 @@ typedef struct {
   uint64_t x16[GCN_OP_COUNT][GCN_COV_X16_BINS]; /* 16-bit bands, op_sel halves (coverage_int16.c) */
   uint64_t cvt[GCN_OP_COUNT][GCN_COV_CVT_BINS]; /* conversions: in range, saturated, NaN (coverage_cvt.c) */
   uint64_t f3[GCN_COV_F3_OPS][GCN_COV_F3_BINS]; /* mad/fma/min3/max3/med3_f32 (coverage_f3.c) */
+  uint64_t f64c[GCN_COV_F64_OPS][GCN_COV_F64_BINS]; /* the f64 arithmetic (coverage_f64.c) */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
@@ -210,6 +215,7 @@ typedef struct {
   uint64_t pre_x16[GCN_COV_X16_BINS]; /* x16 bins: the lanes of each band */
   uint64_t pre_cvt[GCN_COV_CVT_BINS]; /* cvt bins: the lanes of each case */
   uint64_t pre_f3[GCN_COV_F3_BINS];   /* f3 bins: the lanes of each case */
+  uint64_t pre_f64[GCN_COV_F64_BINS]; /* f64 bins: the lanes of each case */
   bool pre_valid;
   uint64_t loop_pc[GCN_COV_LOOPS];     /* backward branches being taken, and how often */
   uint32_t loop_n[GCN_COV_LOOPS];
