@@ -39,7 +39,8 @@ lint: $(RTL_LIST)
 # The float lane (gcn_fp_lane, 16 instances) is a black box in the core's run: one
 # lane, f32 and f16, is synthesized as its own top by valu_lane.mk ($(FP_LANE_SYNTH_STAT),
 # about half a minute) and its cells are reported per module below the core's; the core's
-# run checks that all 16 instances are there.
+# run checks that all 16 instances are there. The f64 lane (gcn_fp64_lane) likewise
+# ($(FP64_LANE_SYNTH_STAT)).
 # SYNTH_ABC=0 (what `make test` asks for) stops after the coarse passes (no gate mapping,
 # no ABC): the checks below (no latch, every lane kept) hold on the coarse cells already,
 # and the mapping is most of the run; the cell counts are then of yosys's word-level cells.
@@ -49,9 +50,9 @@ SYNTH_ABC ?= 1
 # nine memory reads (the decoded fields' small arrays) are always active, and shared nothing;
 # the other modules get share and opt after synth's coarse passes.
 SYNTH_SHARE_SEL := * gcn_decode %d
-synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT) $(FP_TRANS_SYNTH_STAT) | $(CORE_BUILD)
+synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT) $(FP_TRANS_SYNTH_STAT) $(FP64_LANE_SYNTH_STAT) | $(CORE_BUILD)
 	$(YOSYS) -q -l $(CORE_BUILD)/yosys.log -p 'read_verilog -sv $(RTL_LIST)' \
-	  -p 'blackbox gcn_fp_lane' -p 'blackbox gcn_fp_pk' \
+	  -p 'blackbox gcn_fp_lane' -p 'blackbox gcn_fp_pk' -p 'blackbox gcn_fp64_lane' \
 	  -p 'chparam -set NUM_VGPRS $(SYNTH_VGPRS) gcn_core' \
 	  -p 'synth -top gcn_core -noshare -run :fine' \
 	  -p 'share $(SYNTH_SHARE_SEL)' -p 'opt $(SYNTH_SHARE_SEL)' \
@@ -59,6 +60,7 @@ synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT) $(FP_TRANS_SYNTH_ST
 	  -p 'select -assert-none t:$$_DLATCH* t:$$dlatch* t:$$adlatch t:$$_SR_* t:$$sr' \
 	  -p 'select -assert-count 16 t:gcn_valu_lane' \
 	  -p 'select -assert-count 16 t:gcn_fp_lane' -p 'select -assert-count 16 t:gcn_fp_pk' \
+	  -p 'select -assert-count 16 t:gcn_fp64_lane' \
 	  -p 'tee -q -o $(CORE_BUILD)/yosys_stat.txt stat'
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "%-44s %10d cells\n", mod, $$4 }' \
 	  $(CORE_BUILD)/yosys_stat.txt
@@ -71,6 +73,9 @@ synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT) $(FP_TRANS_SYNTH_ST
 	@echo "transcendental unit (one instance per float lane; coarse passes, word-level cells):"
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "  %-42s %10d cells\n", mod, $$4 }' \
 	  $(FP_TRANS_SYNTH_STAT)
+	@echo "f64 lane (one instance; 16 in gcn_core, black boxes above):"
+	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "  %-42s %10d cells\n", mod, $$4 }' \
+	  $(FP64_LANE_SYNTH_STAT)
 	@echo "no latches (NUM_VGPRS=$(SYNTH_VGPRS)$(if $(filter 0,$(SYNTH_ABC)),; coarse passes only: word-level cells)); full reports: $(CORE_BUILD)/yosys_stat.txt, $(FP_LANE_SYNTH_STAT)"
 
 # ---------------------------------------------------------------- directed co-simulation

@@ -332,6 +332,12 @@ int gen_fdiv_item(gctx *g, chunk *ch, int grp);
 /* One item of the group valu_trans (the transcendentals): a hard operand for the op's
  * function 60% of the time (version 18). */
 int gen_ftrans_item(gctx *g, chunk *ch, int grp);
+/* ------------------------------------------------------------------ f64arith.c */
+
+/* One item of the group valu_f64 (v_add/mul/fma/min/max/ldexp_f64): 70% of the time its
+ * sources' pairs preloaded with a hard set (classes, cancellation, overflow, denormal
+ * results, ties; ldexp a hard exponent half the time), SRC2's ABS and NEG 20% each. */
+int gen_f64arith_item(gctx *g, chunk *ch, int grp);
 
 /* ------------------------------------------------------------------ fpband.c */
 

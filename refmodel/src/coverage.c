@@ -359,10 +359,10 @@ static void count_int_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, un
   bins[GCN_COV_RES_POS] += (unsigned)__builtin_popcountll(mask) - nz - nn;
 }
 
-static void count_fp_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, unsigned bits) {
-  for (uint64_t m = mask; m; m &= m - 1) bins[gcn_cov_fp_class(v[__builtin_ctzll(m)], bits)]++;
+static void count_fp_lanes(uint64_t *bins, uint64_t mask, const uint32_t *v, const uint32_t *vh, unsigned bits) {
+  for (uint64_t m = mask; m; m &= m - 1) /* f64: VH the pair's high VGPR */
+    bins[gcn_cov_fp_class(v[__builtin_ctzll(m)] | (bits == 64 ? (uint64_t)vh[__builtin_ctzll(m)] << 32 : 0), bits)]++;
 }
-
 
 /* ------------------------------------------------------------ control flow */
 
@@ -502,8 +502,8 @@ void gcn_coverage_after(gcn_coverage *cov, const gcn_inst *in, const gcn_state *
     } else if (w->kind == GCN_W_VGPR) {
       if (!fl)
         count_int_lanes(cov->result[op], w->value, st->vgpr[w->code], dbits);
-      else if (gcn_type_is_float(dt))
-        count_fp_lanes(cov->fpres[op], w->value, st->vgpr[w->code], dbits);
+      else if (gcn_type_is_float(dt) && (dbits < 64 || k == 0 || ret->writes[k - 1].kind != GCN_W_VGPR)) /* f64: the pair */
+        count_fp_lanes(cov->fpres[op], w->value, st->vgpr[w->code], st->vgpr[(w->code + 1) % GCN_NUM_VGPRS], dbits);
     } else if (w->kind == GCN_W_SREG) {
       if (d->flags & GCN_F_READLANE)
         cov->result[op][gcn_cov_result_class(w->value, 32)]++;

@@ -334,7 +334,7 @@ bool gcn_covbin_is_float(const char *name) {
       (glen == 4 && strncmp(group, "mode", 4) == 0) || (glen == 3 && strncmp(group, "fpx", 3) == 0) ||
       (glen == 3 && strncmp(group, "cvt", 3) == 0) || (glen == 2 && strncmp(group, "f3", 2) == 0) ||
       (glen == 4 && (strncmp(group, "fdiv", 4) == 0 || strncmp(group, "f16x", 4) == 0)) ||
-      (glen == 5 && strncmp(group, "trans", 5) == 0))
+      (glen == 5 && strncmp(group, "trans", 5) == 0) || (glen == 3 && strncmp(group, "f64", 3) == 0))
     return true;
   if (glen == 4 && strncmp(group, "sdwa", 4) == 0) /* sdwa.mod.abs*, neg*, omod: float sources / results */
     return strncmp(group + 5, "mod.abs", 7) == 0 || strncmp(group + 5, "mod.neg", 7) == 0 ||

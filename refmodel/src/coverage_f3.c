@@ -45,6 +45,7 @@ static double value_of(uint32_t x) {
 
 void gcn_covf3_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st) {
   gcn_covfd_before(cov, in, st); /* the fdiv group (coverage_fdiv.c) */
+  gcn_covf64_before(cov, in, st); /* the f64 group's (coverage_f64.c) */
   int i = f3_index(gcn_isa_op(in->desc));
   memset(cov->pre_f3, 0, sizeof cov->pre_f3);
   if (i < 0) return;
@@ -92,6 +93,7 @@ void gcn_covf3_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st
 
 void gcn_covf3_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre) {
   gcn_covfd_after(cov, in, ret, pre);
+  gcn_covf64_after(cov, in, ret, pre);
   int i = f3_index(gcn_isa_op(in->desc));
   gcn_covh_after(cov, in, ret); /* the f16x bins (coverage_f16x.c) */
   if (!pre || i < 0) return;
@@ -120,4 +122,5 @@ void gcn_covf3_visit(const gcn_coverage *cov, visitor *v) {
   v->fl = false;
   gcn_covfd_visit(cov, v);
   gcn_covh_visit(cov, v); /* the f16x bins (coverage_f16x.c) */
+  gcn_covf64_visit(cov, v);
 }

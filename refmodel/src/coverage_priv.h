@@ -163,4 +163,12 @@ void gcn_covt_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret
 void gcn_covt_visit(const gcn_coverage *cov, visitor *v);
 const char *gcn_covt_result_unreachable(unsigned op, int k);
 
+/* ------------------------------------------------------------ f64 (coverage_f64.c) */
+
+/* Before / after an f64 VOP3 arithmetic row (others: nothing); the f64 group's bins. Called
+ * from the f3 hooks (coverage.c is at its size limit). */
+void gcn_covf64_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
+void gcn_covf64_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
+void gcn_covf64_visit(const gcn_coverage *cov, visitor *v);
+
 #endif

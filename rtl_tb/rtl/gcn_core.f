@@ -33,6 +33,7 @@ rtl_tb/rtl/fp/gcn_fp_trans.sv
 rtl_tb/rtl/fp/gcn_fp_lane.sv
 rtl_tb/rtl/fp/gcn_fp_pk_half.sv
 rtl_tb/rtl/fp/gcn_fp_pk.sv
+rtl_tb/rtl/fp/gcn_fp64_lane.sv
 rtl_tb/rtl/fp/gcn_fp_cmp_unpack.sv
 rtl_tb/rtl/fp/gcn_fp_cmp.sv
 rtl_tb/rtl/gcn_salu.sv

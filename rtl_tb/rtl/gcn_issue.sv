@@ -243,7 +243,8 @@ module gcn_issue #(
 
   assign d64_o = gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_B64 + gcn_isa_pkg::TYP_ONE ||
                  gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_I64 + gcn_isa_pkg::TYP_ONE ||
-                 gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_U64 + gcn_isa_pkg::TYP_ONE;
+                 gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_U64 + gcn_isa_pkg::TYP_ONE ||
+                 gcn_isa_pkg::op_type_d(dec_op) == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE;
   assign dst_o = {d64_o ? sreg_rd_data_i[32*7 +: 32] : 32'd0, sreg_rd_data_i[32*6 +: 32]};
 
   // ------------------------------------------------------------------ scoreboard

@@ -137,9 +137,11 @@ module gcn_valu_pipe (
   // enters, so a simulator evaluates their logic only then, and their result is read at the
   // next rising edge like the other lanes' (a half-cycle path). The enable comes from
   // rising-edge logic, so it is stable while the gated clock is high: no glitch, no latch.
+  // T: an op_type_* value (the operand's type + TYP_ONE; 0: no such operand).
   function automatic logic float_type(logic [4:0] t);
-    float_type = t == gcn_isa_pkg::T_F32 || t == gcn_isa_pkg::T_F16 || t == gcn_isa_pkg::T_F64 ||
-                 t == gcn_isa_pkg::T_I16F || t == gcn_isa_pkg::T_PK_F16;
+    float_type = t == gcn_isa_pkg::T_F32 + gcn_isa_pkg::TYP_ONE || t == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE ||
+                 t == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE || t == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE ||
+                 t == gcn_isa_pkg::T_PK_F16 + gcn_isa_pkg::TYP_ONE;
   endfunction
   logic fp_pass, fp_clk;
   gcn_isa_pkg::op_e  fp_op_q;
@@ -186,6 +188,8 @@ module gcn_valu_pipe (
     logic        int16_supported, qsad_supported;
     logic [63:0] raw0, raw1;
     logic        unused_fp_supported, fp_carry;
+    logic [63:0] fp64_result;
+    logic        fp64_supported;
     // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
     // from its value (0 above a 32-bit operand).
     assign raw0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
@@ -218,10 +222,13 @@ module gcn_valu_pipe (
       .carry_o     (int_carry),
       .supported_o (lane_int[l])
     );
-    logic [31:0] fp_s0_q, fp_s1_q, fp_s2_q, fp_old_q;
+    logic [31:0] fp_s0_q, fp_s1_q, fp_s2_q, fp_old_q, fp_s0h_q, fp_s1h_q, fp_s2h_q;
     logic        fp_vcc_q;
     always_ff @(posedge fp_clk) begin
       fp_vcc_q <= ent.cin[{ent_pass, 4'(l)}];
+      fp_s0h_q <= src0[63:32];
+      fp_s1h_q <= src1[63:32];
+      fp_s2h_q <= src2[63:32];
       fp_s0_q  <= src0[31:0];
       fp_s1_q  <= src1[31:0];
       fp_s2_q  <= src2[31:0];
@@ -245,6 +252,20 @@ module gcn_valu_pipe (
       .vcc_o       (fp_carry),
       .result_o    (fp_result),
       .supported_o (unused_fp_supported)
+    );
+    gcn_fp64_lane u_fp64_lane (
+      .op_i        (fp_op_q),
+      .gen_i       (fp_gen_q),
+      .src0_i      ({fp_s0h_q, fp_s0_q}),
+      .src1_i      ({fp_s1h_q, fp_s1_q}),
+      .src2_i      ({fp_s2h_q, fp_s2_q}),
+      .mode_i      (fp_mode_q),
+      .abs_i       (fp_abs_q),
+      .neg_i       (fp_neg_q),
+      .omod_i      (fp_omod_q),
+      .clamp_i     (fp_clamp_q),
+      .result_o    (fp64_result),
+      .supported_o (fp64_supported)
     );
     gcn_valu_cmp u_cmp (
       .op_i     (ent_op),
@@ -318,8 +339,10 @@ module gcn_valu_pipe (
     assign lane_result[32*l +: 32] = pk_supported ? pk_result : fp_pass && fpk_supported ? fpk_result :
                                      int3_supported ? int3_result[31:0] :
                                      int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
+                                     fp_pass && fp64_supported ? fp64_result[31:0] :
                                      lane_int[l] ? int_result : fp_pass ? fp_result : 32'd0;
-    assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] : int3_result[63:32];
+    assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] :
+                                        fp_pass && fp64_supported ? fp64_result[63:32] : int3_result[63:32];
     assign lane_carry[l] = int3_supported ? int3_carry : int_carry | (fp_pass && fp_carry);  // fp: v_div_scale
   end
 

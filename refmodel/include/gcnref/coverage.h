@@ -159,6 +159,10 @@ const char *gcn_cov_omod_name(int k);   /* OMOD 1..3 less one in fpx bin names (
 /* trans bins per instruction (group trans: the transcendentals' special cases and hard
  * regions; refmodel/src/coverage_trans.c). */
 #define GCN_COV_TRANS_BINS 4
+/* f64 bins (group f64: the f64 VOP3 arithmetic's SRC2 classes and modifiers, cancellation,
+ * overflow, tiny results, denormal operands, +-0 and sNaN selections; refmodel/src/coverage_f64.c). */
+#define GCN_COV_F64_OPS 6
+#define GCN_COV_F64_BINS 11
 
 /* ------------------------------------------------------------ sampling */
 
@@ -208,6 +212,7 @@ typedef struct {
   uint64_t fdiv[GCN_COV_FDIV_OPS][GCN_COV_FDIV_BINS]; /* div helpers, cube, mullit, pk_u8 (coverage_fdiv.c) */
   uint64_t f16x[GCN_OP_COUNT][GCN_COV_F16X_BINS]; /* op_sel / VOP3P float modifiers (coverage_f16x.c) */
   uint64_t trans[GCN_OP_COUNT][GCN_COV_TRANS_BINS]; /* transcendentals (coverage_trans.c) */
+  uint64_t f64c[GCN_COV_F64_OPS][GCN_COV_F64_BINS]; /* the f64 arithmetic (coverage_f64.c) */
   /* facts computed by gcn_coverage_reset (sampling looks nothing up) */
   int8_t src_cls[512];                 /* gcn_cov_src_class of each source code on gen */
   uint8_t opf[GCN_OP_COUNT];           /* per-instruction flags (coverage.c) */
@@ -225,6 +230,7 @@ typedef struct {
   uint64_t pre_f3[GCN_COV_F3_BINS];   /* f3 bins: the lanes of each case */
   uint64_t pre_fdiv[GCN_COV_FDIV_BINS]; /* fdiv bins: the lanes of each case */
   uint64_t pre_trans[GCN_COV_TRANS_BINS]; /* trans bins: the lanes of each case */
+  uint64_t pre_f64[GCN_COV_F64_BINS]; /* f64 bins: the lanes of each case */
   bool pre_valid;
   uint64_t loop_pc[GCN_COV_LOOPS];     /* backward branches being taken, and how often */
   uint32_t loop_n[GCN_COV_LOOPS];

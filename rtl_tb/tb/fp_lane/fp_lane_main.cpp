@@ -15,7 +15,10 @@
 // no ABS) is compared too, but on gcn10 where the model leaves it undefined. The expected values are the model's
 // (gcn_step), never the RTL's. A final "decode map" test checks that supported_o is 1
 // exactly for the float VOP2 and VOP1 ops (the VOP1 ones the core executes) of every
-// generation.
+// generation. The f64 rows the core executes (gcn_fp64_lane, beside the lane in the tb as in
+// the core) run the same way on 64-bit operands: f64 corners (zeros, denormals with the
+// fraction in either dword, the ends of the range, infinities, NaNs, ties, halfway and
+// cancelling pairs; v_fma_f64's SRC2 half the time -(SRC0 * SRC1) rounded or beside it).
 //
 // Usage: fp_lane_tb [seed] [calls]   (defaults 1 and 200; 200 x 64 lanes per test)
 #include <cinttypes>
@@ -76,6 +79,40 @@ uint32_t f16_corner(Rng &r) {
     case 4: return hi | (r.next32() & 0x83ffu) | (r.below(6) << 10);            // near emin
     case 5: return hi | (r.next32() & 0x83ffu) | ((24 + r.below(7)) << 10);     // near overflow
     default: return r.next32();
+  }
+}
+
+// An f64 weighted to the float corners.
+uint64_t f64_corner(Rng &r) {
+  static const uint64_t c[] = {
+      0x0000000000000000ull, 0x8000000000000000ull, 0x7ff0000000000000ull, 0xfff0000000000000ull,
+      0x7ff8000000000000ull, 0xfff8000000000001ull, 0x7ff0000000000001ull, 0xfff4000000000000ull,
+      0x0000000000000001ull, 0x800fffffffffffffull, 0x0000000080000000ull, 0x0010000000000000ull,
+      0x8010000000000000ull, 0x0010000000000001ull, 0x7fefffffffffffffull, 0xffefffffffffffffull,
+      0x3ff0000000000000ull, 0xbff0000000000000ull, 0x3fefffffffffffffull, 0x3ff0000000000001ull,
+      0x4000000000000000ull, 0x3fe0000000000000ull, 0x4330000000000000ull, 0x432fffffffffffffull,
+      0x3ca0000000000000ull, 0x3cb0000000000000ull, 0x7fe0000000000000ull, 0x0008000000000000ull};
+  const uint64_t x = (uint64_t)r.next32() << 32 | r.next32();
+  switch (r.below(8)) {
+    case 0: case 1: case 2: return c[r.below(sizeof c / sizeof c[0])];
+    case 3: return x & (r.bit() ? 0x800fffffffffffffull : 0x80000000ffffffffull);        // denormal
+    case 4: return (x & 0x801fffffffffffffull) | ((uint64_t)r.below(60) << 52);            // near emin
+    case 5: return (x & 0x800fffffffffffffull) | ((uint64_t)(1000 + r.below(50)) << 52);   // moderate
+    case 6: return (x & 0x800fffffffffffffull) | ((uint64_t)(1990 + r.below(57)) << 52);   // near overflow
+    default: return x;
+  }
+}
+
+uint64_t partner64(Rng &r, uint64_t s0) {
+  const uint64_t sign = 1ull << 63;
+  switch (r.below(10)) {
+    case 0: return s0;
+    case 1: return s0 ^ sign;
+    case 2: return s0 + 1;
+    case 3: return (s0 - 1) ^ sign;
+    case 4: return (s0 ^ sign) + (1ull << 52) * r.below(60);
+    case 5: return (s0 & ~0xffffffffull) | (r.next32());       // the same high dword
+    default: return f64_corner(r);
   }
 }
 
@@ -145,10 +182,11 @@ gcn_wave g_wave;  // 64 KiB of VGPRs: static
 // One model call: 64 lanes of one op.
 struct Call {
   uint32_t s0[GCN_WAVE_SIZE], s1[GCN_WAVE_SIZE], s2[GCN_WAVE_SIZE], old[GCN_WAVE_SIZE];
+  uint32_t s0h[GCN_WAVE_SIZE], s1h[GCN_WAVE_SIZE], s2h[GCN_WAVE_SIZE], oldh[GCN_WAVE_SIZE];  // f64 high dwords
   uint32_t mode, k;
   bool vop3, clamp;
   unsigned abs, neg, omod, opsel, opsel_hi, neg_hi;
-  uint32_t r[GCN_WAVE_SIZE];
+  uint32_t r[GCN_WAVE_SIZE], rh[GCN_WAVE_SIZE];
   uint64_t vcc_in, vcc_out;  // VCC before (v_div_fmas reads it) and after (v_div_scale writes it)
 };
 
@@ -158,10 +196,10 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
   memset(&in, 0, sizeof in);
   in.desc = d;
   in.gen = gen;
-  in.vdst = 3;
-  in.src[0] = GCN_CODE_VGPR0 + 1;
-  if (gcn_isa_operand(d, GCN_ROLE_S1)) in.src[1] = GCN_CODE_VGPR0 + 2;
-  if (gcn_isa_operand(d, GCN_ROLE_S2)) in.src[2] = GCN_CODE_VGPR0 + 4;
+  in.vdst = 16;  // pairs (f64): v[10:11], v[12:13], v[14:15], v[16:17]
+  in.src[0] = GCN_CODE_VGPR0 + 10;
+  if (gcn_isa_operand(d, GCN_ROLE_S1)) in.src[1] = GCN_CODE_VGPR0 + 12;
+  if (gcn_isa_operand(d, GCN_ROLE_S2)) in.src[2] = GCN_CODE_VGPR0 + 14;
   if (gcn_isa_operand(d, GCN_ROLE_K)) {
     in.literal = c.k;
     in.has_literal = true;
@@ -201,10 +239,14 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
 
   gcn_wave *w = &g_wave;
   gcn_wave_init(w, gen, prog);
-  memcpy(w->st.vgpr[1], c.s0, sizeof c.s0);
-  memcpy(w->st.vgpr[2], c.s1, sizeof c.s1);
-  memcpy(w->st.vgpr[3], c.old, sizeof c.old);
-  memcpy(w->st.vgpr[4], c.s2, sizeof c.s2);
+  memcpy(w->st.vgpr[10], c.s0, sizeof c.s0);
+  memcpy(w->st.vgpr[11], c.s0h, sizeof c.s0h);
+  memcpy(w->st.vgpr[12], c.s1, sizeof c.s1);
+  memcpy(w->st.vgpr[13], c.s1h, sizeof c.s1h);
+  memcpy(w->st.vgpr[14], c.s2, sizeof c.s2);
+  memcpy(w->st.vgpr[15], c.s2h, sizeof c.s2h);
+  memcpy(w->st.vgpr[16], c.old, sizeof c.old);
+  memcpy(w->st.vgpr[17], c.oldh, sizeof c.oldh);
   w->st.exec = ~0ull;
   w->st.mode = c.mode;
   w->st.vcc = c.vcc_in;
@@ -215,7 +257,8 @@ bool run_model(enum gcn_op op, gcn_gen gen, Call &c, char *msg, size_t len) {
     gcn_wave_free(w);
     return false;
   }
-  memcpy(c.r, w->st.vgpr[3], sizeof c.r);
+  memcpy(c.r, w->st.vgpr[16], sizeof c.r);
+  memcpy(c.rh, w->st.vgpr[17], sizeof c.rh);
   c.vcc_out = w->st.vcc;
   gcn_wave_free(w);
   return true;
@@ -251,8 +294,29 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
   h.top->vop1_i = d->cls == GCN_CLASS_VOP1;
   h.top->vop3_i = vop3only;
   h.top->vop3p_i = d->cls == GCN_CLASS_VOP3P;
+  const bool f64 = t0 == GCN_T_F64;
   for (unsigned k = 0; k < calls; k++) {
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+      c.s0h[l] = c.s1h[l] = c.s2h[l] = c.oldh[l] = rng.next32();  // 32-bit operands: ignored
+      if (f64) {  // the f64 rows: 64-bit corners, SRC1 an i32 exponent (ldexp) or an f64
+        uint64_t a = f64_corner(rng), b = t1 == GCN_T_F64 ? (rng.bit() ? partner64(rng, a) : f64_corner(rng)) : 0;
+        uint64_t cc = f64_corner(rng);
+        if (t2 == GCN_T_F64 && rng.bit()) {  // -(a * b) rounded, +- 1 ulp: fma's cancellations
+          double x, y, p;
+          memcpy(&x, &a, 8);
+          memcpy(&y, &b, 8);
+          p = -(x * y);
+          memcpy(&cc, &p, 8);
+          cc += (uint64_t)rng.below(3) - 1u;
+        }
+        c.s0[l] = (uint32_t)a, c.s0h[l] = (uint32_t)(a >> 32);
+        c.s1[l] = t1 == GCN_T_F64 ? (uint32_t)b : value_of_type(rng, GCN_T_I32, 0, false);
+        c.s1h[l] = t1 == GCN_T_F64 ? (uint32_t)(b >> 32) : c.s1h[l];
+        if (t1 != GCN_T_F64 && rng.below(3) == 0) c.s1[l] = (uint32_t)((int32_t)rng.below(4400) - 2200);
+        c.s2[l] = (uint32_t)cc, c.s2h[l] = (uint32_t)(cc >> 32);
+        c.old[l] = rng.next32();
+        continue;
+      }
       c.s0[l] = value_of_type(rng, t0, 0, false);
       const bool fl1 = gcn_type_is_float(t1) || t1 == GCN_T_PK_F16, fl2 = gcn_type_is_float(t2) || t2 == GCN_T_PK_F16;
       c.s1[l] = value_of_type(rng, t1, c.s0[l], fl1 && rng.bit());
@@ -318,6 +382,9 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
       h.top->src0_i = c.s0[l];
       h.top->src1_i = c.s1[l];
       h.top->src2_i = c.s2[l];
+      h.top->src0_hi_i = c.s0h[l];
+      h.top->src1_hi_i = c.s1h[l];
+      h.top->src2_hi_i = c.s2h[l];
       h.top->old_i = c.old[l];
       h.top->vcc_i = c.vcc_in >> l & 1;
       h.top->eval();
@@ -326,10 +393,17 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
       // v_div_scale's VCC bit too (gcn10's is undefined: the checker skips it, so does this).
       const bool vcc_ok = !gcn_isa_operand(d, GCN_ROLE_CO) || gen == GCN10 ||
                           h.top->vcc_o == (c.vcc_out >> l & 1);
-      if (h.top->supported_o && h.top->result_o == want && vcc_ok) continue;
-      if (h.top->supported_o && vcc_ok && d->approx_ulp && approx_ok(f16, want, h.top->result_o, d->approx_ulp))
+      if (h.top->supported_o && h.top->result_o == want && vcc_ok && (!f64 || h.top->result_hi_o == c.rh[l]))
+        continue;
+      if (h.top->supported_o && vcc_ok && !f64 && d->approx_ulp && approx_ok(f16, want, h.top->result_o, d->approx_ulp))
         continue;  // the transcendentals: within the table's approx=N of the model's value
-      if (fails++ < kMaxPrint)
+      if (fails++ < kMaxPrint && f64)
+        printf("FAIL %s %s lane %u: src0=0x%08x%08x src1=0x%08x%08x src2=0x%08x%08x mode=0x%03x "
+               "abs=%u neg=%u omod=%u clamp=%d: model 0x%08x%08x, rtl 0x%08x%08x (supported=%d)\n",
+               d->id, gcn_gen_name(gen), l, c.s0h[l], c.s0[l], c.s1h[l], c.s1[l], c.s2h[l], c.s2[l],
+               c.mode, c.abs, c.neg, c.omod, c.clamp, c.rh[l], want, h.top->result_hi_o, h.top->result_o,
+               h.top->supported_o);
+      else if (fails <= kMaxPrint)
         printf("FAIL %s %s %s lane %u: src0=0x%08x src1=0x%08x src2=0x%08x old=0x%08x k=0x%08x mode=0x%03x "
                "abs=%u neg=%u omod=%u clamp=%d opsel=%u vcc=%u: model 0x%08x vcc %u, rtl 0x%08x vcc %u (supported=%d)\n",
                d->id, gcn_gen_name(gen), c.vop3 ? "VOP3" : "VOP2", l, c.s0[l], c.s1[l], c.s2[l], c.old[l],

@@ -1,7 +1,8 @@
 // Top of the gcn_fp_lane Verilator test (driven by fp_lane_main.cpp). The op comes from
 // gcn_isa_pkg::decode_op of a (generation, VOP2 or VOP1 opcode), or decode_op3 of a VOP3
 // opcode (the VOP3-only float rows), so the C++ driver needs no SV op number: it passes the
-// opcode of the C table (gcn_isa[]).
+// opcode of the C table (gcn_isa[]). gcn_fp64_lane sits beside the lane as in the core
+// (gcn_valu_pipe): its ops take the 64-bit sources (the *_hi_i dwords) and give result_hi_o.
 module fp_lane_tb (
   input  logic [1:0]  gen_i,       // gcn_gen of the C model (GCN10..GCN14)
   input  logic [9:0]  opcode_i,    // VOP2 (or VOP1) opcode, or a VOP3 opcode
@@ -12,6 +13,9 @@ module fp_lane_tb (
   input  logic [31:0] src0_i,
   input  logic [31:0] src1_i,
   input  logic [31:0] src2_i,
+  input  logic [31:0] src0_hi_i,   // the high dwords of 64-bit sources (f64 ops)
+  input  logic [31:0] src1_hi_i,
+  input  logic [31:0] src2_hi_i,
   input  logic [31:0] old_i,
   input  logic [31:0] k_i,
   input  logic [9:0]  mode_i,
@@ -23,6 +27,7 @@ module fp_lane_tb (
   output logic        vcc_o,
   input  logic [3:0]  opsel_i,     // gcn14 VOP3 OP_SEL
   output logic [31:0] result_o,
+  output logic [31:0] result_hi_o, // the VDST pair's high dword (f64 ops)
   output logic        supported_o
 );
 
@@ -33,6 +38,27 @@ module fp_lane_tb (
   assign op  = vop3p_i ? gcn_isa_pkg::decode_op(gen, gcn_isa_pkg::CLS_VOP3P, opcode_i[7:0])
              : vop3_i ? gcn_isa_pkg::decode_op3(gen, opcode_i)
              : gcn_isa_pkg::decode_op(gen, vop1_i ? gcn_isa_pkg::CLS_VOP1 : gcn_isa_pkg::CLS_VOP2, opcode_i[7:0]);
+
+  logic [31:0] lane_result;
+  logic        lane_supported, fp64_supported;
+  logic [63:0] fp64_result;
+  gcn_fp64_lane u_fp64_lane (
+    .op_i        (op),
+    .gen_i       (gen),
+    .src0_i      ({src0_hi_i, src0_i}),
+    .src1_i      ({src1_hi_i, src1_i}),
+    .src2_i      ({src2_hi_i, src2_i}),
+    .mode_i      (mode_i),
+    .abs_i       (abs_i),
+    .neg_i       (neg_i),
+    .omod_i      (omod_i),
+    .clamp_i     (clamp_i),
+    .result_o    (fp64_result),
+    .supported_o (fp64_supported)
+  );
+  assign result_o    = fp64_supported ? fp64_result[31:0] : lane_result;
+  assign result_hi_o = fp64_result[63:32];
+  assign supported_o = fp64_supported || lane_supported;
 
   gcn_fp_lane u_lane (
     .op_i        (op),
