@@ -56,9 +56,7 @@ module fp_lane_tb (
     .result_o    (fp64_result),
     .supported_o (fp64_supported)
   );
-  assign result_o    = fp64_supported ? fp64_result[31:0] : lane_result;
   assign result_hi_o = fp64_result[63:32];
-  assign supported_o = fp64_supported || lane_supported;
 
   gcn_fp_lane u_lane (
     .op_i        (op),
@@ -79,14 +77,14 @@ module fp_lane_tb (
     .result_o    (lane_result),
     .supported_o (lane_supported)
   );
-  logic [31:0] lane_result, pk_result;
-  logic        lane_supported, pk_supported;
+  logic [31:0] pk_result;
+  logic        pk_supported;
   gcn_fp_pk u_pk (
     .op_i (op), .src0_i (src0_i), .src1_i (src1_i), .src2_i (src2_i), .old_i (old_i), .mode_i (mode_i),
     .opsel_i (opsel_i[2:0]), .opsel_hi_i (opsel_hi_i), .neg_lo_i (neg_i), .neg_hi_i (abs_i),
     .clamp_i (clamp_i), .result_o (pk_result), .supported_o (pk_supported)
   );
-  assign result_o    = vop3p_i ? pk_result : lane_result;
-  assign supported_o = vop3p_i ? pk_supported : lane_supported;
+  assign result_o    = vop3p_i ? pk_result : fp64_supported ? fp64_result[31:0] : lane_result;
+  assign supported_o = vop3p_i ? pk_supported : fp64_supported || lane_supported;
 
 endmodule
