@@ -30,23 +30,6 @@
 #include "gcnref/fp.h"
 #include "gen_priv.h"
 
-static float bits_f(uint32_t x) {
-  float f;
-  memcpy(&f, &x, sizeof f);
-  return f;
-}
-static uint32_t f_bits(float f) {
-  uint32_t x;
-  memcpy(&x, &f, sizeof x);
-  return x;
-}
-
-/* A random f32 with a biased exponent in [lo, hi] and either sign. */
-static uint32_t f32_exp(gctx *g, unsigned lo, unsigned hi) {
-  uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
-  return (r & 0x807FFFFFu) | (lo + gcn_rng_below(&g->rng, hi - lo + 1)) << 23;
-}
-
 static const uint32_t SPECIAL[] = {0x7F800000u, 0xFF800000u, 0x7FC00000u, 0xFFC00001u, 0x7FA00000u,
                                    0x00000000u, 0x80000000u, 0x00000001u, 0x807FFFFFu, 0x3F800000u};
 static uint32_t special(gctx *g) { return SPECIAL[gcn_rng_below(&g->rng, sizeof SPECIAL / sizeof SPECIAL[0])]; }

@@ -30,23 +30,6 @@
 #define F32_MAX 0x7F7FFFFFu
 #define F32_INF 0x7F800000u
 
-static float bits_f(uint32_t x) {
-  float f;
-  memcpy(&f, &x, sizeof f);
-  return f;
-}
-static uint32_t f_bits(float f) {
-  uint32_t x;
-  memcpy(&x, &f, sizeof x);
-  return x;
-}
-
-/* A random f32 with a biased exponent in [lo, hi] and either sign. */
-static uint32_t f32_exp(gctx *g, unsigned lo, unsigned hi) {
-  uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
-  return (r & 0x807FFFFFu) | (lo + gcn_rng_below(&g->rng, hi - lo + 1)) << 23;
-}
-
 /* -(a * b) rounded to nearest even in binary32, exactly as IEEE (the product of two f32 is
  * exact in double, then one rounding to float). */
 static uint32_t neg_product(uint32_t a, uint32_t b) {

@@ -4,6 +4,8 @@
 #ifndef GCNVEC_GEN_PRIV_H
 #define GCNVEC_GEN_PRIV_H
 
+#include <string.h>
+
 #include "gen.h"
 #include "rng.h"
 
@@ -320,6 +322,25 @@ void gen_fcvt_rainbows(gctx *g, gcn_state *st);
  * its three sources preloaded with a hard triple (cancellation, product overflow, denormal
  * results, specials, ties), SRC2's ABS and NEG 25% of the time each. */
 int gen_ffma_item(gctx *g, chunk *ch, int grp);
+
+/* ------------------------------------------------------------------ f32 operand helpers */
+
+/* The bits of an f32 as a host float and back, and a random f32 with a biased exponent in
+ * [lo, hi] and either sign (ffma.c, fdiv.c). */
+static inline float bits_f(uint32_t x) {
+  float f;
+  memcpy(&f, &x, sizeof f);
+  return f;
+}
+static inline uint32_t f_bits(float f) {
+  uint32_t x;
+  memcpy(&x, &f, sizeof x);
+  return x;
+}
+static inline uint32_t f32_exp(gctx *g, unsigned lo, unsigned hi) {
+  uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
+  return (r & 0x807FFFFFu) | (lo + gcn_rng_below(&g->rng, hi - lo + 1)) << 23;
+}
 
 /* ------------------------------------------------------------------ fdiv.c */
 

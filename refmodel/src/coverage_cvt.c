@@ -52,17 +52,22 @@ double gcn_cov_fvalue(uint32_t x, unsigned bits) {
   return s * (e ? ldexp((double)(m | 1u << mb), (int)e - (int)bias - (int)mb) : ldexp((double)m, 1 - (int)bias - (int)mb));
 }
 
-/* coverage_priv.h: SRC0 of IN per lane as read before it executes (of type T), after SDWA's selection. */
-void gcn_cov_src0_lanes(const gcn_inst *in, const gcn_state *st, gcn_type t, uint32_t *x) {
-  uint32_t unused[GCN_WAVE_SIZE] = {0};
-  unsigned code = in->src[0];
+/* coverage_priv.h: source S of IN per lane as read before it executes (of type T). */
+void gcn_cov_src_lanes(const gcn_inst *in, const gcn_state *st, unsigned s, gcn_type t, uint32_t *x) {
+  unsigned code = in->src[s];
   if (code >= GCN_CODE_VGPR0) {
-    memcpy(x, st->vgpr[gcn_vgpr_index(st, 0, code - GCN_CODE_VGPR0)], GCN_WAVE_SIZE * sizeof *x);
+    memcpy(x, st->vgpr[gcn_vgpr_index(st, s, code - GCN_CODE_VGPR0)], GCN_WAVE_SIZE * sizeof *x);
   } else {
     gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0, NULL};
     uint32_t v = (uint32_t)gcn_read_operand(&c, code, t);
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) x[l] = v;
   }
+}
+
+/* coverage_priv.h: SRC0 of IN per lane as read before it executes (of type T), after SDWA's selection. */
+void gcn_cov_src0_lanes(const gcn_inst *in, const gcn_state *st, gcn_type t, uint32_t *x) {
+  uint32_t unused[GCN_WAVE_SIZE] = {0};
+  gcn_cov_src_lanes(in, st, 0, t, x);
   if (gcn_inst_is_sdwa(in)) gcn_sdwa_select_sources(in, x, unused);
 }
 

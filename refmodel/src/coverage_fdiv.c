@@ -111,17 +111,7 @@ void gcn_covfd_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st
   memset(cov->pre_fdiv, 0, sizeof cov->pre_fdiv);
   if (i < 0) return;
   uint32_t x[3][GCN_WAVE_SIZE];
-  for (unsigned s = 0; s < 3; s++) {
-    unsigned code = in->src[s];
-    if (code >= GCN_CODE_VGPR0) {
-      memcpy(x[s], st->vgpr[gcn_vgpr_index(st, s, code - GCN_CODE_VGPR0)], sizeof x[s]);
-    } else {
-      gcn_exec_ctx c = {NULL, (gcn_state *)st, in, NULL, NULL, 0, 0, NULL};
-      gcn_type t = i == K_PKU8 && s > 0 ? GCN_T_U32 : GCN_T_F32;
-      uint32_t v = (uint32_t)gcn_read_operand(&c, code, t);
-      for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) x[s][l] = v;
-    }
-  }
+  for (unsigned s = 0; s < 3; s++) gcn_cov_src_lanes(in, st, s, i == K_PKU8 && s > 0 ? GCN_T_U32 : GCN_T_F32, x[s]);
   bool flush = !(st->mode >> 4 & 1); /* MODE's f32 input flush */
   for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
     uint32_t b[3];

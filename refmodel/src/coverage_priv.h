@@ -122,6 +122,8 @@ void gcn_cov16_visit(const gcn_coverage *cov, visitor *v);
 void gcn_covc_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st);
 void gcn_covc_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
 void gcn_covc_visit(const gcn_coverage *cov, visitor *v);
+/* Source S of IN per lane as read before it executes, of type T (coverage_cvt.c). */
+void gcn_cov_src_lanes(const gcn_inst *in, const gcn_state *st, unsigned s, gcn_type t, uint32_t *x);
 /* The value of the float X of BITS (16 or 32) as a double (exact; NaN for a NaN), and SRC0
  * of IN per lane as read before it executes (type T, after SDWA's selection; X holds
  * GCN_WAVE_SIZE lanes): shared by the cvt and trans bins. */
