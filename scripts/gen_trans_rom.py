@@ -103,15 +103,19 @@ def sv_int(v, w):
     return f"-{w}'sd{-v}" if v < 0 else f"{w}'sd{v}"
 
 
+PER_LINE = 2
+
+
 def table_fn(name, ret, idx_w, values, signed=False, comment=""):
     w = ret
     out = [f"  // {comment}\n" if comment else "",
            f"  function automatic logic {'signed ' if signed else ''}[{w - 1}:0] {name}"
            f"(logic [{idx_w - 1}:0] i);\n",
            "    unique case (i)\n"]
-    for i, v in enumerate(values):
-        lit = sv_int(v, w) if signed else f"{w}'d{v}"
-        out.append(f"      {idx_w}'d{i}: {name} = {lit};\n")
+    items = [f"{idx_w}'d{i}: {name} = {sv_int(v, w) if signed else f'{w}' + chr(39) + f'd{v}'};"
+             for i, v in enumerate(values)]
+    for k in range(0, len(items), PER_LINE):  # PER_LINE items a line: the file stays under 800 lines
+        out.append("      " + "  ".join(items[k:k + PER_LINE]) + "\n")
     out.append(f"      default: {name} = '0;\n" if len(values) < (1 << idx_w) else "")
     out.append("    endcase\n  endfunction\n\n")
     return "".join(out)
