@@ -137,9 +137,11 @@ module gcn_valu_pipe (
   // enters, so a simulator evaluates their logic only then, and their result is read at the
   // next rising edge like the other lanes' (a half-cycle path). The enable comes from
   // rising-edge logic, so it is stable while the gated clock is high: no glitch, no latch.
+  // T: an op_type_* value (the operand's type + TYP_ONE; 0: no such operand).
   function automatic logic float_type(logic [4:0] t);
-    return t == gcn_isa_pkg::T_F32 || t == gcn_isa_pkg::T_F16 || t == gcn_isa_pkg::T_F64 ||
-           t == gcn_isa_pkg::T_I16F || t == gcn_isa_pkg::T_PK_F16;
+    float_type = t == gcn_isa_pkg::T_F32 + gcn_isa_pkg::TYP_ONE || t == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE ||
+                 t == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE || t == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE ||
+                 t == gcn_isa_pkg::T_PK_F16 + gcn_isa_pkg::TYP_ONE;
   endfunction
   logic fp_pass, fp_clk;
   gcn_isa_pkg::op_e  fp_op_q;
