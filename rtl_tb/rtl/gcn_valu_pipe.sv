@@ -132,6 +132,41 @@ module gcn_valu_pipe (
   assign ent_s2h = bypass(s2h_lanes, s2h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   assign ent_vd = bypass(vd_lanes, ent.vdst, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
 
+  // The float lanes run on a clock of their own (docs/performance.md, "Float lanes on a gated
+  // clock"): their inputs are captured at the falling edge of a cycle in which a float pass
+  // enters, so a simulator evaluates their logic only then, and their result is read at the
+  // next rising edge like the other lanes' (a half-cycle path). The enable comes from
+  // rising-edge logic, so it is stable while the gated clock is high: no glitch, no latch.
+  // T: an op_type_* value (the operand's type + TYP_ONE; 0: no such operand).
+  function automatic logic float_type(logic [4:0] t);
+    float_type = t == gcn_isa_pkg::T_F32 + gcn_isa_pkg::TYP_ONE || t == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE ||
+                 t == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE || t == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE ||
+                 t == gcn_isa_pkg::T_PK_F16 + gcn_isa_pkg::TYP_ONE;
+  endfunction
+  logic fp_pass, fp_clk;
+  gcn_isa_pkg::op_e  fp_op_q;
+  gcn_isa_pkg::gen_e fp_gen_q;
+  logic [31:0] fp_k_q;
+  logic [9:0]  fp_mode_q;
+  logic [2:0]  fp_abs_q, fp_neg_q;
+  logic [1:0]  fp_omod_q;
+  logic        fp_clamp_q;
+  assign fp_pass = ent_valid && (float_type(gcn_isa_pkg::op_type_d(ent_op)) ||
+                                 float_type(gcn_isa_pkg::op_type_s0(ent_op)) ||
+                                 float_type(gcn_isa_pkg::op_type_s1(ent_op)) ||
+                                 float_type(gcn_isa_pkg::op_type_s2(ent_op)));
+  assign fp_clk = ~clk_i & fp_pass;
+  always_ff @(posedge fp_clk) begin
+    fp_op_q    <= ent_op;
+    fp_gen_q   <= gen_i;
+    fp_k_q     <= ent.k;
+    fp_mode_q  <= ent.mode;
+    fp_abs_q   <= ent.fabs;
+    fp_neg_q   <= ent.fneg;
+    fp_omod_q  <= ent.omod;
+    fp_clamp_q <= ent.fclamp;
+  end
+
   // Each lane: the integer lane and the float lane side by side; the op picks one
   // (exactly one of them supports a VALU op that issues). The compare lane gives the mask bit.
   logic [511:0] lane_result, lane_result_hi, lane_merged;
@@ -179,19 +214,26 @@ module gcn_valu_pipe (
       .carry_o     (int_carry),
       .supported_o (lane_int[l])
     );
+    logic [31:0] fp_s0_q, fp_s1_q, fp_s2_q, fp_old_q;
+    always_ff @(posedge fp_clk) begin
+      fp_s0_q  <= src0[31:0];
+      fp_s1_q  <= src1[31:0];
+      fp_s2_q  <= src2[31:0];
+      fp_old_q <= ent_vd[32*l +: 32];
+    end
     gcn_fp_lane u_fp_lane (
-      .op_i        (ent_op),
-      .gen_i       (gen_i),
-      .src0_i      (src0[31:0]),
-      .src1_i      (src1[31:0]),
-      .src2_i      (src2[31:0]),
-      .old_i       (ent_vd[32*l +: 32]),
-      .k_i         (ent.k),
-      .mode_i      (ent.mode),
-      .abs_i       (ent.fabs),
-      .neg_i       (ent.fneg),
-      .omod_i      (ent.omod),
-      .clamp_i     (ent.fclamp),
+      .op_i        (fp_op_q),
+      .gen_i       (fp_gen_q),
+      .src0_i      (fp_s0_q),
+      .src1_i      (fp_s1_q),
+      .src2_i      (fp_s2_q),
+      .old_i       (fp_old_q),
+      .k_i         (fp_k_q),
+      .mode_i      (fp_mode_q),
+      .abs_i       (fp_abs_q),
+      .neg_i       (fp_neg_q),
+      .omod_i      (fp_omod_q),
+      .clamp_i     (fp_clamp_q),
       .result_o    (fp_result),
       .supported_o (unused_fp_supported)
     );
@@ -250,7 +292,7 @@ module gcn_valu_pipe (
     );
     assign lane_result[32*l +: 32] = pk_supported ? pk_result : int3_supported ? int3_result[31:0] :
                                      int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
-                                     lane_int[l] ? int_result : fp_result;
+                                     lane_int[l] ? int_result : fp_pass ? fp_result : 32'd0;
     assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] : int3_result[63:32];
     assign lane_carry[l] = int3_supported ? int3_carry : int_carry;
   end
