@@ -2,9 +2,11 @@
  * section 1: which code means which register, and what an inline constant is worth. */
 #include "gcnref/operand.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 
 /* Every fact here comes from gcn_isa.tab @operands (the generated gcn_gens, gcn_specials,
  * gcn_readonly, gcn_inline_floats); this file holds the rules that read them. */
@@ -170,7 +172,7 @@ static bool parse_index(const char *p, unsigned *first, unsigned *count) {
 }
 
 /* The names of GEN's named registers (SPECIAL and READONLY codes, 32- and 64-bit, ttmps
- * excluded: parsed by index), exactly as gcn_operand_reg_name prints them, tabulated once
+ * excluded: parsed by index), exactly as gcn_operand_reg_name prints them, built once
  * per generation (the assembler looks names up for every operand of every vector it loads);
  * the list ends with an empty name. */
 typedef struct {
@@ -179,17 +181,19 @@ typedef struct {
   uint8_t width;
 } named_reg;
 
-static const named_reg *named_regs(gcn_gen gen) {
-  static named_reg table[GCN_GEN_COUNT][2 * 256 + 1];
-  static bool ready[GCN_GEN_COUNT];
-  if (!ready[gen]) { /* idempotent: a concurrent first use writes the same values */
+static named_reg named_reg_table[GCN_GEN_COUNT][2 * 256 + 1];
+static once_flag named_reg_once = ONCE_FLAG_INIT;
+static atomic_bool named_reg_built; /* set (release) once every generation's table is complete */
+static void named_reg_build(void) {
+  for (unsigned g = 0; g < GCN_GEN_COUNT; g++) {
+    gcn_gen gen = (gcn_gen)g;
     unsigned n = 0;
     for (unsigned c = 0; c < 256; c++) {
       gcn_opnd_kind k = gcn_operand_kind(gen, c);
       if (k != GCN_OPND_SPECIAL && k != GCN_OPND_READONLY) continue;
       for (unsigned w = 32; w <= 64; w += 32) {
         if (k == GCN_OPND_READONLY && w == 64) continue;
-        named_reg *r = &table[gen][n];
+        named_reg *r = &named_reg_table[g][n];
         if (!gcn_operand_reg_name(gen, c, w, r->name, sizeof r->name) || strncmp(r->name, "ttmp", 4) == 0)
           continue;
         r->code = (uint16_t)c;
@@ -197,10 +201,14 @@ static const named_reg *named_regs(gcn_gen gen) {
         n++;
       }
     }
-    table[gen][n].name[0] = '\0';
-    ready[gen] = true;
+    named_reg_table[g][n].name[0] = '\0';
   }
-  return table[gen];
+  atomic_store_explicit(&named_reg_built, true, memory_order_release);
+}
+
+static const named_reg *named_regs(gcn_gen gen) {
+  if (!atomic_load_explicit(&named_reg_built, memory_order_acquire)) call_once(&named_reg_once, named_reg_build);
+  return named_reg_table[gen];
 }
 
 bool gcn_operand_parse_reg(gcn_gen gen, const char *name, unsigned *code, unsigned *width) {
