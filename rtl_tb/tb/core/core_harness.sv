@@ -26,7 +26,8 @@ module core_harness #(
 );
   import gcnref_pkg::*;
 
-  localparam int IMEM_WORDS = 16384;
+  // 128 KiB: gcn14's all-forms program (gcnN_ops) outgrew 64 KiB with the float rows.
+  localparam int IMEM_WORDS = 32768;
   localparam int MAX_CYCLES = 200000;
 
   // The DUT, its instruction memory, dut_init and report_dut (core_dut.svh, shared with
