@@ -109,8 +109,8 @@ static void fmas_triple(gctx *g, uint32_t v[3]) {
 static void cube_triple(gctx *g, uint32_t v[3]) {
   uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
   for (unsigned i = 0; i < 3; i++) v[i] = f32_exp(g, 110, 130);
-  switch (gcn_rng_below(&g->rng, 9)) {
-    case 8: /* infinities of either sign in two or three places: ties at inf, -inf results */
+  switch (gcn_rng_below(&g->rng, 11)) { /* (version 19: the infinities and the denormals twice) */
+    case 8: case 9: /* infinities of either sign in two or three places: ties at inf, -inf results */
       for (unsigned i = 0; i < 3; i++)
         if (gcn_rng_pct(&g->rng, 70)) v[i] = 0x7F800000u | (r >> i << 31);
       break;
@@ -125,7 +125,7 @@ static void cube_triple(gctx *g, uint32_t v[3]) {
     case 5: /* all three huge: 2 * m, and sc / tc under OMOD, overflow */
       for (unsigned i = 0; i < 3; i++) v[i] = f32_exp(g, 250, 254);
       break;
-    case 6: /* all three denormal below 2^-127: 2 * m stays denormal */
+    case 6: case 10: /* all three denormal below 2^-127: 2 * m stays denormal */
       for (unsigned i = 0; i < 3; i++) v[i] = (uint32_t)gcn_rng_next(&g->rng) & 0x803FFFFFu;
       break;
     default: v[gcn_rng_below(&g->rng, 3)] = f32_exp(g, 250, 254); break;       /* 2 * m overflows */
@@ -253,6 +253,13 @@ int gen_fdiv_item(gctx *g, chunk *ch, int grp) {
       return -1;
   } else {
     misc_triple(g, op, v);
+    uint32_t m = g->w.st.mode & 0x3FFu, want = m; /* (version 19) */
+    for (unsigned i = 0; i < 3; i++) {
+      if ((v[i] & 0x7F800000u) == 0 && (v[i] & 0x007FFFFFu) != 0) want |= 0x30u;   /* f32 denormals kept */
+      if ((v[i] & 0x7FC00000u) == 0x7F800000u && (v[i] & 0x003FFFFFu)) want &= ~0x200u; /* an sNaN kept: IEEE = 0 */
+    }
+    if (op != GCN_OP_V_CVT_PK_U8_F32 && want != m && gcn_rng_pct(&g->rng, 60) && gen_emit_set_mode(g, ch, want))
+      return -1;
   }
   unsigned regs[3];
   if (preload(g, ch, v, regs)) return -1;
