@@ -105,11 +105,15 @@ static void fmas_triple(gctx *g, uint32_t v[3]) {
   }
 }
 
-/* (x, y, z) of the cube ops. */
-static void cube_triple(gctx *g, uint32_t v[3]) {
+/* (x, y, z) of the cube ops; RET: the coordinate the op returns raw (sc: z, tc: y of an x-major
+ * triple, which a NaN elsewhere makes; version 19). */
+static void cube_triple(gctx *g, uint32_t v[3], unsigned ret) {
   uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
   for (unsigned i = 0; i < 3; i++) v[i] = f32_exp(g, 110, 130);
-  switch (gcn_rng_below(&g->rng, 11)) { /* (version 19: the infinities and the denormals twice) */
+  switch (gcn_rng_below(&g->rng, 12)) { /* (version 19: the infinities and the denormals twice) */
+    case 11: /* a signalling NaN (with payload) in the returned coordinate: an sNaN result */
+      v[ret] = 0x7F800001u | (r & 0x803FFFFFu);
+      break;
     case 8: case 9: /* infinities of either sign in two or three places: ties at inf, -inf results */
       for (unsigned i = 0; i < 3; i++)
         if (gcn_rng_pct(&g->rng, 70)) v[i] = 0x7F800000u | (r >> i << 31);
@@ -119,7 +123,7 @@ static void cube_triple(gctx *g, uint32_t v[3]) {
     case 2: v[1] = v[2] = (v[0] & 0x7FFFFFFFu) | (r & 0x80000000u); break;    /* all three */
     case 3: /* a special; SRC0 a signalling NaN (with payload) a third of the time */
       v[gcn_rng_below(&g->rng, 3)] = special(g);
-      if (gcn_rng_pct(&g->rng, 33)) v[0] = 0x7F800001u | (r & 0x803FFFFFu);
+      if (gcn_rng_pct(&g->rng, 33)) v[gcn_rng_pct(&g->rng, 50) ? ret : 0] = 0x7F800001u | (r & 0x803FFFFFu);
       break;
     case 4: v[gcn_rng_below(&g->rng, 3)] = special(g), v[gcn_rng_below(&g->rng, 3)] = special(g); break;
     case 5: /* all three huge: 2 * m, and sc / tc under OMOD, overflow */
@@ -145,7 +149,7 @@ static void misc_triple(gctx *g, int op, uint32_t v[3]) {
     v[1] = gcn_rng_below(&g->rng, 4) + (gcn_rng_pct(&g->rng, 20) ? 0x100u : 0u);
     v[2] = (uint32_t)gcn_rng_next(&g->rng);
   } else {
-    cube_triple(g, v);
+    cube_triple(g, v, op == GCN_OP_V_CUBESC_F32 ? 2 : op == GCN_OP_V_CUBETC_F32 ? 1 : 0);
     if (op == GCN_OP_V_CUBEMA_F32 && gcn_rng_pct(&g->rng, 25)) /* 2 * m denormal: all three below 2^-127 */
       for (unsigned i = 0; i < 3; i++) v[i] = (uint32_t)gcn_rng_next(&g->rng) & 0x803FFFFFu;
   }

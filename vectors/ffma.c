@@ -192,6 +192,7 @@ static int ffma16_item(gctx *g, chunk *ch, int op) {
   }
   gcn_inst in;
   if (!gen_build(g, (enum gcn_op)op, &f, &in)) return -1;
+  if (mix && hard && gcn_rng_pct(&g->rng, 30)) in.opsel_hi = 0; /* every source an f32 (denormal results; version 19) */
   if (vop3p) {
     const unsigned m = g->p->modifiers;
     in.neg = in.neg_hi = in.abs = 0;

@@ -135,13 +135,13 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
     if (rc <= 0) return rc;
   }
   if ((gcn_isa[op].flags_on[g->gen] & GCN_F_OMOD) &&
-      gcn_rng_pct(&g->rng, b && f16i && b->value_want[op] ? 75 : 25)) { /* OMOD: *2, *4, /2 */
+      gcn_rng_pct(&g->rng, b && f16i && b->value_want[op] ? 75 : f16i ? 35 : 30)) { /* OMOD: *2, *4, /2 */
     f.enc = 64;
     /* i16/u16 to f16: mul:4 half the time, the one OMOD that overflows (to +-inf) from |x| >= 2^14 */
     f.omod = f16i && gcn_rng_pct(&g->rng, 50) ? 2 : 1 + (int)gcn_rng_below(&g->rng, 3);
     f.clamp = 0; /* (CLAMP would hide OMOD's overflow and negative results) */
     uint32_t m = g->w.st.mode & 0x3FFu, on = m & ~(1u << 9 | 1u << 7 | 1u << 5); /* OMOD acts: IEEE = 0, */
-    if (m != on && g->p->op[GCN_OP_S_SETREG_IMM32_B32] != 0 && gcn_rng_pct(&g->rng, 70)) { /* outputs flushed */
+    if (m != on && g->p->op[GCN_OP_S_SETREG_IMM32_B32] != 0 && (f16i || gcn_rng_pct(&g->rng, 70))) { /* outputs flushed */
       force_t fm = gen_force0();
       fm.simm = gen_mode_fields(g->gen);
       fm.lit = on;

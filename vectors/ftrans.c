@@ -104,17 +104,23 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp) {
   const gcn_gen_bias *b = g->bias; /* operand-class and modifier holes: the builder's choice */
   if (b && (b->src_want[op][0] || b->mod_want[op]) && gcn_rng_pct(&g->rng, 60)) return gen_emit(g, ch, (enum gcn_op)op, &f);
   const unsigned pick = gcn_rng_below(&g->rng, 100);
-  if (pick < 20) { /* a forced inline float or integer constant or special register (random operands seldom) */
-    unsigned k = gcn_rng_below(&g->rng, 3);
+  if (pick < 25) { /* a forced inline float or integer constant, special register or literal (random operands seldom) */
+    unsigned k = gcn_rng_below(&g->rng, 5); /* (version 19: 2 in 5 an integer one, of 81 codes) */
+    k = k == 4 ? 1 : k;
     f.src[0] = (int)(k == 0   ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
                      : k == 1 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
-                              : gen_pick_special_src(g, 32, false));
+                     : k == 2 ? gen_pick_special_src(g, 32, false)
+                              : GCN_CODE_LITERAL);
+    if (k == 3) { /* a random literal, the e32 form (version 19) */
+      f.enc = 32;
+      f.lit = (uint32_t)gcn_rng_next(&g->rng) | 0x10000u; /* (no inline constant's value) */
+    }
     return gen_emit(g, ch, (enum gcn_op)op, &f);
   }
   const gcn_type t = (gcn_type)gcn_isa_operand(&gcn_isa[op], GCN_ROLE_S0)->type;
   const unsigned bits = gcn_type_bits(t);
   int rv = g->fcvt_v[bits == 16 ? 5 : 4]; /* valu_trans's rainbow (version 19) */
-  if (pick < 30) { /* the DPP form (version 19; the items above and OMOD's VOP3 leave few), half on the rainbow */
+  if (pick < 33) { /* the DPP form (version 19; the items above and OMOD's VOP3 leave few), half on the rainbow */
     int rc = gen_emit_dpp(g, ch, (enum gcn_op)op, rv >= 0 && gcn_rng_pct(&g->rng, 50) ? (int)GCN_CODE_VGPR0 + rv : -1);
     if (rc <= 0) return rc;
   }
@@ -129,7 +135,7 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp) {
     f.enc = 64;
     f.clamp = 1;
   }
-  if (mpick < (var != GCN_FV_PLAIN ? 40u : 30u) && !(gcn_isa[op].flags & GCN_F_NOVOP3)) { /* OMOD: *2, *4, /2 */
+  if (mpick < (var != GCN_FV_PLAIN ? 40u : 35u) && !(gcn_isa[op].flags & GCN_F_NOVOP3)) { /* OMOD: *2, *4, /2 */
     f.enc = 64;
     f.omod = 1 + (int)gcn_rng_below(&g->rng, 3);
     f.clamp = 0;
@@ -155,6 +161,8 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp) {
       gen_emit_set_mode(g, ch, (g->w.st.mode & 0x3FFu) | 0xC0u)) /* f16 denormals kept (sources and results) */
     return -1;
   if (!largest && rv >= 0 && gcn_rng_pct(&g->rng, 40)) { /* the lane rainbow (vectors/fround.c): every class at once */
+    if ((g->w.st.mode >> 9 & 1) && gcn_rng_pct(&g->rng, 20) && gen_emit_set_mode(g, ch, g->w.st.mode & 0x1FFu))
+      return -1; /* its sNaN lanes kept: IEEE = 0 (version 19) */
     f.src[0] = (int)GCN_CODE_VGPR0 + rv;
     return gen_emit(g, ch, (enum gcn_op)op, &f);
   }
