@@ -18,7 +18,10 @@
  * f16 denormal sources and a fifth of the other f16 ones after one that keeps f16 denormals
  * (denormal sources and results). 40% of the items with such a value read, instead, the
  * lane-rainbow VGPR of its type (valu_fcvt's: every float class and hard values across any
- * 16 lanes; vectors/fround.c), which the initial state holds when the profile has the group. */
+ * 16 lanes; vectors/fround.c), which the initial state holds when the profile has the group.
+ * Version 19: that rainbow is valu_trans's own (gen_trans_lane_value: every trans.* bin's operand
+ * across any 16 lanes), rcp's hard values include |x| > 2^126 and near-1 ones (never 1.0), 8% of
+ * the items are the DPP form (gcn12/14), a tenth take CLAMP, the forced operands a literal. */
 #include "gcnref/fp.h"
 #include "gen_priv.h"
 
