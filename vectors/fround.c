@@ -135,7 +135,7 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
     if (rc <= 0) return rc;
   }
   if ((gcn_isa[op].flags_on[g->gen] & GCN_F_OMOD) &&
-      gcn_rng_pct(&g->rng, b && f16i && b->value_want[op] ? 75 : f16i ? 35 : 30)) { /* OMOD: *2, *4, /2 */
+      gcn_rng_pct(&g->rng, b && f16i && b->value_want[op] ? 75 : 30)) { /* OMOD: *2, *4, /2 */
     f.enc = 64;
     /* i16/u16 to f16: mul:4 half the time, the one OMOD that overflows (to +-inf) from |x| >= 2^14 */
     f.omod = f16i && gcn_rng_pct(&g->rng, 50) ? 2 : 1 + (int)gcn_rng_below(&g->rng, 3);

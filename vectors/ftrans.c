@@ -107,9 +107,8 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp) {
   const gcn_gen_bias *b = g->bias; /* operand-class and modifier holes: the builder's choice */
   if (b && (b->src_want[op][0] || b->mod_want[op]) && gcn_rng_pct(&g->rng, 60)) return gen_emit(g, ch, (enum gcn_op)op, &f);
   const unsigned pick = gcn_rng_below(&g->rng, 100);
-  if (pick < 25) { /* a forced inline float or integer constant, special register or literal (random operands seldom) */
-    unsigned k = gcn_rng_below(&g->rng, 5); /* (version 19: 2 in 5 an integer one, of 81 codes) */
-    k = k == 4 ? 1 : k;
+  if (pick < 30) { /* a forced inline float or integer constant, special register or literal (random operands seldom) */
+    const unsigned k = gcn_rng_below(&g->rng, 4);
     f.src[0] = (int)(k == 0   ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
                      : k == 1 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
                      : k == 2 ? gen_pick_special_src(g, 32, false)
@@ -123,11 +122,11 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp) {
   const gcn_type t = (gcn_type)gcn_isa_operand(&gcn_isa[op], GCN_ROLE_S0)->type;
   const unsigned bits = gcn_type_bits(t);
   int rv = g->fcvt_v[bits == 16 ? 5 : 4]; /* valu_trans's rainbow (version 19) */
-  if (pick < 33) { /* the DPP form (version 19; the items above and OMOD's VOP3 leave few), half on the rainbow */
+  if (pick < 38) { /* the DPP form (version 19; the items above and OMOD's VOP3 leave few), half on the rainbow */
     int rc = gen_emit_dpp(g, ch, (enum gcn_op)op, rv >= 0 && gcn_rng_pct(&g->rng, 50) ? (int)GCN_CODE_VGPR0 + rv : -1);
     if (rc <= 0) return rc;
   }
-  if (pick >= 80) return gen_emit(g, ch, (enum gcn_op)op, &f);
+  if (pick >= 82) return gen_emit(g, ch, (enum gcn_op)op, &f);
   gcn_fp_func fn;
   gcn_fp_variant var;
   if (!gcn_fp_trans_of((unsigned)op, &fn, &var)) return -1;
@@ -142,12 +141,12 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp) {
     f.enc = 64;
     f.omod = 1 + (int)gcn_rng_below(&g->rng, 3);
     f.clamp = 0;
-    largest = var != GCN_FV_PLAIN && gcn_rng_pct(&g->rng, 50);
+    largest = var != GCN_FV_PLAIN && f.omod != 3 && gcn_rng_pct(&g->rng, 70); /* (div2 kept: version 19) */
     uint32_t m = g->w.st.mode & 0x3FFu, on = m & ~(1u << 9 | 1u << 7 | 1u << 5); /* OMOD acts: IEEE = 0, */
+    if (largest) on &= ~0xFu; /* round to nearest: the doubled largest value overflows to inf (version 19) */
     if (m != on && (largest || gcn_rng_pct(&g->rng, 70)) && gen_emit_set_mode(g, ch, on)) return -1; /* outputs flushed */
     if (largest) { /* the variants' largest results, doubled */
       const uint32_t sign = (uint32_t)gcn_rng_below(&g->rng, 2) << 31;
-      f.omod = 1 + (int)gcn_rng_below(&g->rng, 2);
       if (fn == GCN_FN_RCP && var == GCN_FV_LEGACY) { /* 1 / 2^-126 = 2^126, * 4: +-inf */
         x = sign | 0x00800000u;
         f.omod = 2;
@@ -164,7 +163,7 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp) {
       gen_emit_set_mode(g, ch, (g->w.st.mode & 0x3FFu) | 0xC0u)) /* f16 denormals kept (sources and results) */
     return -1;
   if (!largest && rv >= 0 && gcn_rng_pct(&g->rng, 40)) { /* the lane rainbow (vectors/fround.c): every class at once */
-    if ((g->w.st.mode >> 9 & 1) && gcn_rng_pct(&g->rng, 20) && gen_emit_set_mode(g, ch, g->w.st.mode & 0x1FFu))
+    if ((g->w.st.mode >> 9 & 1) && gcn_rng_pct(&g->rng, 30) && gen_emit_set_mode(g, ch, g->w.st.mode & 0x1FFu))
       return -1; /* its sNaN lanes kept: IEEE = 0 (version 19) */
     f.src[0] = (int)GCN_CODE_VGPR0 + rv;
     return gen_emit(g, ch, (enum gcn_op)op, &f);
