@@ -37,8 +37,13 @@ static uint8_t pick_mask(gctx *g) { return (uint8_t)(gcn_rng_pct(&g->rng, 60) ? 
 
 static bool forced_vgpr(int code) { return code < 0 || code >= GCN_CODE_VGPR0; }
 
+/* Does D have a DPP form here that the profile allows? */
+static bool dpp_form(const gctx *g, const gcn_inst_desc *d) {
+  return g->p->dpp && g->gen >= GCN12 && gcn_isa_has(d, g->gen, GCN_F_DPP) && gcn_isa_enc32(d, g->gen) >= 0;
+}
+
 bool gen_dpp_wanted(gctx *g, const gcn_inst_desc *d, const force_t *f) {
-  if (!g->p->dpp || g->gen < GCN12 || !gcn_isa_has(d, g->gen, GCN_F_DPP) || gcn_isa_enc32(d, g->gen) < 0) return false;
+  if (!dpp_form(g, d)) return false;
   if (f->enc == 64 || f->lit >= 0 || f->src[2] >= 0 || f->omod > 0 || f->clamp > 0) return false;
   if (!forced_vgpr(f->src[0]) || !forced_vgpr(f->src[1])) return false;
   if (gcn_isa_operand(d, GCN_ROLE_K) || (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE))) return false;
@@ -73,6 +78,16 @@ static bool fill(gctx *g, const gcn_inst_desc *d, const force_t *f, int ctrl, gc
 }
 
 bool gen_dpp_fill(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in) { return fill(g, d, f, -1, in); }
+
+int gen_emit_dpp(gctx *g, chunk *ch, enum gcn_op op, int src0) {
+  const gcn_inst_desc *d = &gcn_isa[op];
+  if (!dpp_form(g, d) || gcn_isa_operand(d, GCN_ROLE_K) || (d->flags & (GCN_F_READLANE | GCN_F_WRITELANE))) return 1;
+  force_t f = gen_force0();
+  f.src[0] = src0;
+  gcn_inst in;
+  if (!fill(g, d, &f, -1, &in) || !gen_finalize(g, &in)) return -1;
+  return gen_put(g, ch, &in, false);
+}
 
 /* The DPP reduction (docs/vectors.md, stream dpp): v_mov_b32 A, B, then A = A op A[lane -
  * k] for k = 1, 2, 4, 8 (row_shr, bound_ctrl so the first lanes of a row add 0 where the

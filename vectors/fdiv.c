@@ -105,12 +105,16 @@ static void fmas_triple(gctx *g, uint32_t v[3]) {
   }
 }
 
-/* (x, y, z) of the cube ops. */
-static void cube_triple(gctx *g, uint32_t v[3]) {
+/* (x, y, z) of the cube ops; RET: the coordinate the op returns raw (sc: z, tc: y of an x-major
+ * triple, which a NaN elsewhere makes; version 19). */
+static void cube_triple(gctx *g, uint32_t v[3], unsigned ret) {
   uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
   for (unsigned i = 0; i < 3; i++) v[i] = f32_exp(g, 110, 130);
-  switch (gcn_rng_below(&g->rng, 9)) {
-    case 8: /* infinities of either sign in two or three places: ties at inf, -inf results */
+  switch (gcn_rng_below(&g->rng, 12)) { /* (version 19: the infinities and the denormals twice) */
+    case 11: /* a signalling NaN (with payload) in the returned coordinate: an sNaN result */
+      v[ret] = 0x7F800001u | (r & 0x803FFFFFu);
+      break;
+    case 8: case 9: /* infinities of either sign in two or three places: ties at inf, -inf results */
       for (unsigned i = 0; i < 3; i++)
         if (gcn_rng_pct(&g->rng, 70)) v[i] = 0x7F800000u | (r >> i << 31);
       break;
@@ -119,36 +123,44 @@ static void cube_triple(gctx *g, uint32_t v[3]) {
     case 2: v[1] = v[2] = (v[0] & 0x7FFFFFFFu) | (r & 0x80000000u); break;    /* all three */
     case 3: /* a special; SRC0 a signalling NaN (with payload) a third of the time */
       v[gcn_rng_below(&g->rng, 3)] = special(g);
-      if (gcn_rng_pct(&g->rng, 33)) v[0] = 0x7F800001u | (r & 0x803FFFFFu);
+      if (gcn_rng_pct(&g->rng, 33)) v[gcn_rng_pct(&g->rng, 50) ? ret : 0] = 0x7F800001u | (r & 0x803FFFFFu);
       break;
     case 4: v[gcn_rng_below(&g->rng, 3)] = special(g), v[gcn_rng_below(&g->rng, 3)] = special(g); break;
     case 5: /* all three huge: 2 * m, and sc / tc under OMOD, overflow */
       for (unsigned i = 0; i < 3; i++) v[i] = f32_exp(g, 250, 254);
       break;
-    case 6: /* all three denormal below 2^-127: 2 * m stays denormal */
+    case 6: case 10: /* all three denormal below 2^-127: 2 * m stays denormal */
       for (unsigned i = 0; i < 3; i++) v[i] = (uint32_t)gcn_rng_next(&g->rng) & 0x803FFFFFu;
       break;
     default: v[gcn_rng_below(&g->rng, 3)] = f32_exp(g, 250, 254); break;       /* 2 * m overflows */
   }
 }
 
-static void misc_triple(gctx *g, int op, uint32_t v[3]) {
+/* True when the triple is aimed at a denormal result (version 19). */
+static bool misc_triple(gctx *g, int op, uint32_t v[3]) {
   if (op == GCN_OP_V_MULLIT_F32) {
     static const uint32_t c[] = {0x00000000u, 0x80000000u, 0xBF800000u, 0x7FC00000u,
                                  0x3F800000u, 0x00000001u, 0x7F800000u, 0x40000000u};
     v[0] = gcn_rng_pct(&g->rng, 30) ? special(g) : f32_exp(g, 100, 254); /* the product may overflow */
     v[1] = gcn_rng_pct(&g->rng, 30) ? special(g) : f32_exp(g, 100, 254);
     v[2] = c[gcn_rng_below(&g->rng, 8)];
+    if (gcn_rng_pct(&g->rng, 20)) { /* a product of 2^-150..2^-124 (S2 = 1.0): a denormal result (version 19) */
+      v[0] = f32_exp(g, 20, 100);
+      v[1] = f32_exp(g, 104 - (v[0] >> 23 & 0xFF), 129 - (v[0] >> 23 & 0xFF));
+      v[2] = 0x3F800000u;
+      return true;
+    }
   } else if (op == GCN_OP_V_CVT_PK_U8_F32) {
     static const float c[] = {0.0f, 0.5f, 1.5f, 254.5f, 255.0f, 255.5f, 256.0f, -0.5f, -1.0f, 1e30f};
-    v[0] = gcn_rng_pct(&g->rng, 20) ? special(g) : f_bits(c[gcn_rng_below(&g->rng, 10)]);
+    v[0] = gcn_rng_pct(&g->rng, 35) ? special(g) : f_bits(c[gcn_rng_below(&g->rng, 10)]); /* (20%: version 18) */
     v[1] = gcn_rng_below(&g->rng, 4) + (gcn_rng_pct(&g->rng, 20) ? 0x100u : 0u);
     v[2] = (uint32_t)gcn_rng_next(&g->rng);
   } else {
-    cube_triple(g, v);
+    cube_triple(g, v, op == GCN_OP_V_CUBESC_F32 ? 2 : op == GCN_OP_V_CUBETC_F32 ? 1 : 0);
     if (op == GCN_OP_V_CUBEMA_F32 && gcn_rng_pct(&g->rng, 25)) /* 2 * m denormal: all three below 2^-127 */
       for (unsigned i = 0; i < 3; i++) v[i] = (uint32_t)gcn_rng_next(&g->rng) & 0x803FFFFFu;
   }
+  return false;
 }
 
 /* Three distinct VGPRs, written with v[0..2]; their codes into f->src (or into regs). */
@@ -238,9 +250,17 @@ int gen_fdiv_item(gctx *g, chunk *ch, int grp) {
   if (!gcn_rng_pct(&g->rng, 60)) {
     force_t f = gen_force0();
     f.enc = 64;
+    if (gcn_rng_pct(&g->rng, 50)) { /* a source of a class the triples (VGPRs) never give (version 19) */
+      const unsigned s = gcn_rng_below(&g->rng, 3), k = gcn_rng_below(&g->rng, op == GCN_OP_V_DIV_FMAS_F32 ? 2 : 4);
+      f.src[s] = (int)(k == 0   ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
+                       : k == 1 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
+                       : k == 2 ? gen_pick_special_src(g, 32, false)
+                                : gen_pick_sgpr(g, 32, false));
+    }
     return gen_emit(g, ch, (enum gcn_op)op, &f);
   }
   uint32_t v[3];
+  bool tiny = false;
   if (op == GCN_OP_V_DIV_SCALE_F32) {
     div_pair(g, &v[2], &v[1]);
     v[0] = gcn_rng_pct(&g->rng, 50) ? v[1] : gcn_rng_pct(&g->rng, 80) ? v[2] : f32_exp(g, 60, 190);
@@ -252,8 +272,15 @@ int gen_fdiv_item(gctx *g, chunk *ch, int grp) {
                                      gen_emit_mov32(g, ch, GCN_CODE_VCC_LO + 1, (uint32_t)gcn_rng_next(&g->rng))))
       return -1;
   } else {
-    misc_triple(g, op, v);
+    tiny = misc_triple(g, op, v);
   }
+  uint32_t m = g->w.st.mode & 0x3FFu, want = tiny ? m | 0x30u : m; /* (version 19) */
+  for (unsigned i = 0; i < 3; i++) {
+    if ((v[i] & 0x7F800000u) == 0 && (v[i] & 0x007FFFFFu) != 0) want |= 0x30u;   /* f32 denormals kept */
+    if ((v[i] & 0x7FC00000u) == 0x7F800000u && (v[i] & 0x003FFFFFu)) want &= ~0x200u; /* an sNaN kept: IEEE = 0 */
+  }
+  if (op != GCN_OP_V_CVT_PK_U8_F32 && want != m && gcn_rng_pct(&g->rng, 60) && gen_emit_set_mode(g, ch, want))
+    return -1;
   unsigned regs[3];
   if (preload(g, ch, v, regs)) return -1;
   unsigned neg = gcn_rng_pct(&g->rng, 15) ? 7u & (unsigned)gcn_rng_next(&g->rng) : 0;

@@ -173,6 +173,8 @@ static int ffma16_item(gctx *g, chunk *ch, int op) {
   unsigned regs[3];
   const bool hard = gcn_rng_pct(&g->rng, 60);
   if (hard) {
+    const uint32_t m = g->w.st.mode & 0x3FFu; /* f32 and f16 denormals kept a quarter of the time (version 19) */
+    if ((m & 0xF0u) != 0xF0u && gcn_rng_pct(&g->rng, 25) && gen_emit_set_mode(g, ch, m | 0xF0u)) return -1;
     bool sel3 = n == 2 || op == GCN_OP_V_MIN3_F16 || op == GCN_OP_V_MAX3_F16 || op == GCN_OP_V_MED3_F16;
     hard_triple16(g, sel3, v);
     if (vop3p) {
@@ -190,6 +192,7 @@ static int ffma16_item(gctx *g, chunk *ch, int op) {
   }
   gcn_inst in;
   if (!gen_build(g, (enum gcn_op)op, &f, &in)) return -1;
+  if (mix && hard && gcn_rng_pct(&g->rng, 30)) in.opsel_hi = 0; /* every source an f32 (denormal results; version 19) */
   if (vop3p) {
     const unsigned m = g->p->modifiers;
     in.neg = in.neg_hi = in.abs = 0;

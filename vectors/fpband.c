@@ -38,6 +38,14 @@ uint16_t gen_mode_fields(gcn_gen gen) {
   return (uint16_t)gcn_imm_put(gen, GCN_IMMF_HWREG_SIZE, x, 9);
 }
 
+int gen_emit_set_mode(gctx *g, chunk *ch, uint32_t mode) {
+  if (g->p->op[GCN_OP_S_SETREG_IMM32_B32] == 0) return 0;
+  force_t fm = gen_force0();
+  fm.simm = gen_mode_fields(g->gen);
+  fm.lit = mode;
+  return gen_emit(g, ch, GCN_OP_S_SETREG_IMM32_B32, &fm);
+}
+
 enum { C_ZERO = GCN_CODE_ZERO, C_HALF = GCN_CODE_FLOAT_MIN, C_ONE = GCN_CODE_FLOAT_MIN + 2,
        C_TWO = GCN_CODE_FLOAT_MIN + 4, C_FOUR = GCN_CODE_FLOAT_MIN + 6, C_M1 = GCN_CODE_INT_NEG_MIN };
 

@@ -92,11 +92,12 @@ static uint32_t range_end(gctx *g, unsigned bits) {
 }
 
 void gen_fcvt_rainbows(gctx *g, gcn_state *st) {
-  for (unsigned k = 0; k < 4; k++) g->fcvt_v[k] = -1;
+  for (unsigned k = 0; k < 6; k++) g->fcvt_v[k] = -1;
   if (!g->item_w[GCN_GROUP_VALU_FCVT] && !g->item_w[GCN_GROUP_VALU_TRANS]) return; /* (valu_trans: version 18) */
-  for (unsigned k = 0; k < 4; k++) {
+  for (unsigned k = 0; k < 6; k++) {
     unsigned bits = k & 1 ? 16 : 32;
-    if (k == 3 && g->gen < GCN12) continue; /* no 16-bit integer source before gcn12 */
+    if ((k == 3 || k == 5) && g->gen < GCN12) continue; /* no 16-bit integer or float source before gcn12 */
+    if (k >= 4 && !g->item_w[GCN_GROUP_VALU_TRANS]) continue; /* valu_trans's own (version 19) */
     unsigned v;
     bool taken;
     do { /* outside the pool that the program's other instructions write */
@@ -109,7 +110,8 @@ void gen_fcvt_rainbows(gctx *g, gcn_state *st) {
     unsigned rot = gcn_rng_below(&g->rng, 16);
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
       unsigned slot = (l + l / 16 + rot) % 16; /* every slot within any 16 lanes, odd and even */
-      uint32_t x = k >= 2 ? hard_int(g, bits)
+      uint32_t x = k >= 4 ? gen_trans_lane_value(g, slot, bits)
+                   : k >= 2 ? hard_int(g, bits)
                    : slot < GCN_COV_FP_CLASSES ? (uint32_t)gen_fp_class_value((int)slot, bits, gcn_rng_next(&g->rng))
                    : slot < 13 ? hard_value(g, bits) : range_end(g, bits);
       if (bits == 16) x |= (uint32_t)gcn_rng_next(&g->rng) & 0xFFFF0000u; /* the high half is not read */
@@ -126,14 +128,20 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
   const gcn_gen_bias *b = g->bias; /* operand-class and modifier holes: the builder's choice (version 17) */
   if (b && (b->src_want[op][0] || b->mod_want[op]) && gcn_rng_pct(&g->rng, 60)) return gen_emit(g, ch, (enum gcn_op)op, &f);
   const bool f16i = op == GCN_OP_V_CVT_F16_I16 || op == GCN_OP_V_CVT_F16_U16;
+  if (o0 && g->gen >= GCN12 && gcn_rng_pct(&g->rng, 10)) { /* the DPP form (version 19), half on the rainbow */
+    const gcn_type t = (gcn_type)o0->type;
+    int rv = g->fcvt_v[(gcn_type_bits(t) == 16 ? 1 : 0) + (gcn_type_is_float(t) ? 0 : 2)];
+    int rc = gen_emit_dpp(g, ch, (enum gcn_op)op, rv >= 0 && gcn_rng_pct(&g->rng, 50) ? (int)GCN_CODE_VGPR0 + rv : -1);
+    if (rc <= 0) return rc;
+  }
   if ((gcn_isa[op].flags_on[g->gen] & GCN_F_OMOD) &&
-      gcn_rng_pct(&g->rng, b && f16i && b->value_want[op] ? 75 : 25)) { /* OMOD: *2, *4, /2 */
+      gcn_rng_pct(&g->rng, b && f16i && b->value_want[op] ? 75 : 30)) { /* OMOD: *2, *4, /2 */
     f.enc = 64;
     /* i16/u16 to f16: mul:4 half the time, the one OMOD that overflows (to +-inf) from |x| >= 2^14 */
     f.omod = f16i && gcn_rng_pct(&g->rng, 50) ? 2 : 1 + (int)gcn_rng_below(&g->rng, 3);
     f.clamp = 0; /* (CLAMP would hide OMOD's overflow and negative results) */
     uint32_t m = g->w.st.mode & 0x3FFu, on = m & ~(1u << 9 | 1u << 7 | 1u << 5); /* OMOD acts: IEEE = 0, */
-    if (m != on && g->p->op[GCN_OP_S_SETREG_IMM32_B32] != 0 && gcn_rng_pct(&g->rng, 70)) { /* outputs flushed */
+    if (m != on && g->p->op[GCN_OP_S_SETREG_IMM32_B32] != 0 && (f16i || gcn_rng_pct(&g->rng, 70))) { /* outputs flushed */
       force_t fm = gen_force0();
       fm.simm = gen_mode_fields(g->gen);
       fm.lit = on;

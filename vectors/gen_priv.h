@@ -86,7 +86,8 @@ typedef struct {
   int cur_op, cur_slot;     /* the instruction and source slot being built (for the bias) */
   unsigned exec_off;        /* exec.c: 1 + the items still to run with EXEC = 0; 0: EXEC is not 0 */
   unsigned exec_extra;      /* exec.c: EXEC saves and restores emitted, not counted in the length */
-  int fcvt_v[4];            /* valu_fcvt's and valu_trans's lane-rainbow VGPRs (f32, f16, 32-bit, 16-bit int; -1: none) */
+  int fcvt_v[6];            /* valu_fcvt's and valu_trans's lane-rainbow VGPRs (f32, f16, 32-bit, 16-bit int; then
+                             * valu_trans's own, f32 and f16: version 19; -1: none) */
 } gctx;
 
 /* A float-cross hole (bias.c) that the float-band stream aims at (fpband.c): the kind of
@@ -227,6 +228,10 @@ bool gen_dpp_wanted(gctx *g, const gcn_inst_desc *d, const force_t *f);
 bool gen_dpp_fill(gctx *g, const gcn_inst_desc *d, const force_t *f, gcn_inst *in);
 /* The DPP reduction stream. */
 int gen_dpp_stream(gctx *g, chunk *ch);
+/* OP's DPP form reading SRC0 (a VGPR code; -1: a random VGPR), the control and masks at
+ * random, for the groups whose items force a source that the DPP form cannot take (a
+ * literal, an SGPR, VOP3 for OMOD): 1 when OP has no DPP form here (nothing emitted). */
+int gen_emit_dpp(gctx *g, chunk *ch, enum gcn_op op, int src0);
 
 /* ------------------------------------------------------------------ sdwa.c */
 
@@ -315,6 +320,9 @@ int gen_emit_src0_value(gctx *g, chunk *ch, enum gcn_op op, force_t *f, gcn_type
  * VGPRs outside the pool whose lanes hold every float class and the conversions' hard and
  * range-end values (f32, f16) or hard integers (32-, 16-bit). */
 void gen_fcvt_rainbows(gctx *g, gcn_state *st);
+/* Lane SLOT (0..15) of valu_trans's rainbow of BITS (16, 32): every trans.* bin's operand and
+ * every class across any 16 lanes (vectors/ftrans.c, version 19). */
+uint32_t gen_trans_lane_value(gctx *g, unsigned slot, unsigned bits);
 
 /* ------------------------------------------------------------------ ffma.c */
 
@@ -364,6 +372,8 @@ int gen_f64arith_item(gctx *g, chunk *ch, int grp);
 
 /* The hwreg(HW_REG_MODE, 0, 10) operand of s_setreg: MODE's float fields. */
 uint16_t gen_mode_fields(gcn_gen gen);
+/* s_setreg_imm32_b32 of MODE[9:0] = MODE when the profile allows it (0: nothing emitted). */
+int gen_emit_set_mode(gctx *g, chunk *ch, uint32_t mode);
 /* One item of the fpband stream: MODE, an operand near a band edge, a rounding float op. */
 int gen_fpband_item(gctx *g, chunk *ch);
 

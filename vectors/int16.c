@@ -103,5 +103,8 @@ int gen_int16_item(gctx *g, chunk *ch, int grp) {
   }
   if ((op == GCN_OP_V_ADD_U16 || op == GCN_OP_V_SUB_U16 || op == GCN_OP_V_SUBREV_U16) && gcn_rng_pct(&g->rng, 50))
     f.enc = 64, f.clamp = 1; /* the VOP2 16-bit add/sub under CLAMP (mod.<mn>.clamp.co0|co1) */
+  else if ((op == GCN_OP_V_ADD_I16 || op == GCN_OP_V_SUB_I16) && g->gen >= GCN12 &&
+           (gcn_isa[op].flags_on[g->gen] & GCN_F_ICLAMP) && gcn_rng_pct(&g->rng, 40))
+    f.enc = 64, f.clamp = 1; /* their band under CLAMP: x16.<mn>.clamp.over|under (version 19) */
   return gen_emit(g, ch, (enum gcn_op)op, &f);
 }

@@ -114,7 +114,9 @@ static int stream_saveexec(gctx *g, chunk *ch) {
   }
   unsigned a = gen_pick_sgpr(g, 64, true);
   unsigned mask;
-  switch (gcn_rng_below(&g->rng, 3)) {
+  const uint64_t old_exec = g->w.st.exec;
+  bool aimed = false;
+  switch (gcn_rng_below(&g->rng, 4)) {
     case 0: /* a lane-varying mask from a carry-out in VCC */
       if (gen_group_on(g, GCN_GROUP_VALU_CARRY)) {
         force_t f = gen_force0();
@@ -128,7 +130,13 @@ static int stream_saveexec(gctx *g, chunk *ch) {
       if (mask == a) mask = (a + 2) % (g->nsg & ~1u);
       if (emit_set64(g, ch, mask, gen_exec_pattern(g, pat))) return -1;
       break;
-    default: mask = gen_pick_sgpr(g, 64, false); break;
+    case 2: mask = gen_pick_sgpr(g, 64, false); break;
+    default: /* (version 19) a result of 0 (SCC = 0): EXEC 0 or all ones and S0 0 or -1 give it for every op
+              * in one of the four (s_or/s_orn1: EXEC 0; s_orn2/s_nand: all ones), EXEC restored after */
+      if (emit_set64(g, ch, GCN_CODE_EXEC_LO, gcn_rng_pct(&g->rng, 50) ? 0 : ~0ull)) return -1;
+      mask = gcn_rng_pct(&g->rng, 50) ? GCN_CODE_ZERO : GCN_CODE_INT_NEG_MIN;
+      aimed = true;
+      break;
   }
   int op = gen_pick_op(g, GCN_GROUP_SALU_EXEC);
   if (op < 0) return -1;
@@ -137,6 +145,7 @@ static int stream_saveexec(gctx *g, chunk *ch) {
   f.src[0] = (int)mask;
   if (gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
   if (under_exec(g, ch, (int)a, 1 + gcn_rng_below(&g->rng, 4), 0)) return -1;
+  if (aimed) return emit_set64(g, ch, GCN_CODE_EXEC_LO, old_exec);
   unsigned k = gcn_rng_below(&g->rng, 10);
   if (k < 5) { /* restore */
     f = gen_force0();
