@@ -129,6 +129,9 @@ FP_TRANS_DIR := rtl_tb/tb/fp_trans
 FP_TRANS_BUILD := $(BUILD)/rtl/fp_trans
 FP_TRANS_TB := $(FP_TRANS_BUILD)/fp_trans_tb
 FP_TRANS_SAMPLES ?= 1000000
+# Its run (10^6 inputs per op) is long and its build short: the per-cycle C++ at -O2.
+FP_TRANS_COPT ?= -O2
+$(FP_TRANS_TB): VERILATOR_COPT = $(FP_TRANS_COPT)
 
 $(FP_TRANS_TB): rtl_tb/lint.vlt $(GEN_SV) $(FP_LANE_RTL) $(FP_TRANS_DIR)/fp_trans_tb.sv \
     $(FP_TRANS_DIR)/fp_trans_main.cpp vectors/rng.h $(LIBDIR)/libgcnref.a $(HDRS)
