@@ -32,11 +32,17 @@ export CCACHE_DEPEND ?= 1
 # at another optimisation level.
 vl_copt_stamp = @mkdir -p $(dir $(1)) && { echo '$(VERILATOR_COPT)' | cmp -s - $(1) \
   || { rm -f $(2)/*.o && echo '$(VERILATOR_COPT)' >$(1); }; }
+# Under make -jN (make test's builds), Verilator's make of the generated C++ shares make's N
+# job slots (the recipe line is marked recursive, `+`, so that it gets the job server, and
+# Verilator gives no -j of its own): a build alone at the end uses both cores, two builds
+# side by side one each. (Without the `+`, that make found no job server and compiled one
+# file at a time; a -j of its own would run up to 2N compilers.) Without -j, 2 jobs.
+vl_jobserver = $(findstring jobserver,$(MAKEFLAGS))
 define verilate
 	@mkdir -p $(dir $(2)) $(3)
 	@rm -f $(2)  # Verilator relinks only a missing binary: the C objects it links may be newer
 	@echo "verilator: building $(2) (top $(1), log $(3).log)"
-	@$(VERILATOR) --cc --exe --build -Wall -j 2 $(VL_CCACHE) --MAKEFLAGS OPT_FAST=$(VERILATOR_COPT) $(5) --Mdir $(3) --top-module $(1) \
+	$(if $(vl_jobserver),+)@$(VERILATOR) --cc --exe --build -Wall $(if $(vl_jobserver),,-j 2) $(VL_CCACHE) --MAKEFLAGS OPT_FAST=$(VERILATOR_COPT) $(5) --Mdir $(3) --top-module $(1) \
 	  -o $(abspath $(2)) -CFLAGS "$(VERILATOR_CFLAGS)" $(call vl_abs,$(4)) \
 	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(3).log 2>&1 || { cat $(3).log; exit 1; }
 endef

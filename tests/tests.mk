@@ -47,6 +47,11 @@ TEST_JOBS ?= 2
 TEST_BUILDS := synth rtl-directed-build cosim-bugs-build cosim-smoke-build test-lint-quiet \
   test-san-build fp-trans-build fp-lane-build exdut-build rtl-decode-build valu-lane-build \
   salu-build dpi-build
+# Each a job of its own, so that make starts them in this order (a goal that has
+# prerequisites to make first would start only after a pass over all the others: synth and
+# the core builds started last, and ran alone at the end).
+test-build-%:
+	@$(MAKE) --no-print-directory -s $*
 # The clean co-simulation's runs in make test are short (smoke, retire, checks: hundreds of
 # vectors): -O1 (make run's -O2 takes about twice the CPU time to compile; its level is
 # recorded, so make run rebuilds it at -O2).
@@ -64,7 +69,7 @@ test: deps-check
 	echo "test: building, $(TEST_JOBS) at a time: the Verilator simulators (DPI self-test, lanes, core," && \
 	echo "      co-simulation, fault simulator, example DUT), make lint, make synth (yosys), and the C" && \
 	echo "      suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
-	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O $(TEST_BUILDS) SYNTH_ABC=0 \
+	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O $(addprefix test-build-,$(TEST_BUILDS)) SYNTH_ABC=0 \
 	  COSIM_COPT=$(TEST_COSIM_COPT) && \
 	echo "test: builds done in $$(( $$(date +%s) - start )) s" && \
 	$(MAKE) --no-print-directory -s $(SUITE_LIST) && \
