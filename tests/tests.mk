@@ -36,8 +36,8 @@ SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 # Every suite (tests/suites.mk), the C suites also under AddressSanitizer and UBSan; one
 # summary line. TEST_ARGS go to scripts/run_tests.py (e.g. TEST_ARGS="-k cli -j 2").
 TEST_ARGS ?=
-# The builds: first what every simulator links (serial: the parallel builds below and their
-# sub-makes share it), then the simulators, lint, synth and the sanitizer build two at a time on the
+# The builds: first what every simulator links (before the builds below, whose sub-makes
+# share it), then the simulators, lint, synth and the sanitizer build two at a time on the
 # 2-core machine (-O: each target's lines together, printed as it finishes).
 TEST_JOBS ?= 2
 # Longest first (make starts the goals in this order): yosys first, one core for minutes
@@ -65,7 +65,7 @@ test-lint-quiet:
 test: deps-check
 	@start=$$(date +%s); \
 	echo "test: building the model, the command line and the C tests"; \
-	$(MAKE) --no-print-directory test-build $(DPI_OBJS) $(CHK_LINK) $(GEN_SV) $(GEN_PY) >/dev/null && \
+	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-build $(DPI_OBJS) $(CHK_LINK) $(GEN_SV) $(GEN_PY) >/dev/null && \
 	echo "test: building, $(TEST_JOBS) at a time: the Verilator simulators (DPI self-test, lanes, core," && \
 	echo "      co-simulation, fault simulator, example DUT), make lint, make synth (yosys), and the C" && \
 	echo "      suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
@@ -82,7 +82,7 @@ test: deps-check
 # The model, the command line and the vectors only (no Verilator, no yosys): about a minute.
 test-quick: deps-check
 	@start=$$(date +%s); \
-	$(MAKE) --no-print-directory test-build >/dev/null && $(MAKE) --no-print-directory -s $(SUITE_LIST) && \
+	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-build >/dev/null && $(MAKE) --no-print-directory -s $(SUITE_LIST) && \
 	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier quick \
 	    $(TEST_ARGS) || rc=$$?; \
 	  echo "test-quick: wall time $$(( $$(date +%s) - start )) s"; exit $$rc; }
