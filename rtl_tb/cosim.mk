@@ -244,9 +244,9 @@ COSIM_BUGS := $(sort $(basename $(notdir $(COSIM_FAULT_PATCHES))))
 # (BUG_MED3_U16_SIGNED on gcn14; BUG_MAD_U64_NO_CARRY gcn12 42, BUG_CMP_SIGNED_AS_UNSIGNED
 # gcn10 34, BUG_SDWA_SEXT_IGNORED gcn12 4).
 COSIM_BUG_VECTORS ?= 170
-# -Og: half the compile CPU of -O1 (51 MB of per-cycle C++) for runs about twice as long
-# (the no-fault run and each fault up to its first mismatch: seconds).
-COSIM_BUG_COPT ?= -Og
+# -O1: half the compile CPU of -Os on the float RTL (51 MB of per-cycle C++). -Og halves it
+# again (257 CPU s) but the core runs 3 to 4 times slower than at -O1 (docs/performance.md).
+COSIM_BUG_COPT ?= -O1
 COSIM_BUG_VFLAGS ?=
 COSIM_BUG_TABLE := $(COSIM_TB_DIR)/bugs.txt
 # (until the top-level Makefile includes this file, the sub-make names both files)

@@ -8,8 +8,8 @@
 # coverage, trace). The generated C++ that runs every cycle (and the C++ sources given) is
 # compiled with VERILATOR_COPT (Verilator's OPT_FAST, default -O1: on the float RTL's huge
 # per-cycle functions gcc 12 takes about twice as long at -Os as at -O1 and three times as
-# long as at -O0, -Og half -O1's time for runs twice as long, docs/performance.md "Build
-# time after the float RTL"; a simulator sets its own where its runs or size call for it:
+# long as at -O0; -Og half -O1's time for a core 3 to 4 times slower; docs/performance.md
+# "Build time after the float RTL"; a simulator sets its own where its runs or size call for it:
 # COSIM_COPT, COSIM_BUG_COPT, CORE_COPT, FP_TRANS_COPT, EXDUT_COPT); the code that runs
 # once (the __Slow files: construction, initial values) without optimisation (Verilator's
 # OPT_SLOW), the Verilator runtime at Verilator's OPT_GLOBAL (-Os: the same for every

@@ -53,9 +53,9 @@ TEST_BUILDS := synth rtl-directed-build cosim-bugs-build cosim-smoke-build test-
 test-build-%:
 	@$(MAKE) --no-print-directory -s $*
 # The clean co-simulation's runs in make test are short (smoke, retire, checks: hundreds of
-# vectors): -Og (make run's -O2 takes about three times the CPU time to compile, for runs
-# about 2.5 times faster; its level is recorded, so make run rebuilds it at -O2).
-TEST_COSIM_COPT ?= -Og
+# vectors): -O1 (make run's -O2 takes about twice the CPU time to compile; its level is
+# recorded, so make run rebuilds it at -O2).
+TEST_COSIM_COPT ?= -O1
 test-san-build:
 	@$(MAKE) --no-print-directory BUILD=$(SAN_BUILD) OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" \
 	  test-build >/dev/null
