@@ -61,11 +61,14 @@ COSIM_DEFINES ?=
 # COSIM_VFLAGS: extra Verilator flags (e.g. --coverage-line --coverage-toggle for a
 # code-coverage build, with its own COSIM_CFG_DIR).
 COSIM_VFLAGS ?=
-# The C++ optimisation of the generated model's per-cycle code (rtl_tb/verilator.mk): -O2
-# compiles about 10% longer than -Os and ran faster (docs/performance.md); the fault
-# simulator's short runs use COSIM_BUG_COPT.
+# The C++ optimisation of the generated model's per-cycle code (rtl_tb/verilator.mk): make
+# run's long runs at -O2 (docs/performance.md); make test, whose runs of it are short, asks
+# for TEST_COSIM_COPT (tests/tests.mk); the fault simulator's short runs use COSIM_BUG_COPT.
+# The level is recorded beside the simulator ($(COSIM_CFG_DIR)/copt): another level rebuilds it.
 COSIM_COPT ?= -O2
-$(COSIM_SIM): VERILATOR_COPT = $(COSIM_COPT)
+$(COSIM_SIM) $(COSIM_CFG_DIR)/copt: VERILATOR_COPT = $(COSIM_COPT)
+$(COSIM_CFG_DIR)/copt: FORCE
+	$(call vl_copt_stamp,$@,$(@D)/obj)
 # The DUT hookup shared with the directed co-simulation (rtl.mk's CORE_SIM too).
 COSIM_SHARED := rtl_tb/tb/core/core_dut.svh rtl_tb/tb/retire/core_retire.svh
 $(CORE_SIM): $(COSIM_SHARED)
@@ -107,7 +110,7 @@ cosim_fault_script = mkdir -p $(2) && printf '$(hash)!/bin/sh\n$(hash) %s: the f
   $(2)/tb_cosim $(1) $(notdir $(COSIM_FAULTS_DIR)) $(1) >$(2)/tb_cosim && chmod +x $(2)/tb_cosim
 
 ifeq ($(COSIM_FAULT),)
-$(COSIM_SIM): $(COSIM_SIM_DEPS)
+$(COSIM_SIM): $(COSIM_SIM_DEPS) $(COSIM_CFG_DIR)/copt
 	$(call cosim_verilate,$(RTL_LIST),)
 else
 $(if $(filter $(COSIM_FAULT_DIR)/$(COSIM_FAULT).patch,$(COSIM_FAULT_PATCHES)),,$(error COSIM_FAULT=$(COSIM_FAULT): no $(COSIM_FAULT_DIR)/$(COSIM_FAULT).patch))
@@ -177,12 +180,23 @@ cosim-run: $(COSIM_SIM) $(COSIM_RUN_VECS)
 # depth (an SALU write that the core forgets to mark busy, invisible at latency 1, and an
 # SALU commit older than the VALU pass of the same cycle) and another VALU depth and
 # branch penalty: the directed co-simulation's second configuration (rtl_tb/tb/core/tb_core.sv).
+# The configurations build at once, then run at once (a co-simulation is one process: one
+# core each), each run's output printed when it ends, in COSIM_RUN_CFGS order.
 COSIM_RUN_CFGS ?= 1,6,2 3,2,4
 COSIM_RUN_LOG = $(if $(filter $(firstword $(COSIM_RUN_CFGS)),$(COSIM_CFG)),cosim_run,cosim_run_cfg_$(subst $(comma),_,$(COSIM_CFG)))
-cosim-runs:
-	@rc=0; for cfg in $(COSIM_RUN_CFGS); do \
+cosim-runs: $(COSIM_RUN_VECS) $(COSIM_SIM_DEPS)
+	@echo "== building the co-simulation of each core configuration at once: $(COSIM_RUN_CFGS)"
+	@pids=; for cfg in $(COSIM_RUN_CFGS); do \
+	  $(COSIM_SUBMAKE) --no-print-directory -s COSIM_CFG=$$cfg cosim-build & pids="$$pids $$!"; \
+	done; rc=0; for p in $$pids; do wait $$p || rc=1; done; exit $$rc
+	@echo "== co-simulating each configuration at once ($(COSIM_VECTORS) vectors per generation)"
+	@pids=; for cfg in $(COSIM_RUN_CFGS); do \
+	  $(COSIM_SUBMAKE) --no-print-directory COSIM_CFG=$$cfg cosim-run >$(COSIM_BUILD)/cosim_runs_$$cfg.out 2>&1 & \
+	  pids="$$pids $$!"; \
+	done; rc=0; set -- $$pids; for cfg in $(COSIM_RUN_CFGS); do \
+	  wait $$1 || rc=1; shift; \
 	  echo "== co-simulation, core configuration $$cfg (salu_latency,valu_depth,branch_penalty)"; \
-	  $(COSIM_SUBMAKE) --no-print-directory COSIM_CFG=$$cfg cosim-run || rc=1; \
+	  cat $(COSIM_BUILD)/cosim_runs_$$cfg.out; \
 	done; exit $$rc
 
 # Throughput: COSIM_BENCH_VECTORS (of the run vectors' seeds) per generation co-simulated,
@@ -230,7 +244,9 @@ COSIM_BUGS := $(sort $(basename $(notdir $(COSIM_FAULT_PATCHES))))
 # (BUG_MED3_U16_SIGNED on gcn14; BUG_MAD_U64_NO_CARRY gcn12 42, BUG_CMP_SIGNED_AS_UNSIGNED
 # gcn10 34, BUG_SDWA_SEXT_IGNORED gcn12 4).
 COSIM_BUG_VECTORS ?= 170
-COSIM_BUG_COPT ?= -Os
+# -O1: half the compile CPU of -Os on the float RTL (51 MB of per-cycle C++). -Og halves it
+# again (257 CPU s) but the core runs 3 to 4 times slower than at -O1 (docs/performance.md).
+COSIM_BUG_COPT ?= -O1
 COSIM_BUG_VFLAGS ?=
 COSIM_BUG_TABLE := $(COSIM_TB_DIR)/bugs.txt
 # (until the top-level Makefile includes this file, the sub-make names both files)

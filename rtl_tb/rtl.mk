@@ -84,6 +84,11 @@ $(CORE_BUILD)/manifest.txt: $(CORE_TB_DIR)/gen_programs.py $(CORE_TB_DIR)/gen_co
 	$(PYTHON) $(CORE_TB_DIR)/gen_programs.py --isa $(GEN_PY) --gcnref $(BIN)/gcnref \
 	  --out $(CORE_BUILD) >$(CORE_BUILD)/gen_programs.log
 
+# The per-cycle C++ at CORE_COPT (rtl_tb/verilator.mk): three cores' worth of C++ (116 MB,
+# the largest build of make test). -Og would compile in half the CPU time of -O1, but the
+# core then runs 3 to 4 times slower (docs/performance.md "Build time after the float RTL").
+CORE_COPT ?= -O1
+$(CORE_SIM): VERILATOR_COPT = $(CORE_COPT)
 # --binary --timing: the testbench's clock and sequence are SV processes. The DPI adapter
 # is C11 (built by dpi.mk), linked with the checker ($(DPI_LINK)); the generated C++ is checked against the adapter (dpi_check).
 $(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(RTL_LIST) $(CORE_TB) $(DPI_SV) \

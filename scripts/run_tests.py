@@ -14,6 +14,7 @@ prints no count counts as one failure.
   -k PATTERN     run only the suites whose name contains PATTERN (several -k: any of them)
   --tier T       run only the suites of tier T (quick, full, san)
   -j N           run N suites at once (output stays in list order)
+  --first A,B    with -j, start these suites first (the longest: the others fill the gaps)
   --junitxml F   also write a JUnit XML report (one testcase per suite)
   --list-suites  print the selected suites and exit
 """
@@ -108,6 +109,7 @@ def main():
     ap.add_argument("--tier", default=None)
     ap.add_argument("-k", action="append", default=[], dest="patterns")
     ap.add_argument("-j", type=int, default=1, dest="jobs")
+    ap.add_argument("--first", default="", help="comma-separated suites to start first")
     ap.add_argument("--junitxml", default=None)
     ap.add_argument("--list-suites", action="store_true")
     args = ap.parse_args()
@@ -131,9 +133,11 @@ def main():
     wall0 = time.time()
     results = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futures = [pool.submit(run_suite, name, cmd, logs, env) for name, _, cmd in suites]
-        for (name, _, _), fut in zip(suites, futures):
-            p, fl, s, out, secs = fut.result()
+        first = [n for n in args.first.split(",") if n]
+        order = sorted(suites, key=lambda s: first.index(s[0]) if s[0] in first else len(first))
+        futures = {name: pool.submit(run_suite, name, cmd, logs, env) for name, _, cmd in order}
+        for name, _, _ in suites:
+            p, fl, s, out, secs = futures[name].result()
             results.append((name, p, fl, s, out, secs))
             status = "ok" if fl == 0 else "FAIL"
             extra = f", {s} skipped" if s else ""

@@ -99,6 +99,11 @@ SUITE.minimize = full | $(PYTHON) tests/minimize/test_minimize.py --bin $(BIN)/g
 SUITE.regress_local = full | $(PYTHON) tests/slurm/test_regress_local.py
 SUITE.regress_slurm = full | bash tests/slurm/test_slurm.sh
 
+# make test runs two suites at a time: these, the longest (seconds of a make test on the
+# 2-core machine, docs/performance.md), start first and the short ones fill the gaps.
+SUITES_FIRST := rtl_fp_trans rtl_directed fp_faults llvm_diff cocotb_exdut rtl_cosim_bugs \
+  rtl_cosim_smoke rtl_retire_core test_roundtrip_san
+
 define newline
 
 

@@ -36,13 +36,26 @@ SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 # Every suite (tests/suites.mk), the C suites also under AddressSanitizer and UBSan; one
 # summary line. TEST_ARGS go to scripts/run_tests.py (e.g. TEST_ARGS="-k cli -j 2").
 TEST_ARGS ?=
-# The builds: first what every simulator links (serial: the parallel builds below and their
-# sub-makes share it), then the simulators, lint, synth and the sanitizer build two at a time on the
+# The builds: first what every simulator links (before the builds below, whose sub-makes
+# share it), then the simulators, lint, synth and the sanitizer build two at a time on the
 # 2-core machine (-O: each target's lines together, printed as it finishes).
 TEST_JOBS ?= 2
-TEST_SIMS := dpi-build valu-lane-build fp-lane-build fp-trans-build salu-build rtl-directed-build \
-  rtl-decode-build cosim-smoke-build cosim-bugs-build exdut-build
-# yosys first: one core for minutes while the simulators build on the other.
+# Longest first (make starts the goals in this order): yosys first, one core for minutes
+# while the simulators build on the other; then the three core builds (tb_core: three
+# cores), whose C++ is most of the phase, lint and the sanitizer build; the small
+# simulators fill the end.
+TEST_BUILDS := synth rtl-directed-build cosim-bugs-build cosim-smoke-build test-lint-quiet \
+  test-san-build fp-trans-build fp-lane-build exdut-build rtl-decode-build valu-lane-build \
+  salu-build dpi-build
+# Each a job of its own, so that make starts them in this order (a goal that has
+# prerequisites to make first would start only after a pass over all the others: synth and
+# the core builds started last, and ran alone at the end).
+test-build-%:
+	@$(MAKE) --no-print-directory -s $*
+# The clean co-simulation's runs in make test are short (smoke, retire, checks: hundreds of
+# vectors): -O1 (make run's -O2 takes about twice the CPU time to compile; its level is
+# recorded, so make run rebuilds it at -O2).
+TEST_COSIM_COPT ?= -O1
 test-san-build:
 	@$(MAKE) --no-print-directory BUILD=$(SAN_BUILD) OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" \
 	  test-build >/dev/null
@@ -52,15 +65,16 @@ test-lint-quiet:
 test: deps-check
 	@start=$$(date +%s); \
 	echo "test: building the model, the command line and the C tests"; \
-	$(MAKE) --no-print-directory test-build $(DPI_OBJS) $(CHK_LINK) $(GEN_SV) $(GEN_PY) >/dev/null && \
+	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-build $(DPI_OBJS) $(CHK_LINK) $(GEN_SV) $(GEN_PY) >/dev/null && \
 	echo "test: building, $(TEST_JOBS) at a time: the Verilator simulators (DPI self-test, lanes, core," && \
 	echo "      co-simulation, fault simulator, example DUT), make lint, make synth (yosys), and the C" && \
 	echo "      suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
-	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O synth $(TEST_SIMS) test-lint-quiet test-san-build SYNTH_ABC=0 && \
+	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O $(addprefix test-build-,$(TEST_BUILDS)) SYNTH_ABC=0 \
+	  COSIM_COPT=$(TEST_COSIM_COPT) && \
 	echo "test: builds done in $$(( $$(date +%s) - start )) s" && \
 	$(MAKE) --no-print-directory -s $(SUITE_LIST) && \
 	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier full \
-	    -j $(TEST_JOBS) $(TEST_ARGS) || rc=$$?; \
+	    -j $(TEST_JOBS) --first $(call cosim_list,$(SUITES_FIRST)) $(TEST_ARGS) || rc=$$?; \
 	  echo "test: wall time $$(( $$(date +%s) - start )) s"; exit $$rc; } \
 	|| { echo "test: a build step failed (above); wall time $$(( $$(date +%s) - start )) s"; \
 	     echo "0 passed, 1 failed"; exit 1; }
@@ -68,7 +82,7 @@ test: deps-check
 # The model, the command line and the vectors only (no Verilator, no yosys): about a minute.
 test-quick: deps-check
 	@start=$$(date +%s); \
-	$(MAKE) --no-print-directory test-build >/dev/null && $(MAKE) --no-print-directory -s $(SUITE_LIST) && \
+	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-build >/dev/null && $(MAKE) --no-print-directory -s $(SUITE_LIST) && \
 	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier quick \
 	    $(TEST_ARGS) || rc=$$?; \
 	  echo "test-quick: wall time $$(( $$(date +%s) - start )) s"; exit $$rc; }
