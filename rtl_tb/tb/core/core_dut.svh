@@ -189,13 +189,14 @@
     end
   end
 
+  localparam int IMEM_AW = $clog2(IMEM_WORDS); // word index bits
   logic [63:0] imem_off;
   always_comb begin
     imem_off   = imem_addr - prog_base;
     imem_rdata = '0;
     if (imem_off < 64'(prog_size) && imem_off[1:0] == 2'd0 && imem_off < 64'(4 * IMEM_WORDS)) begin
-      imem_rdata[31:0] = imem[imem_off[15:2]];
-      if (imem_off + 64'd4 < 64'(prog_size)) imem_rdata[63:32] = imem[imem_off[15:2] + 14'd1];
+      imem_rdata[31:0] = imem[imem_off[IMEM_AW+1:2]];
+      if (imem_off + 64'd4 < 64'(prog_size)) imem_rdata[63:32] = imem[imem_off[IMEM_AW+1:2] + IMEM_AW'(1)];
     end
   end
 
