@@ -231,6 +231,24 @@ def write_sv(isa, table_name):
         prop_fn(f"op_type_{role}", tw,
                 f"Operand type of role {role} plus 1 (T_* + 1), or 0 when the op has no such operand.",
                 type_of(role.upper()))
+    # The float formats of an op's operands, from the @types kinds (the C side's
+    # gcn_type_is_float is kind float; f16inline reads inline constants as f16, and a packed
+    # type pk_X holds two X halves): the gates of gcn_valu_pipe's float units.
+    kind_of = {n.lower(): (b, k) for n, b, k, _ in isa.types}
+
+    def float_fmt(t):  # 32 (f16, f32, f16inline), 64 (f64), "pk" (packed float halves), or None
+        b, k = kind_of[t.lower()]
+        if k == "packed" and t.lower().startswith("pk_") and t.lower()[3:] in kind_of:
+            return "pk" if float_fmt(t.lower()[3:]) else None
+        return (64 if b == 64 else 32) if k in ("float", "f16inline") else None
+
+    def has_fmt(fmt):
+        return lambda r: int(any(float_fmt(t) == fmt for _, t in r["operands"]))
+    prop_fn("op_float32", 1, "An operand of a 16- or 32-bit float type (gcn_fp_lane's rows are among these).",
+            has_fmt(32))
+    prop_fn("op_float64", 1, "An f64 operand (gcn_fp64_lane's rows are among these).", has_fmt(64))
+    prop_fn("op_floatpk", 1, "An operand of a packed float type (gcn_fp_pk's rows are among these).",
+            has_fmt("pk"))
     # A compare's relation (the table's @symbols relation, gen_isa.py parse_relations).
     prop_fn("op_cmp_rel", 4, "A compare's relation: the outcomes (bit 0 S0 < S1, bit 1 equal, bit 2 S0 > S1, "
             "bit 3 unordered) that give 1.", lambda r: max(r["rel"], 0))

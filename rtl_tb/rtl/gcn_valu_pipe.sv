@@ -132,32 +132,36 @@ module gcn_valu_pipe (
   assign ent_s2h = bypass(s2h_lanes, s2h_vgpr_o, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
   assign ent_vd = bypass(vd_lanes, ent.vdst, ent_pass, cmt_vec_i, cmt_vgpr_i, cmt_pass_i, cmt_lanes_i);
 
-  // The float lanes run on a clock of their own (docs/performance.md, "Float lanes on a gated
-  // clock"): their inputs are captured at the falling edge of a cycle in which a float pass
-  // enters, so a simulator evaluates their logic only then, and their result is read at the
-  // next rising edge like the other lanes' (a half-cycle path). The enable comes from
-  // rising-edge logic, so it is stable while the gated clock is high: no glitch, no latch.
-  // T: an op_type_* value (the operand's type + TYP_ONE; 0: no such operand).
-  function automatic logic float_type(logic [4:0] t);
-    float_type = t == gcn_isa_pkg::T_F32 + gcn_isa_pkg::TYP_ONE || t == gcn_isa_pkg::T_F16 + gcn_isa_pkg::TYP_ONE ||
-                 t == gcn_isa_pkg::T_F64 + gcn_isa_pkg::TYP_ONE || t == gcn_isa_pkg::T_I16F + gcn_isa_pkg::TYP_ONE ||
-                 t == gcn_isa_pkg::T_PK_F16 + gcn_isa_pkg::TYP_ONE;
-  endfunction
-  logic fp_pass, fp_clk;
+  // The float units run on clocks of their own (docs/performance.md, "Float lanes on a gated
+  // clock" and "One gated clock per float unit"): each unit's inputs are captured at the
+  // falling edge of a cycle in which a pass of one of its ops may enter, so a simulator
+  // evaluates its logic only then, and its result is read at the next rising edge like the
+  // other lanes' (a half-cycle path). The enables come from rising-edge logic, so they are
+  // stable while the gated clocks are high: no glitch, no latch. Each enable is a superset of
+  // its unit's rows, from the ISA table (gcn_isa_pkg): gcn_fp_lane an f16/f32 operand, its
+  // transcendental unit (gcn_fp_trans) the approx rows, gcn_fp64_lane an f64 operand, gcn_fp_pk
+  // a packed float operand; not a compare (a mask of role sd: gcn_valu_cmp's rows, ungated).
+  // A unit's outputs hold their last pass's values in other passes.
+  logic fp_pass, fp_clk, tr_pass, tr_clk, f64_pass, f64_clk, fpk_pass, fpk_clk, no_cmp;
+  assign no_cmp   = gcn_isa_pkg::op_type_sd(ent_op) == gcn_isa_pkg::TYP_NONE;
+  assign fp_pass  = ent_valid && no_cmp && gcn_isa_pkg::op_float32(ent_op);
+  assign tr_pass  = ent_valid && gcn_isa_pkg::op_approx(ent_op);
+  assign f64_pass = ent_valid && no_cmp && gcn_isa_pkg::op_float64(ent_op);
+  assign fpk_pass = ent_valid && gcn_isa_pkg::op_floatpk(ent_op);
+  assign fp_clk   = ~clk_i & fp_pass;
+  assign tr_clk   = ~clk_i & tr_pass;
+  assign f64_clk  = ~clk_i & f64_pass;
+  assign fpk_clk  = ~clk_i & fpk_pass;
+
+  // gcn_fp_lane's shared inputs.
   gcn_isa_pkg::op_e  fp_op_q;
   gcn_isa_pkg::gen_e fp_gen_q;
   logic [31:0] fp_k_q;
   logic [9:0]  fp_mode_q;
   logic [2:0]  fp_abs_q, fp_neg_q;
   logic [1:0]  fp_omod_q;
-  logic        fp_clamp_q, fp_pkclamp_q;
+  logic        fp_clamp_q;
   logic [3:0]  fp_opsel_q;
-  logic [2:0]  fp_opsel_hi_q;
-  assign fp_pass = ent_valid && (float_type(gcn_isa_pkg::op_type_d(ent_op)) ||
-                                 float_type(gcn_isa_pkg::op_type_s0(ent_op)) ||
-                                 float_type(gcn_isa_pkg::op_type_s1(ent_op)) ||
-                                 float_type(gcn_isa_pkg::op_type_s2(ent_op)));
-  assign fp_clk = ~clk_i & fp_pass;
   always_ff @(posedge fp_clk) begin
     fp_op_q    <= ent_op;
     fp_gen_q   <= gen_i;
@@ -167,9 +171,47 @@ module gcn_valu_pipe (
     fp_neg_q   <= ent.fneg;
     fp_omod_q  <= ent.omod;
     fp_clamp_q <= ent.fclamp;
-    fp_pkclamp_q  <= ent.pkclamp;
-    fp_opsel_q    <= {ent.opsel_d, ent.opsel};
-    fp_opsel_hi_q <= ent.opsel_hi;
+    fp_opsel_q <= {ent.opsel_d, ent.opsel};
+  end
+  // The transcendental unit's (SRC0's ABS and NEG).
+  gcn_isa_pkg::op_e tr_op_q;
+  logic [9:0]       tr_mode_q;
+  logic             tr_abs_q, tr_neg_q;
+  always_ff @(posedge tr_clk) begin
+    tr_op_q   <= ent_op;
+    tr_mode_q <= ent.mode;
+    tr_abs_q  <= ent.fabs[0];
+    tr_neg_q  <= ent.fneg[0];
+  end
+  // gcn_fp64_lane's.
+  gcn_isa_pkg::op_e  f64_op_q;
+  gcn_isa_pkg::gen_e f64_gen_q;
+  logic [9:0]  f64_mode_q;
+  logic [2:0]  f64_abs_q, f64_neg_q;
+  logic [1:0]  f64_omod_q;
+  logic        f64_clamp_q;
+  always_ff @(posedge f64_clk) begin
+    f64_op_q    <= ent_op;
+    f64_gen_q   <= gen_i;
+    f64_mode_q  <= ent.mode;
+    f64_abs_q   <= ent.fabs;
+    f64_neg_q   <= ent.fneg;
+    f64_omod_q  <= ent.omod;
+    f64_clamp_q <= ent.fclamp;
+  end
+  // gcn_fp_pk's (NEG_HI arrives as fabs).
+  gcn_isa_pkg::op_e fpk_op_q;
+  logic [9:0]  fpk_mode_q;
+  logic [2:0]  fpk_abs_q, fpk_neg_q, fpk_opsel_q, fpk_opsel_hi_q;
+  logic        fpk_clamp_q;
+  always_ff @(posedge fpk_clk) begin
+    fpk_op_q       <= ent_op;
+    fpk_mode_q     <= ent.mode;
+    fpk_abs_q      <= ent.fabs;
+    fpk_neg_q      <= ent.fneg;
+    fpk_opsel_q    <= ent.opsel;
+    fpk_opsel_hi_q <= ent.opsel_hi;
+    fpk_clamp_q    <= ent.pkclamp;
   end
 
   // Each lane: the integer lane and the float lane side by side; the op picks one
@@ -222,17 +264,27 @@ module gcn_valu_pipe (
       .carry_o     (int_carry),
       .supported_o (lane_int[l])
     );
-    logic [31:0] fp_s0_q, fp_s1_q, fp_s2_q, fp_old_q, fp_s0h_q, fp_s1h_q, fp_s2h_q;
+    logic [31:0] fp_s0_q, fp_s1_q, fp_s2_q, fp_old_q, tr_s0_q, fpk_s0_q, fpk_s1_q, fpk_s2_q, fpk_old_q;
+    logic [63:0] f64_s0_q, f64_s1_q, f64_s2_q;
     logic        fp_vcc_q;
     always_ff @(posedge fp_clk) begin
       fp_vcc_q <= ent.cin[{ent_pass, 4'(l)}];
-      fp_s0h_q <= src0[63:32];
-      fp_s1h_q <= src1[63:32];
-      fp_s2h_q <= src2[63:32];
       fp_s0_q  <= src0[31:0];
       fp_s1_q  <= src1[31:0];
       fp_s2_q  <= src2[31:0];
       fp_old_q <= ent_vd[32*l +: 32];
+    end
+    always_ff @(posedge tr_clk) tr_s0_q <= src0[31:0];
+    always_ff @(posedge f64_clk) begin
+      f64_s0_q <= src0;
+      f64_s1_q <= src1;
+      f64_s2_q <= src2;
+    end
+    always_ff @(posedge fpk_clk) begin
+      fpk_s0_q  <= src0[31:0];
+      fpk_s1_q  <= src1[31:0];
+      fpk_s2_q  <= src2[31:0];
+      fpk_old_q <= ent_vd[32*l +: 32];
     end
     gcn_fp_lane u_fp_lane (
       .op_i        (fp_op_q),
@@ -249,21 +301,26 @@ module gcn_valu_pipe (
       .clamp_i     (fp_clamp_q),
       .opsel_i     (fp_opsel_q),
       .vcc_i       (fp_vcc_q),
+      .tr_op_i     (tr_op_q),
+      .tr_src0_i   (tr_s0_q),
+      .tr_abs_i    (tr_abs_q),
+      .tr_neg_i    (tr_neg_q),
+      .tr_mode_i   (tr_mode_q),
       .vcc_o       (fp_carry),
       .result_o    (fp_result),
       .supported_o (unused_fp_supported)
     );
     gcn_fp64_lane u_fp64_lane (
-      .op_i        (fp_op_q),
-      .gen_i       (fp_gen_q),
-      .src0_i      ({fp_s0h_q, fp_s0_q}),
-      .src1_i      ({fp_s1h_q, fp_s1_q}),
-      .src2_i      ({fp_s2h_q, fp_s2_q}),
-      .mode_i      (fp_mode_q),
-      .abs_i       (fp_abs_q),
-      .neg_i       (fp_neg_q),
-      .omod_i      (fp_omod_q),
-      .clamp_i     (fp_clamp_q),
+      .op_i        (f64_op_q),
+      .gen_i       (f64_gen_q),
+      .src0_i      (f64_s0_q),
+      .src1_i      (f64_s1_q),
+      .src2_i      (f64_s2_q),
+      .mode_i      (f64_mode_q),
+      .abs_i       (f64_abs_q),
+      .neg_i       (f64_neg_q),
+      .omod_i      (f64_omod_q),
+      .clamp_i     (f64_clamp_q),
       .result_o    (fp64_result),
       .supported_o (fp64_supported)
     );
@@ -299,17 +356,17 @@ module gcn_valu_pipe (
       .supported_o (pk_supported)
     );
     gcn_fp_pk u_fp_pk (                    // gcn14's float VOP3P rows (NEG_HI arrives as fabs)
-      .op_i        (fp_op_q),
-      .src0_i      (fp_s0_q),
-      .src1_i      (fp_s1_q),
-      .src2_i      (fp_s2_q),
-      .old_i       (fp_old_q),
-      .mode_i      (fp_mode_q),
-      .opsel_i     (fp_opsel_q[2:0]),
-      .opsel_hi_i  (fp_opsel_hi_q),
-      .neg_lo_i    (fp_neg_q),
-      .neg_hi_i    (fp_abs_q),
-      .clamp_i     (fp_pkclamp_q),
+      .op_i        (fpk_op_q),
+      .src0_i      (fpk_s0_q),
+      .src1_i      (fpk_s1_q),
+      .src2_i      (fpk_s2_q),
+      .old_i       (fpk_old_q),
+      .mode_i      (fpk_mode_q),
+      .opsel_i     (fpk_opsel_q),
+      .opsel_hi_i  (fpk_opsel_hi_q),
+      .neg_lo_i    (fpk_neg_q),
+      .neg_hi_i    (fpk_abs_q),
+      .clamp_i     (fpk_clamp_q),
       .result_o    (fpk_result),
       .supported_o (fpk_supported)
     );
@@ -335,14 +392,14 @@ module gcn_valu_pipe (
       .result_o    (qsad_result),
       .supported_o (qsad_supported)
     );
-    // The float units' outputs hold their last float pass's values in other passes (fp_clk).
-    assign lane_result[32*l +: 32] = pk_supported ? pk_result : fp_pass && fpk_supported ? fpk_result :
+    // A float unit's outputs count only in a pass of its own clock (they hold its last one's).
+    assign lane_result[32*l +: 32] = pk_supported ? pk_result : fpk_pass && fpk_supported ? fpk_result :
                                      int3_supported ? int3_result[31:0] :
                                      int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
-                                     fp_pass && fp64_supported ? fp64_result[31:0] :
+                                     f64_pass && fp64_supported ? fp64_result[31:0] :
                                      lane_int[l] ? int_result : fp_pass ? fp_result : 32'd0;
     assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] :
-                                        fp_pass && fp64_supported ? fp64_result[63:32] : int3_result[63:32];
+                                        f64_pass && fp64_supported ? fp64_result[63:32] : int3_result[63:32];
     assign lane_carry[l] = int3_supported ? int3_carry : int_carry | (fp_pass && fp_carry);  // fp: v_div_scale
   end
 

@@ -74,6 +74,11 @@ module fp_lane_tb (
     .vcc_i       (vcc_i),
     .vcc_o       (vcc_o),
     .opsel_i     (opsel_i),
+    .tr_op_i     (op),
+    .tr_src0_i   (src0_i),
+    .tr_abs_i    (abs_i[0]),
+    .tr_neg_i    (neg_i[0]),
+    .tr_mode_i   (mode_i),
     .result_o    (lane_result),
     .supported_o (lane_supported)
   );
