@@ -469,7 +469,7 @@ module gcn_decode (
   assign w64[2]  = type_bits(src_t[2]) == 2'd2;
 
   logic       ok;
-  logic [1:0] bus_uses;
+  logic [2:0] bus_uses;  // up to 5: three sources, an implicit VCC or M0, the literal
   logic [8:0] bus_code;
   logic       bus_w64;
   logic       lit_used;
@@ -545,8 +545,8 @@ module gcn_decode (
             lit_used = 1'b1;
           end
           if (is_vop && (is_reg || kind[s] == K_RO)) begin
-            if (bus_uses == 2'd0 || bus_code != src[s] || bus_w64 != w64[s])
-              bus_uses = bus_uses + 2'd1;
+            if (bus_uses == 3'd0 || bus_code != src[s] || bus_w64 != w64[s])
+              bus_uses = bus_uses + 3'd1;
             bus_code = src[s];
             bus_w64  = w64[s];
           end
@@ -554,20 +554,20 @@ module gcn_decode (
       end
       if (is_vop) begin
         if ((!vop3 && src_t[2] != gcn_isa_pkg::TYP_NONE) || impl_rd[gcn_isa_pkg::IMPL_VCC]) begin  // implicit VCC: VOP2 CI, v_div_fmas
-          if (bus_uses == 2'd0 || bus_code != CODE_VCC_LO || !bus_w64)
-            bus_uses = bus_uses + 2'd1;
+          if (bus_uses == 3'd0 || bus_code != CODE_VCC_LO || !bus_w64)
+            bus_uses = bus_uses + 3'd1;
           bus_code = CODE_VCC_LO;
           bus_w64  = 1'b1;
         end
         if (impl_rd[gcn_isa_pkg::IMPL_M0] && !impl_rd[gcn_isa_pkg::IMPL_VCC] &&
             (vop3 || src_t[2] == gcn_isa_pkg::TYP_NONE)) begin  // v_movrel*'s M0 (decode.c)
-          if (bus_uses == 2'd0 || bus_code != {2'b00, gcn_core_pkg::C_M0} || bus_w64)
-            bus_uses = bus_uses + 2'd1;
+          if (bus_uses == 3'd0 || bus_code != {2'b00, gcn_core_pkg::C_M0} || bus_w64)
+            bus_uses = bus_uses + 3'd1;
           bus_code = {2'b00, gcn_core_pkg::C_M0};
           bus_w64  = 1'b0;
         end
-        if (lit_used || has_k) bus_uses = bus_uses + 2'd1;
-        if (bus_uses > 2'd1) ok = 1'b0;
+        if (lit_used || has_k) bus_uses = bus_uses + 3'd1;
+        if (bus_uses > 3'd1) ok = 1'b0;
       end
       // DPP (dpp.c gcn_dpp_validate): a named control; abs/neg as VOP3's below.
       if (dpp && !dpp_ctrl_legal(gcn_isa_pkg::ext_dpp_ctrl(gen_i, enc, w1))) ok = 1'b0;

@@ -95,7 +95,10 @@ int main(int argc, char **argv) {
         // v_mul_u32_u24 (the model accepts both as llvm-mc does; neither is generated), in the
         // VOP3 and the SDWA forms.
         if ((in.abs || in.neg) && (in.desc->flags & GCN_F_BITMODS)) ok = false;
-        if (in.clamp && gcn_isa_has(in.desc, gen, GCN_F_CLAMP)) ok = false;
+        // The float rows' CLAMP (gcn14's f16 three-source rows) it executes.
+        const gcn_operand_desc *dd = gcn_isa_operand(in.desc, GCN_ROLE_D);
+        bool float_d = dd && gcn_type_is_float((gcn_type)dd->type);
+        if (in.clamp && gcn_isa_has(in.desc, gen, GCN_F_CLAMP) && !float_d) ok = false;
       }
       dut->gen_i = g;
       dut->inst_i = (uint64_t)words[1] << 32 | words[0];
@@ -164,9 +167,10 @@ int main(int argc, char **argv) {
       }
       if (!same) {
         if (bad < 5)
-          printf("     %s: %08x %08x (%zu dwords): model %s (%s), RTL valid %u op %u size %u\n",
+          printf("     %s: %08x %08x (%zu dwords): model %s (%s), RTL valid %u op %u (%s) size %u\n",
                  gcn_gen_name(gen), words[0], words[1], n, ok ? "valid" : "illegal",
-                 ok ? in.desc->id : err.msg, dut->valid_o, dut->op_o, dut->size_o);
+                 ok ? in.desc->id : err.msg, dut->valid_o, dut->op_o,
+                 dut->op_o >= 1 && dut->op_o <= GCN_OP_COUNT ? gcn_isa[dut->op_o - 1].id : "-", dut->size_o);
         bad++;
       }
     }
