@@ -91,14 +91,13 @@ int main(int argc, char **argv) {
       if (ok) {
         gcn_class c = gcn_isa_class(in.desc, gen);
         if (!(GCN_RTL_CLASS_MASK >> c & 1u)) ok = false;
-        // Nor does it take v_cndmask_b32_e64's abs/neg (bitmods) or the CLAMP of v_mul_i32_i24 /
-        // v_mul_u32_u24 (the model accepts both as llvm-mc does; neither is generated), in the
-        // VOP3 and the SDWA forms.
+        // Nor does it take v_cndmask_b32_e64's abs/neg (bitmods), or in the SDWA forms the CLAMP
+        // of the clamp-flagged rows whose result is not a float (v_mul_i32_i24 / v_mul_u32_u24,
+        // compares, conversions to integers; the model accepts it as llvm-mc does; not generated).
         if ((in.abs || in.neg) && (in.desc->flags & GCN_F_BITMODS)) ok = false;
-        // The float rows' CLAMP (gcn14's f16 three-source rows) it executes.
         const gcn_operand_desc *dd = gcn_isa_operand(in.desc, GCN_ROLE_D);
         bool float_d = dd && gcn_type_is_float((gcn_type)dd->type);
-        if (in.clamp && gcn_isa_has(in.desc, gen, GCN_F_CLAMP) && !float_d) ok = false;
+        if (in.clamp && gcn_isa_has(in.desc, gen, GCN_F_CLAMP) && !float_d && gcn_inst_is_sdwa(&in)) ok = false;
       }
       dut->gen_i = g;
       dut->inst_i = (uint64_t)words[1] << 32 | words[0];
@@ -155,8 +154,12 @@ int main(int argc, char **argv) {
           if (!o) continue;
           gcn_opnd_kind k = gcn_operand_kind(gen, in.src[s]);
           uint64_t want = 0;
+          // v_mad_mix*: a source OP_SEL_HI makes f32 reads an inline float as its f32 value (vop3p.c).
+          const gcn_operand_desc *od = gcn_isa_operand(d, GCN_ROLE_D);
+          bool mix = gcn_inst_is_vop3p(&in) && od && !gcn_type_is_packed((gcn_type)od->type);
+          gcn_type t = mix && !(in.opsel_hi >> s & 1) ? GCN_T_F32 : (gcn_type)o->type;
           if (k == GCN_OPND_INLINE_INT || k == GCN_OPND_INLINE_FLOAT)
-            want = gcn_inline_value(gen, in.src[s], (gcn_type)o->type);
+            want = gcn_inline_value(gen, in.src[s], t);
           else if (k == GCN_OPND_LITERAL)
             want = gcn_literal_value(in.literal, (gcn_type)o->type);
           else
