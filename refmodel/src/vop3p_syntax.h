@@ -10,9 +10,6 @@
 
 #include "gcnref/inst.h"
 
-/* A v_mad_mix* row (its destination is not a packed type): NEG_HI is abs, sources are f32
- * or f16 by OP_SEL_HI, and the sources print with -x and |x|. */
-bool gcn_vop3p_is_mix(const gcn_inst_desc *d);
 /* Sources of a VOP3P row (2 or 3). */
 unsigned gcn_vop3p_nsrc(const gcn_inst_desc *d);
 

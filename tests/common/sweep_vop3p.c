@@ -11,7 +11,7 @@ static const unsigned vgpr_sample[] = {0, 1, 127, 255};
 
 void gcn_sweep_vop3p(gcn_gen gen, const gcn_inst_desc *d, gcn_sweep_emit emit, void *s) {
   unsigned n = gcn_isa_operand(d, GCN_ROLE_S2) ? 3 : 2;
-  bool mix = !gcn_type_is_packed((gcn_type)gcn_isa_operand(d, GCN_ROLE_D)->type);
+  bool mix = gcn_vop3p_is_mix(d);
   /* an absent src2's op_sel_hi bit is 1, as the assembler writes it */
   unsigned fixed_hi = mix || n == 3 ? 0 : 4u;
   gcn_inst base, in;

@@ -210,6 +210,9 @@ static inline bool gcn_type_is_packed(gcn_type t) {
   return t < GCN_T_COUNT && gcn_types[t].bits == 32 && gcn_types[t].inline_f16;
 }
 bool gcn_type_is_signed(gcn_type t);
+/* A VOP3P row that is v_mad_mix* (its destination is not a packed type): NEG_HI is abs, sources are f32
+ * or f16 by OP_SEL_HI, and the sources print with -x and |x|. */
+bool gcn_vop3p_is_mix(const gcn_inst_desc *d);
 
 /* Table lookups. They return NULL when nothing matches. */
 const gcn_inst_desc *gcn_isa_by_opcode(gcn_gen gen, gcn_class cls, unsigned opcode);

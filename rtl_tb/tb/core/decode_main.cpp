@@ -149,14 +149,13 @@ int main(int argc, char **argv) {
           same = same && dut->abs_o == in.abs && dut->neg_o == in.neg && dut->omod_o == in.omod;
         if (d->cls == GCN_CLASS_SOPP || d->cls == GCN_CLASS_SOPK || gcn_isa_operand(d, GCN_ROLE_IMM))
           same = same && dut->simm16_o == in.simm16;
+        const bool mix = gcn_inst_is_vop3p(&in) && gcn_vop3p_is_mix(d);
         for (unsigned s = 0; s < 3 && same; s++) {
           const gcn_operand_desc *o = gcn_isa_operand(d, gcn_isa_src_role(d, s));  // SRC2: s2 or ci
           if (!o) continue;
           gcn_opnd_kind k = gcn_operand_kind(gen, in.src[s]);
           uint64_t want = 0;
           // v_mad_mix*: a source OP_SEL_HI makes f32 reads an inline float as its f32 value (vop3p.c).
-          const gcn_operand_desc *od = gcn_isa_operand(d, GCN_ROLE_D);
-          bool mix = gcn_inst_is_vop3p(&in) && od && !gcn_type_is_packed((gcn_type)od->type);
           gcn_type t = mix && !(in.opsel_hi >> s & 1) ? GCN_T_F32 : (gcn_type)o->type;
           if (k == GCN_OPND_INLINE_INT || k == GCN_OPND_INLINE_FLOAT)
             want = gcn_inline_value(gen, in.src[s], t);
