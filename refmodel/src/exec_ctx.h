@@ -51,7 +51,13 @@ static inline void gcn_sreg_put(gcn_state *st, unsigned code, uint32_t value) {
 }
 
 /* Writes WIDTH (32/64) bits to the scalar register CODE and logs each dword. */
-static inline void gcn_write_sreg(gcn_exec_ctx *c, unsigned code, uint64_t value, unsigned width) {
+static inline __attribute__((always_inline)) void gcn_write_sreg(gcn_exec_ctx *c, unsigned code, uint64_t value,
+                                                                 unsigned width) {
+  if (!c->ret && code + (width == 64) < GCN_SGPR_FAST_LIMIT) { /* the common case: SGPRs, no log */
+    c->st->sgpr[code] = (uint32_t)value;
+    if (width == 64) c->st->sgpr[code + 1] = (uint32_t)(value >> 32);
+    return;
+  }
   gcn_sreg_put(c->st, code, (uint32_t)value);
   gcn_log(c, GCN_W_SREG, code, (uint32_t)value);
   if (width == 64) {

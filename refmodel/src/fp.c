@@ -4,6 +4,7 @@
  * where it comes from. */
 #include "fp_core.h"
 #include "fp_fast.h"
+#include "kernel_clones.h"
 
 /* ====================================================================================
  * Operations, generic over the format: input flush, NaN operands, infinities/invalid,
@@ -156,7 +157,7 @@ static uint32_t f32_mad_one(uint32_t a, uint32_t b, uint32_t c, const gcn_fp_env
       for (unsigned l = k; l < k + m; l++)                                              \
         if (!ok[l - k]) r[l] = one;                                                     \
   }
-__attribute__((noinline)) static uint32_t fp_host_add32_64(uint32_t *restrict r, uint32_t *restrict ok,
+__attribute__((noinline)) GCN_KERNEL_CLONES static uint32_t fp_host_add32_64(uint32_t *restrict r, uint32_t *restrict ok,
     const uint32_t *restrict a, const uint32_t *restrict b, uint32_t negb, unsigned n) {
   (void)n;
   return fp_host_add32_body(r, ok, a, b, negb, GCN_FP_LANES_MAX);
@@ -165,7 +166,7 @@ __attribute__((noinline)) static uint32_t fp_host_add32_n(uint32_t *restrict r, 
     const uint32_t *restrict a, const uint32_t *restrict b, uint32_t negb, unsigned n) {
   return fp_host_add32_body(r, ok, a, b, negb, n);
 }
-__attribute__((noinline)) static uint32_t fp_host_mul32_64(uint32_t *restrict r, uint32_t *restrict ok,
+__attribute__((noinline)) GCN_KERNEL_CLONES static uint32_t fp_host_mul32_64(uint32_t *restrict r, uint32_t *restrict ok,
     const uint32_t *restrict a, const uint32_t *restrict b, unsigned n) {
   (void)n;
   return fp_host_mul32_body(r, ok, a, b, GCN_FP_LANES_MAX);
@@ -174,7 +175,7 @@ __attribute__((noinline)) static uint32_t fp_host_mul32_n(uint32_t *restrict r, 
     const uint32_t *restrict a, const uint32_t *restrict b, unsigned n) {
   return fp_host_mul32_body(r, ok, a, b, n);
 }
-__attribute__((noinline)) static uint32_t fp_host_mad32_64(uint32_t *restrict r, uint32_t *restrict ok,
+__attribute__((noinline)) GCN_KERNEL_CLONES static uint32_t fp_host_mad32_64(uint32_t *restrict r, uint32_t *restrict ok,
     const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c, unsigned n) {
   (void)n;
   return fp_host_mad32_body(r, ok, a, b, c, GCN_FP_LANES_MAX);
@@ -223,12 +224,16 @@ static inline uint32_t minmax_lanes_body(uint32_t *restrict r, uint32_t *restric
   }
   return all;
 }
+__attribute__((noinline)) GCN_KERNEL_CLONES static uint32_t minmax_lanes_64(uint32_t *restrict r, uint32_t *restrict ok,
+    const uint32_t *restrict a, const uint32_t *restrict b, uint32_t pick_ge) {
+  return minmax_lanes_body(r, ok, a, b, pick_ge, GCN_FP_LANES_MAX);
+}
 void gcn_f32_minmax_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, bool is_max, bool flush_ok, unsigned n,
                           const gcn_fp_env *e) {
   for (unsigned k = 0; k < n; k += GCN_FP_LANES_MAX) {
     unsigned m = n - k < GCN_FP_LANES_MAX ? n - k : GCN_FP_LANES_MAX;
     uint32_t ok[GCN_FP_LANES_MAX];
-    uint32_t all = m == GCN_FP_LANES_MAX ? minmax_lanes_body(r + k, ok, a + k, b + k, is_max, GCN_FP_LANES_MAX)
+    uint32_t all = m == GCN_FP_LANES_MAX ? minmax_lanes_64(r + k, ok, a + k, b + k, is_max)
                                          : minmax_lanes_body(r + k, ok, a + k, b + k, is_max, m);
     if (!all)
       for (unsigned l = k; l < k + m; l++)
@@ -238,14 +243,29 @@ void gcn_f32_minmax_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, boo
 
 /* OMOD and CLAMP over N lanes: CLAMP alone of a normal number is the selection of
  * clamp01 (+0 below zero, 1.0 above one); everything else op_omod_clamp. */
+static inline uint32_t clamp_lanes_body(uint32_t *restrict r, uint32_t *restrict ok, unsigned n) {
+  uint32_t all = 1;
+  for (unsigned l = 0; l < n; l++) {
+    uint32_t x = r[l], normal = ((x >> 23) & 0xFFu) - 1u < 254u;
+    uint32_t c = x >> 31 ? 0 : x > 0x3F800000u ? 0x3F800000u : x;
+    r[l] = normal ? c : x; /* the others keep their value for op_omod_clamp */
+    ok[l] = normal;
+    all &= normal;
+  }
+  return all;
+}
+__attribute__((noinline)) GCN_KERNEL_CLONES static uint32_t clamp_lanes_64(uint32_t *restrict r, uint32_t *restrict ok) {
+  return clamp_lanes_body(r, ok, GCN_FP_LANES_MAX);
+}
 void gcn_f32_omod_clamp_lanes(uint32_t *r, unsigned n, unsigned omod, bool clamp, const gcn_fp_env *e) {
   if (!omod && !clamp) return;
-  for (unsigned l = 0; l < n; l++) {
-    uint32_t x = r[l];
-    if (!omod && ((x >> 23) & 0xFFu) - 1u < 254u)
-      r[l] = x >> 31 ? 0 : x > 0x3F800000u ? 0x3F800000u : x;
-    else
-      r[l] = (uint32_t)op_omod_clamp(F32, x, omod, clamp, e);
+  for (unsigned k = 0; k < n; k += GCN_FP_LANES_MAX) {
+    unsigned m = n - k < GCN_FP_LANES_MAX ? n - k : GCN_FP_LANES_MAX;
+    uint32_t ok[GCN_FP_LANES_MAX], all = 0;
+    if (!omod) all = m == GCN_FP_LANES_MAX ? clamp_lanes_64(r + k, ok) : clamp_lanes_body(r + k, ok, m);
+    if (!all)
+      for (unsigned l = k; l < k + m; l++)
+        if (omod || !ok[l - k]) r[l] = (uint32_t)op_omod_clamp(F32, r[l], omod, clamp, e);
   }
 }
 

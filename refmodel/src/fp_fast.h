@@ -129,9 +129,10 @@ static inline bool fp_fast_mul(uint32_t a, uint32_t b, unsigned rnd, const fp_fa
  * rounding is MXCSR's: fp_host_enter sets MXCSR to MODE's rounding mode with every
  * exception masked and FTZ and DAZ off, whatever the host process had, and fp_host_leave
  * puts the caller's MXCSR back (its flags included). A lane's host result is kept only when
- * every operand and the result (for mad, also the rounded product) are normal numbers:
- * there IEEE and GCN agree in every MODE (no denormal to flush, no NaN, no infinity, no
- * exact zero whose sign depends on the mode). Every other lane goes to the generic path.
+ * the result (for mad, also the rounded product of two nonzero factors) is a normal number
+ * and every operand is a normal number (add and mad: or a zero, an exact identity): there
+ * IEEE and GCN agree in every MODE (no denormal to flush, no NaN, no infinity, no exact
+ * zero whose sign depends on the mode). Every other lane goes to the generic path.
  * The kernels are not inlined: their loads and stores stay between the two MXCSR writes.
  * -std=c11 keeps GCC from contracting mad's multiply and add into one fma. */
 #if FP_FAST_ENABLED && defined(__SSE2__) && (defined(__x86_64__) || defined(__i386__)) && defined(__STRICT_ANSI__)
@@ -151,6 +152,10 @@ static inline void fp_host_leave(unsigned saved) {
   _mm_setcsr(saved);
 }
 static inline uint32_t fp_host_normal32(uint32_t x) { return ((x >> 23) & 0xFFu) - 1u < 254u; }
+static inline uint32_t fp_host_zero32(uint32_t x) { return (x << 1) == 0; }
+/* A normal number or a zero: an operand of a sum the host may compute (x + -0 = x, and a
+ * normal result excludes the zero sums whose sign depends on the mode). */
+static inline uint32_t fp_host_nz32(uint32_t x) { return fp_host_normal32(x) | fp_host_zero32(x); }
 static inline float fp_host_f(uint32_t x) {
   float f;
   memcpy(&f, &x, sizeof f);
@@ -170,7 +175,7 @@ static inline uint32_t fp_host_add32_body(uint32_t *restrict r, uint32_t *restri
   for (unsigned l = 0; l < n; l++) {
     uint32_t x = a[l], y = b[l] ^ negb, z = fp_host_u(fp_host_f(x) + fp_host_f(y));
     r[l] = z;
-    ok[l] = fp_host_normal32(x) & fp_host_normal32(y) & fp_host_normal32(z);
+    ok[l] = fp_host_nz32(x) & fp_host_nz32(y) & fp_host_normal32(z);
     all &= ok[l];
   }
   return all;
@@ -193,8 +198,10 @@ static inline uint32_t fp_host_mad32_body(uint32_t *restrict r, uint32_t *restri
     uint32_t x = a[l], y = b[l], w = c[l], p = fp_host_u(fp_host_f(x) * fp_host_f(y));
     uint32_t z = fp_host_u(fp_host_f(p) + fp_host_f(w));
     r[l] = z;
-    ok[l] = fp_host_normal32(x) & fp_host_normal32(y) & fp_host_normal32(w) & fp_host_normal32(p) &
-            fp_host_normal32(z);
+    /* A zero factor gives an exact zero product (z = w); a product of two nonzero factors
+     * must be normal (an underflow to zero or a denormal is flushed by GCN's rules). */
+    ok[l] = fp_host_nz32(x) & fp_host_nz32(y) & fp_host_nz32(w) &
+            (fp_host_normal32(p) | fp_host_zero32(x) | fp_host_zero32(y)) & fp_host_normal32(z);
     all &= ok[l];
   }
   return all;

@@ -72,10 +72,10 @@ void gcn_plan_build(gcn_plan *p, const gcn_inst *in, gcn_gen gen);
 /* The value of a resolved scalar source (a VGPR source reads 0: the VALU reads it per lane). */
 static inline uint64_t gcn_plan_read(gcn_exec_ctx *c, const gcn_plan_src *s) {
   const gcn_state *st = c->st;
+  if (s->kind == GCN_PSRC_SGPR) /* the common cases first, without the switch's jump */
+    return s->wide ? st->sgpr[s->code] | (uint64_t)st->sgpr[s->code + 1] << 32 : st->sgpr[s->code];
+  if (s->kind == GCN_PSRC_CONST) return s->value;
   switch (s->kind) {
-    case GCN_PSRC_SGPR:
-      return s->wide ? st->sgpr[s->code] | (uint64_t)st->sgpr[s->code + 1] << 32 : st->sgpr[s->code];
-    case GCN_PSRC_CONST: return s->value;
     case GCN_PSRC_GENERIC: return gcn_read_operand(c, s->code, (gcn_type)s->type);
     default: return 0;
   }

@@ -9,6 +9,7 @@
 #endif
 
 #include "gcnref/fp.h"
+#include "kernel_clones.h"
 #include "sdwa_dpp.h"
 #include "plan.h"
 #include "valu.h"
@@ -218,7 +219,7 @@ static gcn_step_status writelane(gcn_exec_ctx *c) {
   X(V_BCNT_U32_B32, gcn_popcount32(a) + b)                                        \
   X(V_ADD_U32, a + b) /* gcn14, no carry-out; with CLAMP: add_lanes */
 #define SIMPLE_KERNEL(name, expr)                                                                           \
-  static void kernel_##name(uint32_t *restrict r, const uint32_t *restrict s0, const uint32_t *restrict s1) { \
+  GCN_KERNEL_CLONES static void kernel_##name(uint32_t *restrict r, const uint32_t *restrict s0, const uint32_t *restrict s1) { \
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {                                                          \
       uint32_t a = s0[l], b = s1[l];                                                                        \
       r[l] = (uint32_t)(expr);                                                                              \
