@@ -25,6 +25,7 @@ import re
 import shlex
 import subprocess
 import sys
+import threading
 import time
 import xml.etree.ElementTree as ET
 
@@ -65,16 +66,30 @@ def read_list(path):
 
 
 def run_suite(name, cmd, logs, env):
+    """Runs one suite: (passed, failed, skipped, output, wall seconds, CPU seconds: user + sys
+    of the suite and its children, less sensitive to other work than the wall clock)."""
     start = time.time()
+    cpu = 0.0
     try:
-        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
-                              timeout=SUITE_TIMEOUT, text=True, errors="replace")
-        out, rc = proc.stdout, proc.returncode
-    except subprocess.TimeoutExpired as e:
-        out, rc = (e.stdout or "") if isinstance(e.stdout, str) else "", -1
-        out += f"\n(timed out after {SUITE_TIMEOUT} s)\n"
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True,
+                                errors="replace")
     except OSError as e:
         out, rc = f"cannot run {cmd[0]}: {e}\n", -1
+    else:
+        timer = threading.Timer(SUITE_TIMEOUT, proc.kill)
+        timer.start()
+        try:
+            out = proc.stdout.read()
+            proc.stdout.close()
+            # wait4 (not proc.wait) for the suite's resource usage.
+            _, status, usage = os.wait4(proc.pid, 0)
+            proc.returncode = rc = os.waitstatus_to_exitcode(status)
+            cpu = usage.ru_utime + usage.ru_stime
+        finally:
+            timed_out = not timer.is_alive()
+            timer.cancel()
+        if timed_out:
+            out, rc = out + f"\n(timed out after {SUITE_TIMEOUT} s)\n", -1
     logname = re.sub(r"[^\w.-]+", "_", name) + ".log"
     with open(os.path.join(logs, logname), "w", encoding="utf-8") as f:
         f.write(out)
@@ -85,7 +100,7 @@ def run_suite(name, cmd, logs, env):
         p, fl, s = c
         if rc != 0 and fl == 0:
             fl = 1  # crashed, or a sanitizer fired after the counts
-    return p, fl, s, out, time.time() - start
+    return p, fl, s, out, time.time() - start, cpu
 
 
 def write_junit(path, results, wall):
@@ -132,16 +147,19 @@ def main():
                UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1")
     wall0 = time.time()
     results = []
+    cpu_total = 0.0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         first = [n for n in args.first.split(",") if n]
         order = sorted(suites, key=lambda s: first.index(s[0]) if s[0] in first else len(first))
         futures = {name: pool.submit(run_suite, name, cmd, logs, env) for name, _, cmd in order}
         for name, _, _ in suites:
-            p, fl, s, out, secs = futures[name].result()
+            p, fl, s, out, secs, cpu = futures[name].result()
             results.append((name, p, fl, s, out, secs))
+            cpu_total += cpu
             status = "ok" if fl == 0 else "FAIL"
             extra = f", {s} skipped" if s else ""
-            print(f"  {status:4} {name:34} {p} passed, {fl} failed{extra}  ({secs:.1f}s)", flush=True)
+            print(f"  {status:4} {name:34} {p} passed, {fl} failed{extra}  ({secs:.1f}s, CPU {cpu:.1f}s)",
+                  flush=True)
             if fl:
                 tail = out.strip().splitlines()[-40:]
                 print("\n".join("       | " + line for line in tail))
@@ -155,7 +173,8 @@ def main():
     total_p = sum(r[1] for r in results)
     total_f = sum(r[2] for r in results)
     total_s = sum(r[3] for r in results)
-    print(f"suites: {len(results)}, run time {wall:.0f} s")
+    print(f"suites: {len(results)}, {args.jobs} at a time, run time {wall:.0f} s, CPU {cpu_total:.0f} s "
+          f"(load average {os.getloadavg()[0]:.1f})")
     extra = f", {total_s} skipped" if total_s else ""
     print(f"{total_p} passed, {total_f} failed{extra}")
     return 1 if total_f else 0

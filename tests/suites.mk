@@ -74,7 +74,7 @@ SUITE.rtl_cosim_smoke = full | $(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_S
   +gen=$(call cosim_list,$(COSIM_GENS))
 SUITE.rtl_cosim_bugs = full | $(PYTHON) rtl_tb/tb/cosim/check_bugs.py --build $(COSIM_BUILD) \
   --bugs-file $(COSIM_BUILD)/bugs.list --vectors $(call cosim_list,$(COSIM_BUG_VECS)) \
-  --gen $(call cosim_list,$(COSIM_GENS)) --no-fault $(COSIM_FAULTS_SIM)
+  --gen $(call cosim_list,$(COSIM_GENS)) --no-fault $(COSIM_FAULTS_SIM) $(if $(COSIM_BUG_JOBS),-j $(COSIM_BUG_JOBS))
 SUITE.rtl_cosim_checks = full | $(PYTHON) rtl_tb/tb/cosim/test_cosim.py --build $(BUILD)
 SUITE.rtl_valu_lane = full | $(VALU_LANE_TB)
 SUITE.rtl_fp_lane = full | $(FP_LANE_TB)
@@ -101,7 +101,7 @@ SUITE.regress_slurm = full | bash tests/slurm/test_slurm.sh
 
 # make test runs two suites at a time: these, the longest (seconds of a make test on the
 # 2-core machine, docs/performance.md), start first and the short ones fill the gaps.
-SUITES_FIRST := rtl_fp_trans rtl_directed fp_faults llvm_diff cocotb_exdut rtl_cosim_bugs \
+SUITES_FIRST := rtl_cosim_bugs rtl_fp_trans fp_faults llvm_diff rtl_directed rtl_fp_lane cocotb_exdut \
   rtl_cosim_smoke rtl_retire_core test_roundtrip_san
 
 define newline

@@ -79,12 +79,13 @@ test: deps-check
 	|| { echo "test: a build step failed (above); wall time $$(( $$(date +%s) - start )) s"; \
 	     echo "0 passed, 1 failed"; exit 1; }
 
-# The model, the command line and the vectors only (no Verilator, no yosys): about a minute.
+# The model, the command line and the vectors only (no Verilator, no yosys): about a minute;
+# two suites at a time, like make test.
 test-quick: deps-check
 	@start=$$(date +%s); \
 	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-build >/dev/null && $(MAKE) --no-print-directory -s $(SUITE_LIST) && \
 	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier quick \
-	    $(TEST_ARGS) || rc=$$?; \
+	    -j $(TEST_JOBS) --first $(call cosim_list,$(SUITES_FIRST)) $(TEST_ARGS) || rc=$$?; \
 	  echo "test-quick: wall time $$(( $$(date +%s) - start )) s"; exit $$rc; }
 .PHONY: test test-quick
 

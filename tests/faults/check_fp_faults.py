@@ -17,9 +17,11 @@ an RTL with that bug would first mismatch. Pass: closure is reached on every gen
 the closure vector.
 
 usage: check_fp_faults.py --bin-dir DIR --profile P --count N --faults 1,2,3,4
-                          --gen GEN=SEED[+OFFSET] ...
+                          --gen GEN=SEED[+OFFSET] ... [-j JOBS]
+The reference runs one process per generation, JOBS at once (default: one per CPU).
 """
 import argparse
+import concurrent.futures
 import os
 import subprocess
 import sys
@@ -51,6 +53,8 @@ def main():
     ap.add_argument("--count", required=True)
     ap.add_argument("--faults", required=True)
     ap.add_argument("--gen", action="append", required=True, help="GEN=SEED or GEN=SEED+OFFSET")
+    ap.add_argument("-j", "--jobs", type=int, default=0,
+                    help="reference runs at once, one per generation (default: the CPUs this process may use)")
     a = ap.parse_args()
     gens = []
     for g in a.gen:
@@ -58,8 +62,18 @@ def main():
         gens.append(f"{name}={sum(int(x) for x in seed.split('+'))}")
     failures, passed = [], 0
     with tempfile.TemporaryDirectory() as tmp:
+        # The reference, one process per generation at once (a.jobs), its digests then joined
+        # in generation order.
+        digs = [os.path.join(tmp, g.split("=")[0] + ".digests") for g in gens]
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs or len(os.sched_getaffinity(0)))) as pool:
+            parts = list(pool.map(lambda gd: run([os.path.join(a.bin_dir, "fp_faults"), "--write", gd[1], a.profile,
+                                                  a.count, tmp + "/", gd[0]]), zip(gens, digs)))
+        closure = {k: v for part in parts for k, v in part.items()}
         dig = os.path.join(tmp, "ref.digests")
-        closure = run([os.path.join(a.bin_dir, "fp_faults"), "--write", dig, a.profile, a.count, tmp + "/"] + gens)
+        with open(dig, "w") as out:
+            for d in digs:
+                with open(d) as f:
+                    out.write(f.read())
         files = [os.path.join(tmp, g.split("=")[0] + ".vec") for g in gens]
         print(f"{'fault':<6} {'gen':<6} {'first difference':>16} {'closure':>8}  (vectors, of {a.count})")
         for vec, c in closure.items():

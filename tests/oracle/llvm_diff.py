@@ -107,8 +107,17 @@ def run_llvm(mc, mcpu, extra, text, disassemble):
     args = [mc, "-arch=amdgcn", f"-mcpu={mcpu}", "-show-encoding"] + extra
     if disassemble:
         args.append("--disassemble")
-    p = subprocess.run(args, input=text, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    return p.stdout, p.stderr
+    # Through files, not pipes: llvm-mc writes a pipe in small pieces, and polling and reading
+    # them cost both sides about 14 of the suite's 42 CPU s (docs/performance.md, "make
+    # test's run time").
+    with tempfile.TemporaryFile("w+") as fin, tempfile.TemporaryFile("w+") as fout, \
+            tempfile.TemporaryFile("w+") as ferr:
+        fin.write(text)
+        fin.seek(0)
+        subprocess.run(args, stdin=fin, stdout=fout, stderr=ferr)
+        fout.seek(0)
+        ferr.seek(0)
+        return fout.read(), ferr.read()
 
 
 ENC = re.compile(r"^\s*(.*?)\s*; encoding: \[(.*)\]\s*$")

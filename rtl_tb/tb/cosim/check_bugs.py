@@ -7,15 +7,19 @@ fault simulator with +fault=NAME)
 on the bug vectors, stopping at the first failing vector, and checks that the report's
 first "first mismatch:" line names an instruction whose mnemonic matches MNEMONIC-REGEX
 and a field matching FIELD-REGEX (and CHECK). Each run's log is BUILD/bug_NAME.log.
-Then the same simulator in retire mode (+retire, docs/retire.md) on the same vectors: the
-fault must be caught there too, and (rows without CHECK: the faults of a value, not of
-timing) at an instruction matching MNEMONIC-REGEX: both modes agree. Its log is
-BUILD/bug_NAME_retire.log.
+Then the same simulator in retire mode (+retire, docs/retire.md) on that failing vector
+(the whole set again if retire mode does not see the fault there; check_retire says why
+that vector suffices): the fault must be caught there too, and (rows without CHECK: the
+faults of a value, not of timing) at an instruction matching MNEMONIC-REGEX: both modes
+agree. Its log is BUILD/bug_NAME_retire.log.
 With --no-fault SIM (the fault simulator, every switch off: the core as it is), SIM must
-pass the same vectors first: the faults' selects change nothing until one is switched on.
-Prints one line per fault and mode and "N passed, N failed"; exit status 1 on a failure.
+pass the same vectors in both modes: the faults' selects change nothing until one is
+switched on.
+Runs -j simulations at once (default: one per CPU); prints one line per fault and mode, in
+the table's order, and "N passed, N failed"; exit status 1 on a failure.
 """
 import argparse
+import concurrent.futures
 import os
 import re
 import subprocess
@@ -24,6 +28,7 @@ import sys
 FIRST = re.compile(r"^  first mismatch: cycle (\d+), PC (\S+)\s+(\S+)\s*(.*?) \| field: (.*)$", re.M)
 FIRST_RETIRE = re.compile(r"^first mismatch: retire (\d+), PC (\S+)\s+(\S+)\s*(.*?) \| field: (.*)$", re.M)
 VECHDR = re.compile(r"^MISMATCH \S+ vector (\S+) \(index \d+ of (\S+)\)", re.M)
+FAILED_VEC = re.compile(r"^FAIL (\S+) \S+ \(index (\d+) of (\S+)\)", re.M)
 IN_FLIGHT = re.compile(r"^  (\d+) instructions? issued, not yet retired at cycle \d+ \(model\):?$", re.M)
 VGPR = re.compile(r"\bv(\d+)\b|\bv\[(\d+):(\d+)\]")
 
@@ -135,14 +140,26 @@ def is_sdwa(mn, ops):
     return mn.endswith("_sdwa") or "_sel:" in ops
 
 
-def check_retire(name, mre, check, cmd, logpath):
-    """The faulty simulator CMD in retire mode: (passed, the line to print)."""
-    log = run_logged(cmd + ["+retire"], logpath)
+def check_retire(name, mre, check, sim, common, whole, at, logpath):
+    """The faulty simulator in retire mode: (passed, the line to print). AT: lock-step's first
+    failing vector (file, generation, index). Retire mode runs that vector alone first: on
+    the vectors before it the faulty core committed, cycle by cycle, what the model did, so
+    retire mode (which reads the same commits) sees what it sees of the core as it is, and
+    the no-fault run in retire mode passes the whole set. A fault that retire mode does not
+    see there (a timing fault whose values come out right in that vector) runs the whole set."""
+    cmd = sim + common + ["+retire"]
+    log = run_logged(cmd + ["+vectors=" + at[0], "+gen=" + at[1], "+only=" + at[2]], logpath) if at else ""
     m = FIRST_RETIRE.search(log)
+    where_vec = f"{at[1]} vector {at[2]}" if at else ""
+    if not m:
+        log = run_logged(cmd + whole, logpath)
+        m = FIRST_RETIRE.search(log)
+        v = FAILED_VEC.search(log)
+        where_vec = f"{v.group(1)} vector {v.group(2)}, the whole set" if v else "the whole set"
     if not m:
         return False, f"FAIL {name} (retire mode): not caught (log {logpath})"
     seq, pc, mn, ops, field = m.groups()
-    where = f"retire {seq}, PC {pc} {mn} {ops} | field: {field}"
+    where = f"{where_vec}, retire {seq}, PC {pc} {mn} {ops} | field: {field}"
     if check in (None, "sdwa") and not mre.search(mn):
         return False, f"FAIL {name} (retire mode): first mismatch at {where}: mnemonic {mn} does not match /{mre.pattern}/"
     if check == "sdwa" and not is_sdwa(mn, ops):
@@ -179,6 +196,68 @@ def branch_target(log, pc, field=""):
     return False, None, f"no branch of the program targets {pc}"
 
 
+def check_fault(row, args, common, whole):
+    """Fault ROW in lock-step mode on the whole set, then in retire mode: ([lines], passed, failed)."""
+    name, mre, fre, check = row
+    sim = os.path.join(args.build, "bug_" + name, "tb_cosim")
+    logpath = os.path.join(args.build, "bug_" + name + ".log")
+    if not os.access(sim, os.X_OK):
+        return [f"FAIL {name}: {sim} not built (make cosim-bugs-build)"], 0, 1
+    cmd = [sim, "+self=" + sim, "+self_waves=" + os.path.join(args.build, "bug_" + name + "_waves", "tb_cosim")]
+    log = run_logged(cmd + common + whole, logpath)
+    m = FIRST.search(log)
+    if not m:
+        why = "a watchdog, not a mismatch" if "\nWATCHDOG" in log else "no mismatch reported"
+        return [f"FAIL {name}: {why} (log {logpath})"], 0, 1
+    v = FAILED_VEC.search(log)
+    at = (v.group(3), v.group(1), v.group(2)) if v else None
+    cycle, pc, mn, ops, field = m.groups()
+    where = (f"{at[1]} vector {at[2]}, " if at else "") + f"cycle {cycle}, PC {pc} {mn} {ops} | field: {field}"
+    problems = []
+    note = ""
+    if check == "raw-vgpr":
+        # The mnemonic regex is matched against the reader.
+        ok, reader, note, rpc = raw_vgpr(log, pc)
+        if not ok:
+            problems.append("not a VGPR read-after-write: " + note)
+        elif not mre.search(reader):
+            problems.append(f"reader {reader} does not match /{mre.pattern}/")
+        elif rpc not in (in_flight(log) or []):
+            # The reader issued early in the DUT; the report must name it among the
+            # instructions the model has issued but not retired (deliverable 3 of issue 20).
+            problems.append(f"the report's in-flight list does not name the reader at 0x{rpc:x}")
+    elif check == "branch-target":
+        ok, br, note = branch_target(log, pc, field)
+        if not ok:
+            problems.append("not a branch target: " + note)
+        elif not mre.search(br):
+            problems.append(f"branch {br} does not match /{mre.pattern}/")
+    elif not mre.search(mn):
+        problems.append(f"mnemonic {mn} does not match /{mre.pattern}/")
+    if check == "sdwa" and not is_sdwa(mn, ops):
+        problems.append("not an SDWA form (no _sdwa suffix, no selector among its operands)")
+    if not fre.search(field):
+        problems.append(f"field '{field}' does not match /{fre.pattern}/")
+    if in_flight(log) is None:
+        problems.append("no list of the instructions issued but not yet retired")
+    if problems:
+        lines, npass, nfail = [f"FAIL {name}: first mismatch at {where}: {'; '.join(problems)} (log {logpath})"], 0, 1
+    else:
+        lines, npass, nfail = [f"ok   {name}: first mismatch at {where}" + (f" ({note})" if note else "")], 1, 0
+    ok, line = check_retire(name, mre, check, cmd, common, whole, at,
+                            os.path.join(args.build, "bug_" + name + "_retire.log"))
+    return lines + [line], npass + ok, nfail + (not ok)
+
+
+def check_no_fault(sim, mode, common, whole, logpath):
+    """The fault simulator with no fault switched on must pass the whole set: ([line], passed, failed)."""
+    log = run_logged([sim, "+self=" + sim] + common + whole + (["+retire"] if mode else []), logpath)
+    ok = re.search(r"^\d+ passed, 0 failed$", log, re.M) is not None
+    what = " in retire mode" if mode else ""
+    return ([f"{'ok  ' if ok else 'FAIL'} no fault switched on{what}: {'passes' if ok else 'does not pass'} "
+             f"the vectors (log {logpath})"], int(ok), int(not ok))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--table", default="rtl_tb/tb/cosim/bugs.txt")
@@ -191,21 +270,20 @@ def main():
                     help="the switches to check, one a line (cosim-bugs-build writes BUILD/bugs.list); "
                          "default: every row of the table")
     ap.add_argument("--no-fault", default=None, metavar="SIM",
-                    help="the fault simulator, which must pass the vectors with no fault switched on")
+                    help="the fault simulator, which must pass the vectors with no fault switched on "
+                         "(in both modes)")
+    ap.add_argument("-j", "--jobs", type=int, default=0,
+                    help="simulations at once (default: the CPUs this process may use); the output "
+                         "stays in table order")
     args = ap.parse_args()
     rows = read_table(args.table)
-    npass = nfail = 0
+    jobs = args.jobs if args.jobs > 0 else len(os.sched_getaffinity(0))
     sl, vd, bp = args.cfg.split(",")
-    common = ["+vectors=" + args.vectors, "+gen=" + args.gen, "+max_mismatches=1",
-              f"+salu_latency={sl}", f"+valu_depth={vd}", f"+branch_penalty={bp}", "+dir=" + args.build] + \
-        (["+profile=" + args.profile] if args.profile else [])
-    if args.no_fault:
-        logpath = os.path.join(args.build, "bug_none.log")
-        log = run_logged([args.no_fault, "+self=" + args.no_fault] + common, logpath)
-        ok = re.search(r"^\d+ passed, 0 failed$", log, re.M) is not None
-        print(f"{'ok  ' if ok else 'FAIL'} no fault switched on: {'passes' if ok else 'does not pass'} "
-              f"the vectors (log {logpath})")
-        npass, nfail = npass + ok, nfail + (not ok)
+    common = ["+max_mismatches=1", f"+salu_latency={sl}", f"+valu_depth={vd}", f"+branch_penalty={bp}",
+              "+dir=" + args.build] + (["+profile=" + args.profile] if args.profile else [])
+    whole = ["+vectors=" + args.vectors, "+gen=" + args.gen]
+    early = []  # lines printed before the runs: rows missing from the table
+    nfail = 0
     if args.bugs_file:
         try:
             want = open(args.bugs_file).read().split()
@@ -216,63 +294,26 @@ def main():
         names = {r[0] for r in rows}
         for b in want:
             if b not in names:
-                print(f"FAIL {b}: no row in {args.table} (add: {b}  MNEMONIC-REGEX  FIELD-REGEX)")
+                early.append(f"FAIL {b}: no row in {args.table} (add: {b}  MNEMONIC-REGEX  FIELD-REGEX)")
                 nfail += 1
         rows = [r for r in rows if r[0] in want]
-    for name, mre, fre, check in rows:
-        sim = os.path.join(args.build, "bug_" + name, "tb_cosim")
-        logpath = os.path.join(args.build, "bug_" + name + ".log")
-        if not os.access(sim, os.X_OK):
-            print(f"FAIL {name}: {sim} not built (make cosim-bugs-build)")
-            nfail += 1
-            continue
-        cmd = [sim, "+self=" + sim,
-               "+self_waves=" + os.path.join(args.build, "bug_" + name + "_waves", "tb_cosim")] + common
-        log = run_logged(cmd, logpath)
-        m = FIRST.search(log)
-        if not m:
-            why = "a watchdog, not a mismatch" if "\nWATCHDOG" in log else "no mismatch reported"
-            print(f"FAIL {name}: {why} (log {logpath})")
-            nfail += 1
-            continue
-        cycle, pc, mn, ops, field = m.groups()
-        where = f"cycle {cycle}, PC {pc} {mn} {ops} | field: {field}"
-        problems = []
-        note = ""
-        if check == "raw-vgpr":
-            # The mnemonic regex is matched against the reader.
-            ok, reader, note, rpc = raw_vgpr(log, pc)
-            if not ok:
-                problems.append("not a VGPR read-after-write: " + note)
-            elif not mre.search(reader):
-                problems.append(f"reader {reader} does not match /{mre.pattern}/")
-            elif rpc not in (in_flight(log) or []):
-                # The reader issued early in the DUT; the report must name it among the
-                # instructions the model has issued but not retired (deliverable 3 of issue 20).
-                problems.append(f"the report's in-flight list does not name the reader at 0x{rpc:x}")
-        elif check == "branch-target":
-            ok, br, note = branch_target(log, pc, field)
-            if not ok:
-                problems.append("not a branch target: " + note)
-            elif not mre.search(br):
-                problems.append(f"branch {br} does not match /{mre.pattern}/")
-        elif not mre.search(mn):
-            problems.append(f"mnemonic {mn} does not match /{mre.pattern}/")
-        if check == "sdwa" and not is_sdwa(mn, ops):
-            problems.append("not an SDWA form (no _sdwa suffix, no selector among its operands)")
-        if not fre.search(field):
-            problems.append(f"field '{field}' does not match /{fre.pattern}/")
-        if in_flight(log) is None:
-            problems.append("no list of the instructions issued but not yet retired")
-        if problems:
-            print(f"FAIL {name}: first mismatch at {where}: {'; '.join(problems)} (log {logpath})")
-            nfail += 1
-        else:
-            print(f"ok   {name}: first mismatch at {where}" + (f" ({note})" if note else ""))
-            npass += 1
-        ok, line = check_retire(name, mre, check, cmd, os.path.join(args.build, "bug_" + name + "_retire.log"))
-        print(line)
-        npass, nfail = npass + ok, nfail + (not ok)
+    # The no-fault runs read the whole set (the longest runs): they start first.
+    tasks = []
+    if args.no_fault:
+        tasks += [(check_no_fault, (args.no_fault, 0, common, whole, os.path.join(args.build, "bug_none.log"))),
+                  (check_no_fault, (args.no_fault, 1, common, whole,
+                                    os.path.join(args.build, "bug_none_retire.log")))]
+    tasks += [(check_fault, (row, args, common, whole)) for row in rows]
+    npass = 0
+    for line in early:
+        print(line, flush=True)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futures = [pool.submit(f, *a) for f, a in tasks]
+        for fut in futures:
+            lines, p, f = fut.result()
+            for line in lines:
+                print(line, flush=True)
+            npass, nfail = npass + p, nfail + f
     print(f"{npass} passed, {nfail} failed")
     return 1 if nfail else 0
 
