@@ -17,12 +17,16 @@ prints no count counts as one failure.
   --first A,B    with -j, start these suites first (the longest: the others fill the gaps)
   --junitxml F   also write a JUnit XML report (one testcase per suite)
   --list-suites  print the selected suites and exit
+
+A suite that runs longer than GCNREF_SUITE_TIMEOUT seconds (default 1200) is killed with every
+process it started (its own process group) and counts as one failure.
 """
 import argparse
 import concurrent.futures
 import os
 import re
 import shlex
+import signal
 import subprocess
 import sys
 import threading
@@ -35,7 +39,7 @@ from atomic import atomic_open, run_main  # noqa: E402
 PLAIN = re.compile(r"^(?:\w+: )?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$", re.M)
 CM_PASS = re.compile(r"^\[  PASSED  \] (\d+) test", re.M)
 CM_FAIL = re.compile(r"^\[  FAILED  \] (\d+) test", re.M)
-SUITE_TIMEOUT = 1200
+SUITE_TIMEOUT = int(os.environ.get("GCNREF_SUITE_TIMEOUT", "1200"))
 
 
 def count(output):
@@ -65,18 +69,27 @@ def read_list(path):
     return suites
 
 
+def kill_group(proc):
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
 def run_suite(name, cmd, logs, env):
     """Runs one suite: (passed, failed, skipped, output, wall seconds, CPU seconds: user + sys
     of the suite and its children, less sensitive to other work than the wall clock)."""
     start = time.time()
     cpu = 0.0
     try:
+        # Its own process group: a timeout kills the suite and every process it started (a
+        # grandchild holding the output pipe would otherwise keep the read waiting).
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True,
-                                errors="replace")
+                                errors="replace", start_new_session=True)
     except OSError as e:
         out, rc = f"cannot run {cmd[0]}: {e}\n", -1
     else:
-        timer = threading.Timer(SUITE_TIMEOUT, proc.kill)
+        timer = threading.Timer(SUITE_TIMEOUT, kill_group, (proc,))
         timer.start()
         try:
             out = proc.stdout.read()
