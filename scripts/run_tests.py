@@ -69,11 +69,24 @@ def read_list(path):
     return suites
 
 
+RUNNING = set()  # the suites' processes running now (each the leader of its own group)
+RUNNING_LOCK = threading.Lock()
+STOPPING = threading.Event()  # the runner was interrupted: start no more suites
+
+
 def kill_group(proc):
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
+
+
+def stop_all():
+    """Interrupted (Ctrl-C): the suites are not in the terminal's process group, so kill them."""
+    STOPPING.set()
+    with RUNNING_LOCK:
+        for proc in RUNNING:
+            kill_group(proc)
 
 
 def run_suite(name, cmd, logs, env):
@@ -82,6 +95,8 @@ def run_suite(name, cmd, logs, env):
     start = time.time()
     cpu = 0.0
     try:
+        if STOPPING.is_set():
+            raise OSError("interrupted")
         # Its own process group: a timeout kills the suite and every process it started (a
         # grandchild holding the output pipe would otherwise keep the read waiting).
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True,
@@ -89,6 +104,8 @@ def run_suite(name, cmd, logs, env):
     except OSError as e:
         out, rc = f"cannot run {cmd[0]}: {e}\n", -1
     else:
+        with RUNNING_LOCK:
+            RUNNING.add(proc)
         timer = threading.Timer(SUITE_TIMEOUT, kill_group, (proc,))
         timer.start()
         try:
@@ -101,6 +118,8 @@ def run_suite(name, cmd, logs, env):
         finally:
             timed_out = not timer.is_alive()
             timer.cancel()
+            with RUNNING_LOCK:
+                RUNNING.discard(proc)
         if timed_out:
             out, rc = out + f"\n(timed out after {SUITE_TIMEOUT} s)\n", -1
     logname = re.sub(r"[^\w.-]+", "_", name) + ".log"
@@ -166,7 +185,12 @@ def main():
         order = sorted(suites, key=lambda s: first.index(s[0]) if s[0] in first else len(first))
         futures = {name: pool.submit(run_suite, name, cmd, logs, env) for name, _, cmd in order}
         for name, _, _ in suites:
-            p, fl, s, out, secs, cpu = futures[name].result()
+            try:
+                p, fl, s, out, secs, cpu = futures[name].result()
+            except KeyboardInterrupt:
+                stop_all()
+                print("run_tests.py: interrupted: the running suites were stopped", file=sys.stderr)
+                return 130
             results.append((name, p, fl, s, out, secs))
             cpu_total += cpu
             status = "ok" if fl == 0 else "FAIL"
