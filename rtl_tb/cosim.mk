@@ -76,12 +76,12 @@ $(CORE_SIM): $(COSIM_SHARED)
 
 # The simulator's Verilator build: $(call cosim_verilate,RTL FILES,EXTRA FLAGS).
 COSIM_SIM_DEPS = $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(RTL_LIST) $(COSIM_TB_DIR)/tb_cosim.sv \
-  $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o $(CHK_LINK)
+  $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o $(CHK_LINK) $(VL_HIER_DEPS)
 define cosim_verilate
 	$(call verilate,tb_cosim,$@,$(@D)/obj,$(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) \
-	  $(1) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK),--main --timing \
-	  -GSALU_LATENCY=$(word 1,$(COSIM_PARAMS)) -GVALU_DEPTH=$(word 2,$(COSIM_PARAMS)) \
-	  -GBRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS) $(2))
+	  $(1) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK),$(call vl_hier,tb_cosim) --timing \
+	  +define+COSIM_SALU_LATENCY=$(word 1,$(COSIM_PARAMS)) +define+COSIM_VALU_DEPTH=$(word 2,$(COSIM_PARAMS)) \
+	  +define+COSIM_BRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS) $(2))
 	$(call dpi_check,tb_cosim,$@,$(@D)/obj)
 endef
 
@@ -124,7 +124,7 @@ cosim-build: $(COSIM_SIM)
 # The same simulator with FST waves (+waves=FILE), in its own directory: the normal build
 # stays fast.
 cosim-waves-build:
-	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_CFG_DIR=$(COSIM_CFG_DIR)_waves \
+	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_CFG_DIR=$(COSIM_CFG_DIR)_waves VL_HIER=0 \
 	  $(if $(COSIM_FAULT),COSIM_FAULTS_DIR=$(COSIM_FAULTS_DIR)_waves) \
 	  COSIM_VFLAGS="$(COSIM_VFLAGS) --trace-fst +define+COSIM_WAVES" cosim-build >/dev/null
 

@@ -92,9 +92,9 @@ $(CORE_SIM): VERILATOR_COPT = $(CORE_COPT)
 # --binary --timing: the testbench's clock and sequence are SV processes. The DPI adapter
 # is C11 (built by dpi.mk), linked with the checker ($(DPI_LINK)); the generated C++ is checked against the adapter (dpi_check).
 $(CORE_SIM): $(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(RTL_LIST) $(CORE_TB) $(DPI_SV) \
-    $(DPI_BUILD)/gcnref_dpi.o $(CHK_LINK) | $(CORE_BUILD)
+    $(DPI_BUILD)/gcnref_dpi.o $(CHK_LINK) $(VL_HIER_DEPS) | $(CORE_BUILD)
 	$(call verilate,tb_core,$@,$(CORE_BUILD)/obj,$(RTL_VLT) $(CORE_TB_DIR)/tb_core.vlt $(DPI_SV) \
-	  $(RTL_LIST) $(CORE_TB) $(DPI_LINK),--main --timing)
+	  $(RTL_LIST) $(CORE_TB) $(DPI_LINK),$(call vl_hier,tb_core) --timing)
 	$(call dpi_check,tb_core,$@,$(CORE_BUILD)/obj)
 
 # gcn_decode alone against the C decoder (decode.c) on random instruction words, so that

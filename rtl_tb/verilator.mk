@@ -47,6 +47,20 @@ define verilate
 	  -o $(abspath $(2)) -CFLAGS "$(VERILATOR_CFLAGS)" $(call vl_abs,$(4)) \
 	  -LDFLAGS "-lm $(EXTRA_CFLAGS)" >$(3).log 2>&1 || { cat $(3).log; exit 1; }
 endef
+# Hierarchical verilation (docs/performance.md "Hierarchical verilation of the float
+# lanes"): a simulator of the whole core gives $(call vl_hier,TOP) among its flags in place
+# of --main. With VL_HIER=1 (the default) the float units replicated per lane
+# (rtl_tb/hier.vlt) are each verilated and compiled once, as a library that every instance
+# calls, instead of once per instance: 16 copies of about 1 MB of C++ per core. Verilator
+# 5.006 passes every option to each block's verilation, so such a build takes no -G (the
+# testbench's parameters come from +define+) and no --main (each block's library would
+# define main() too): rtl_tb/tb/vl_main.cpp is the loop --main writes. A block's signals
+# are not traced: the waves builds are flat (VL_HIER=0).
+VL_HIER ?= 1
+VL_HIER_VLT := rtl_tb/hier.vlt
+VL_HIER_DEPS := $(VL_HIER_VLT) rtl_tb/tb/vl_main.cpp
+vl_hier = $(if $(filter 1,$(VL_HIER)),--hierarchical $(VL_HIER_VLT) $(abspath rtl_tb/tb/vl_main.cpp) \
+  -CFLAGS -DVL_TOP=V$(1),--main)
 # After verilating a testbench that imports the DPI package, the adapter is compiled once
 # more against the prototypes Verilator generated from the imports (V<TOP>__Dpi.h): a C
 # type that differs from the SV prototype is a "conflicting types" error

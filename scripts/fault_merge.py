@@ -172,14 +172,25 @@ def main():
     # Last: the make target (an interrupted run leaves it older than its inputs).
     with atomic_open(os.path.join(a.out, "gcn_fault_pkg.sv")) as f:
         f.write("// The fault select of the merged faulty RTL (scripts/fault_merge.py, from\n"
-                "// rtl_tb/tb/faults/*.patch): 0 is the core as it is; tb_cosim's +fault=NAME sets sel.\n"
-                "package gcn_fault_pkg;\n  int unsigned sel = 0;\n")
+                "// rtl_tb/tb/faults/*.patch): 0 is the core as it is; +fault=NAME sets sel. Each\n"
+                "// hierarchy block of a hierarchical build (rtl_tb/hier.vlt) has its own copy of\n"
+                "// the package: every copy reads the plusarg itself.\n"
+                "package gcn_fault_pkg;\n")
         for n in names:
             f.write(f"  localparam int unsigned {n} = {index[n]};\n")
         f.write("  function automatic int unsigned index_of(string name);\n")
         for n in names:
             f.write(f"    if (name == \"{n}\") return {n};\n")
-        f.write("    return 0;\n  endfunction\nendpackage\n")
+        f.write("    return 0;\n  endfunction\n"
+                "  function automatic int unsigned plusarg_sel();\n"
+                "    string name;\n"
+                "    if (!$value$plusargs(\"fault=%s\", name)) return 0;\n"
+                "    return index_of(name);\n"
+                "  endfunction\n"
+                "  // (a hierarchy block without a fault does not read it)\n"
+                "  /* verilator lint_off UNUSEDSIGNAL */\n"
+                "  int unsigned sel = plusarg_sel();\n"
+                "  /* verilator lint_on UNUSEDSIGNAL */\nendpackage\n")
     return 0
 
 

@@ -22,7 +22,8 @@ RUN_CODE_COV   ?= 1
 COV_CFG_DIR    := $(COSIM_BUILD)/cov
 COV_SIM        := $(COV_CFG_DIR)/tb_cosim
 # (Verilator 5.006's --binary main writes no coverage file: scripts/cov_finish.cpp does, at
-# $finish, to +coverage_file=FILE.)
+# $finish, to +coverage_file=FILE.) The build is flat (VL_HIER=0, rtl_tb/verilator.mk): each
+# float lane's lines and toggles counted per instance, as before.
 COV_VFLAGS     := --coverage-line --coverage-toggle -CFLAGS -DVL_USER_FINISH $(abspath scripts/cov_finish.cpp)
 COV_VECS       ?= smoke
 COV_VEC_FILES   = $(if $(filter run,$(COV_VECS)),$(COSIM_RUN_VECS),$(COSIM_SMOKE_VECS))
@@ -39,7 +40,7 @@ COV_PLUSARGS    = +salu_latency=$(word 1,$(COSIM_PARAMS)) +valu_depth=$(word 2,$
 cosim-cov-build: $(BIN)/gcnref
 	@if [ -f $(COV_CFG_DIR)/obj/verilated.o ] && ! grep -qs VL_USER_FINISH $(COV_CFG_DIR)/obj/Vtb_cosim.mk; then \
 	  rm -rf $(COV_CFG_DIR); fi
-	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_VFLAGS="$(COV_VFLAGS)" COSIM_CFG_DIR=$(COV_CFG_DIR) cosim-build
+	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_VFLAGS="$(COV_VFLAGS)" COSIM_CFG_DIR=$(COV_CFG_DIR) VL_HIER=0 cosim-build
 
 cosim-cov: cosim-cov-build $(COV_VEC_FILES)
 	@command -v genhtml >/dev/null || { echo "cosim-cov: genhtml missing (apt-get install lcov)"; exit 1; }

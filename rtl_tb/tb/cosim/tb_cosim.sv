@@ -51,10 +51,22 @@
 //                            of rtl_tb/tb/faults/, make cosim-bugs-build) activate fault NAME
 //                            (none: the core as it is; bug_NAME/tb_cosim passes it)
 // Signals are driven and sampled at the falling edge (the DUT's flops use the rising one).
+// The core configuration's defaults come from +define+COSIM_SALU_LATENCY=N... (cosim.mk): a
+// hierarchical build (rtl_tb/hier.vlt) cannot take -G, which Verilator 5.006 passes on to
+// every hierarchy block's verilation, where no such parameter exists.
+`ifndef COSIM_SALU_LATENCY
+`define COSIM_SALU_LATENCY 1
+`endif
+`ifndef COSIM_VALU_DEPTH
+`define COSIM_VALU_DEPTH 6
+`endif
+`ifndef COSIM_BRANCH_PENALTY
+`define COSIM_BRANCH_PENALTY 2
+`endif
 module tb_cosim #(
-  parameter int unsigned SALU_LATENCY   = 1,
-  parameter int unsigned VALU_DEPTH     = 6,
-  parameter int unsigned BRANCH_PENALTY = 2
+  parameter int unsigned SALU_LATENCY   = `COSIM_SALU_LATENCY,
+  parameter int unsigned VALU_DEPTH     = `COSIM_VALU_DEPTH,
+  parameter int unsigned BRANCH_PENALTY = `COSIM_BRANCH_PENALTY
 );
   import gcnref_pkg::*;
 
