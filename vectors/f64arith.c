@@ -112,6 +112,15 @@ static unsigned pick_pair(gctx *g, const int *avoid, unsigned n) {
   return GCN_NUM_VGPRS; /* none found */
 }
 
+/* SRC S of F: a VGPR pair outside USED[0..S-1]'s pairs, written with X (USED[S] becomes it). */
+static int load_src_pair(gctx *g, chunk *ch, int used[3], unsigned s, uint64_t x, force_t *f) {
+  unsigned p = pick_pair(g, used, s);
+  if (p >= GCN_NUM_VGPRS || gen_f64_load_vgpr(g, ch, p, x)) return -1;
+  used[s] = (int)p;
+  f->src[s] = (int)(GCN_CODE_VGPR0 + p);
+  return 0;
+}
+
 int gen_f64arith_item(gctx *g, chunk *ch, int grp) {
   int op = gen_pick_op(g, grp);
   if (op < 0) return -1;
@@ -142,17 +151,216 @@ int gen_f64arith_item(gctx *g, chunk *ch, int grp) {
         f.src[1] = (int)sg;
         continue;
       }
-      unsigned p = pick_pair(g, used, s);
-      if (p >= GCN_NUM_VGPRS) return -1;
-      used[s] = (int)p;
-      if (gen_f64_load_vgpr(g, ch, p, v[s])) return -1;
-      f.src[s] = (int)(GCN_CODE_VGPR0 + p);
+      if (load_src_pair(g, ch, used, s, v[s], &f)) return -1;
     }
   }
   gcn_inst in;
   if (!gen_build(g, (enum gcn_op)op, &f, &in)) return -1;
   if (three && gcn_rng_pct(&g->rng, 20)) in.abs |= 4u; /* SRC2's modifiers (the builder draws SRC0/SRC1's) */
   if (three && gcn_rng_pct(&g->rng, 20)) in.neg |= 4u;
+  if (!gen_finalize(g, &in)) return -1;
+  return gen_put(g, ch, &in, false);
+}
+
+/* ------------------------------------------------------------------ valu_f64cvt */
+
+/* The f64 conversions and rounding ops' hard operands (group valu_f64cvt, generator version
+ * 20: v_cvt_i32/u32_f64, v_cvt_f64_i32/u32, v_cvt_f32_f64, v_cvt_f64_f32, v_trunc/ceil/
+ * rndne/floor_f64, v_fract_f64, v_frexp_exp_i32_f64, v_frexp_mant_f64). 70% of the items
+ * first write SRC0 (a VGPR pair, or an SGPR pair a fifth of the time; a VGPR for a 32-bit
+ * source) with a hard value of its type:
+ *   f64  65% an f64 class drawn alike (f64.c), else a tie n + 0.5 or one ulp beside it,
+ *        the i32/u32 ranges' ends (2^30..2^33), |x| below 1 (fract's tiny negatives), already
+ *        integral (2^52 and up), f32's range ends (2^+-126, f32's denormals, its largest
+ *        value and above) or a moderate value; v_cvt_f32_f64's 30% of the time in f32's
+ *        denormal range (2^-127..2^-150), 60% of those after an s_setreg keeping f32 denormals
+ *   f32  +-0, +-denormal, the smallest and largest normals, 1.0, +-inf (twice), qNaN, sNaN, random
+ *   i32  0, +-1, the i32 and u32 ends, above 2^24, random
+ * 10% of the items read an inline constant instead (float 60%, integer 40%), 8% of the rest
+ * (e32) a hard literal (an f64's high dword); a quarter of the items of a row with OMOD take
+ * one, 70% of those after an s_setreg that makes it act (vectors/fround.c). */
+static uint64_t cvt_f64_value(gctx *g) {
+  uint64_t r = gcn_rng_next(&g->rng), s = r & F64_SIGN, frac = r & 0xFFFFFFFFFFFFFull;
+  unsigned e = 1023 + gcn_rng_below(&g->rng, 52), k = 52 - (e - 1023); /* 1 <= |x| < 2^52 */
+  uint64_t tie = s | (uint64_t)e << 52 | (frac & ~((1ull << k) - 1)) | 1ull << (k - 1);
+  if (gcn_rng_pct(&g->rng, 65)) return gen_f64_of_class(g, (int)gcn_rng_below(&g->rng, GCN_COV_FP_CLASSES));
+  switch (gcn_rng_below(&g->rng, 9)) {
+    case 0: case 1: return tie;
+    case 2: return tie + (gcn_rng_pct(&g->rng, 50) ? 1u : (uint64_t)-1);
+    case 3: return s | (uint64_t)(1023 + 30 + gcn_rng_below(&g->rng, 4)) << 52 |
+                   (gcn_rng_pct(&g->rng, 40) ? 0 : gcn_rng_pct(&g->rng, 30) ? 0xFFFFFFFFFFFFFull : frac);
+    case 4: return s | (uint64_t)(1022 - gcn_rng_below(&g->rng, 60)) << 52 | frac;
+    case 5: return s | (uint64_t)(1023 + 52 + gcn_rng_below(&g->rng, 4)) << 52 | frac;
+    case 6: { /* f32's range ends: its smallest normal, denormals, largest value */
+      static const unsigned ex[] = {1023 - 126, 1023 - 127, 1023 - 140, 1023 - 149, 1023 - 150, 1023 + 127, 1023 + 128};
+      uint64_t f = gcn_rng_pct(&g->rng, 30) ? 0xFFFFFE0000000ull : frac; /* f32's largest significand */
+      return s | (uint64_t)ex[gcn_rng_below(&g->rng, 7)] << 52 | f;
+    }
+    default: return s | (uint64_t)(1023 - 30 + gcn_rng_below(&g->rng, 60)) << 52 | frac; /* moderate */
+  }
+}
+
+static uint32_t cvt_32_value(gctx *g, gcn_type t) {
+  static const uint32_t f32[] = {0, 0x80000000u, 0x00000001u, 0x807FFFFFu, 0x00800000u, 0x7F7FFFFFu, 0x3F800000u,
+                                 0x7F800000u, 0xFF800000u, 0x7FC00000u, 0xFFC00001u, 0x7FA00000u, 0xFF800001u,
+                                 0x7F800000u, 0xFF800000u};
+  static const uint32_t i32[] = {0, 1, 0xFFFFFFFFu, 0x7FFFFFFFu, 0x80000000u, 0x80000001u, 0xFFFFFFFEu, 0x01000001u};
+  uint32_t r = (uint32_t)gcn_rng_next(&g->rng);
+  if (gcn_rng_pct(&g->rng, 30)) return r;
+  return t == GCN_T_F32 ? f32[gcn_rng_below(&g->rng, 15)] : i32[gcn_rng_below(&g->rng, 8)];
+}
+
+int gen_f64cvt_item(gctx *g, chunk *ch, int grp) {
+  int op = gen_pick_op(g, grp);
+  if (op < 0) return -1;
+  force_t f = gen_force0();
+  gcn_type t = (gcn_type)gcn_isa_operand(&gcn_isa[op], GCN_ROLE_S0)->type;
+  if ((gcn_isa[op].flags_on[g->gen] & GCN_F_OMOD) && gcn_rng_pct(&g->rng, 25)) { /* OMOD (*2, *4, /2), acting 70% of the time */
+    f.enc = 64;
+    f.omod = 1 + (int)gcn_rng_below(&g->rng, 3);
+    if (gen_omod_acting(g, ch, &f, false)) return -1;
+  }
+  if (gcn_rng_pct(&g->rng, 10)) { /* an inline constant: a float (f64 or f32 of SRC0's type) or an integer */
+    f.src[0] = (int)(gcn_rng_pct(&g->rng, 60) ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
+                                              : GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1));
+  } else if (f.enc != 64 && gcn_rng_pct(&g->rng, 8)) { /* a hard literal, the e32 form (f64: its high dword) */
+    f.enc = 32;
+    f.src[0] = GCN_CODE_LITERAL;
+    f.lit = t == GCN_T_F64 ? (uint32_t)(cvt_f64_value(g) >> 32) : cvt_32_value(g, t);
+  } else if (gcn_rng_pct(&g->rng, 70)) {
+    if (t == GCN_T_F64) {
+      uint64_t v = cvt_f64_value(g);
+      if (op == GCN_OP_V_CVT_F32_F64 && gcn_rng_pct(&g->rng, 30)) { /* f32's denormals (kept by MODE 60% of the time) */
+        v = (gcn_rng_next(&g->rng) & 0x800FFFFFFFFFFFFFull) | (uint64_t)(1023 - 127 - gcn_rng_below(&g->rng, 24)) << 52;
+        uint32_t m = g->w.st.mode & 0x3FFu;
+        if (!(m & 0x20u) && gcn_rng_pct(&g->rng, 60) && gen_emit_set_mode(g, ch, m | 0x30u)) return -1;
+      }
+      if (gcn_rng_pct(&g->rng, 20)) {
+        unsigned sg = gen_pick_sgpr(g, 64, true);
+        if (gen_f64_load_sgpr(g, ch, sg, v)) return -1;
+        f.src[0] = (int)sg;
+      } else {
+        int used[3] = {-1, -1, -1};
+        if (load_src_pair(g, ch, used, 0, v, &f)) return -1;
+      }
+    } else {
+      unsigned r = gen_pick_vdst(g);
+      if (gen_emit_vmov32(g, ch, r, cvt_32_value(g, t))) return -1;
+      f.src[0] = (int)(GCN_CODE_VGPR0 + r);
+    }
+  }
+  gcn_inst in;
+  if (!gen_build(g, (enum gcn_op)op, &f, &in)) return -1;
+  if (!gen_finalize(g, &in)) return -1;
+  return gen_put(g, ch, &in, false);
+}
+
+/* ------------------------------------------------------------------ valu_f64div */
+
+/* The f64 division helpers' operand triples (group valu_f64div, generator version 20:
+ * v_div_scale_f64, v_div_fmas_f64, v_div_fixup_f64), vectors/fdiv.c's f32 kinds at f64's
+ * constants: 60% of the items first write their three sources' VGPR pairs with
+ *   div_scale  S0 = S1 or S2 (the two calls of a division; else a moderate value) from a
+ *              (numerator, denominator) pair: exponents about 768 apart, |den| above 2^1022
+ *              with a quotient below 2^-1022 or not, a denormal denominator, a quotient below
+ *              2^-1022 from an ordinary denominator, a numerator of biased exponent <= 53,
+ *              specials (+-inf twice as often, NaNs, +-0, denormals, 1.0), or moderate values;
+ *   div_fixup  (quotient, den, num): a special den or num or both, exponents about 1075
+ *              apart (the underflow rule), a denormal or special quotient;
+ *   div_fmas   a random VCC first (70%), a triple whose fma is near f64's denormals, huge,
+ *              or special;
+ * and, when a source is a denormal or an sNaN, 60% of the time an s_setreg keeping f64
+ * denormals (IEEE = 0 for an sNaN); 15% NEG bits on the sources. The rest are the builder's
+ * random instruction, half of them with a source of a class the triples never give (an
+ * inline constant, a special register, an SGPR pair). */
+static const uint64_t SPECIAL64[] = {0x7FF0000000000000ull, 0xFFF0000000000000ull, 0x7FF0000000000000ull,
+                                     0xFFF0000000000000ull, 0x7FF8000000000000ull,
+                                     0xFFF8000000000001ull, 0x7FF4000000000000ull, 0,
+                                     F64_SIGN, 1, 0x800FFFFFFFFFFFFFull, 0x3FF0000000000000ull};
+static uint64_t special64(gctx *g) { return SPECIAL64[gcn_rng_below(&g->rng, sizeof SPECIAL64 / sizeof SPECIAL64[0])]; }
+
+/* An f64 of biased exponent E (clipped to 0..2046), random fraction and sign. */
+static uint64_t f64_at(gctx *g, int e) { return f64_exp(g, e < 0 ? 0 : e > 2046 ? 2046 : (unsigned)e, e < 0 ? 0 : e > 2046 ? 2046 : (unsigned)e); }
+
+static void div_pair64(gctx *g, uint64_t *num, uint64_t *den) {
+  switch (gcn_rng_below(&g->rng, 7)) {
+    case 0: *den = f64_exp(g, 1, 1250); *num = f64_at(g, (int)exp_of(*den) + 766 + (int)gcn_rng_below(&g->rng, 5)); break;
+    case 1: *den = f64_exp(g, 2045, 2046); *num = gcn_rng_pct(&g->rng, 50) ? f64_exp(g, 1, 3) : f64_exp(g, 800, 2046); break;
+    case 2: *den = (gcn_rng_next(&g->rng) & 0x800FFFFFFFFFFFFFull) | 1; *num = f64_exp(g, 1, 2046); break;
+    case 3: *den = f64_exp(g, 900, 1500); *num = f64_exp(g, 0, 53); break;
+    case 4: *den = f64_exp(g, 900, 1150); *num = f64_exp(g, 0, 60); break;
+    case 5:
+      *num = gcn_rng_pct(&g->rng, 50) ? special64(g) : f64_exp(g, 900, 1150);
+      *den = gcn_rng_pct(&g->rng, 60) ? special64(g) : f64_exp(g, 900, 1150);
+      break;
+    default: *num = f64_exp(g, 800, 1250), *den = f64_exp(g, 800, 1250); break;
+  }
+}
+
+static void div_triple64(gctx *g, int op, uint64_t v[3]) {
+  for (unsigned i = 0; i < 3; i++) v[i] = f64_exp(g, 600, 1450);
+  if (op == GCN_OP_V_DIV_SCALE_F64) {
+    div_pair64(g, &v[2], &v[1]);
+    v[0] = gcn_rng_pct(&g->rng, 50) ? v[1] : gcn_rng_pct(&g->rng, 80) ? v[2] : v[0];
+  } else if (op == GCN_OP_V_DIV_FIXUP_F64) {
+    switch (gcn_rng_below(&g->rng, 6)) {
+      case 0: v[1 + gcn_rng_below(&g->rng, 2)] = special64(g); break;
+      case 1: v[1] = special64(g), v[2] = special64(g); break;
+      case 2: v[1] = f64_exp(g, 1075, 2046); v[2] = f64_at(g, (int)exp_of(v[1]) - 1077 + (int)gcn_rng_below(&g->rng, 5)); break;
+      case 3: v[0] = (gcn_rng_next(&g->rng) & 0x800FFFFFFFFFFFFFull) | 1; break;
+      case 4: v[0] = special64(g); break;
+      default: break;
+    }
+  } else { /* div_fmas */
+    switch (gcn_rng_below(&g->rng, 4)) {
+      case 0: /* a * b around 2^-1080..2^-1020, c denormal or tiny */
+        v[0] = f64_exp(g, 400, 600);
+        v[1] = f64_at(g, 1023 - 56 - (int)exp_of(v[0]) + (int)gcn_rng_below(&g->rng, 60));
+        v[2] = gcn_rng_pct(&g->rng, 50) ? (gcn_rng_next(&g->rng) & 0x800FFFFFFFFFFFFFull) : f64_exp(g, 1, 8);
+        break;
+      case 1: v[0] = f64_exp(g, 1800, 2046), v[1] = f64_exp(g, 900, 1300), v[2] = f64_exp(g, 1900, 2046); break;
+      case 2:
+        for (unsigned i = 0; i < 3; i++) v[i] = gcn_rng_pct(&g->rng, 40) ? special64(g) : v[i];
+        break;
+      default: break;
+    }
+  }
+}
+
+int gen_f64div_item(gctx *g, chunk *ch, int grp) {
+  int op = gen_pick_op(g, grp);
+  if (op < 0) return -1;
+  force_t f = gen_force0();
+  f.enc = 64;
+  if (!gcn_rng_pct(&g->rng, 60)) {
+    if (gcn_rng_pct(&g->rng, 50)) { /* a source of a class the triples (VGPR pairs) never give */
+      const unsigned s = gcn_rng_below(&g->rng, 3), k = gcn_rng_below(&g->rng, op == GCN_OP_V_DIV_FMAS_F64 ? 2 : 4);
+      f.src[s] = (int)(k == 0   ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
+                       : k == 1 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
+                       : k == 2 ? gen_pick_special_src(g, 64, false)
+                                : gen_pick_sgpr(g, 64, false));
+    }
+    return gen_emit(g, ch, (enum gcn_op)op, &f);
+  }
+  uint64_t v[3];
+  div_triple64(g, op, v);
+  if (op == GCN_OP_V_DIV_FMAS_F64 && gcn_rng_pct(&g->rng, 70) &&
+      (gen_emit_mov32(g, ch, GCN_CODE_VCC_LO, (uint32_t)gcn_rng_next(&g->rng)) ||
+       gen_emit_mov32(g, ch, GCN_CODE_VCC_LO + 1, (uint32_t)gcn_rng_next(&g->rng))))
+    return -1;
+  uint32_t m = g->w.st.mode & 0x3FFu, want = m;
+  for (unsigned i = 0; i < 3; i++) {
+    if (exp_of(v[i]) == 0 && (v[i] & 0xFFFFFFFFFFFFFull) != 0) want |= 0xC0u;                    /* f64 denormals kept */
+    if ((v[i] & 0x7FF8000000000000ull) == 0x7FF0000000000000ull && (v[i] & 0x7FFFFFFFFFFFFull)) want &= ~0x200u; /* sNaN */
+  }
+  if (want != m && gcn_rng_pct(&g->rng, 60) && gen_emit_set_mode(g, ch, want)) return -1;
+  int used[3] = {-1, -1, -1};
+  for (unsigned s = 0; s < 3; s++)
+    if (load_src_pair(g, ch, used, s, v[s], &f)) return -1;
+  gcn_inst in;
+  if (!gen_build(g, (enum gcn_op)op, &f, &in)) return -1;
+  in.abs = 0;
+  in.neg = gcn_rng_pct(&g->rng, 15) ? (uint8_t)(gcn_rng_next(&g->rng) & 7u) : 0;
   if (!gen_finalize(g, &in)) return -1;
   return gen_put(g, ch, &in, false);
 }

@@ -139,14 +139,7 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
     f.enc = 64;
     /* i16/u16 to f16: mul:4 half the time, the one OMOD that overflows (to +-inf) from |x| >= 2^14 */
     f.omod = f16i && gcn_rng_pct(&g->rng, 50) ? 2 : 1 + (int)gcn_rng_below(&g->rng, 3);
-    f.clamp = 0; /* (CLAMP would hide OMOD's overflow and negative results) */
-    uint32_t m = g->w.st.mode & 0x3FFu, on = m & ~(1u << 9 | 1u << 7 | 1u << 5); /* OMOD acts: IEEE = 0, */
-    if (m != on && g->p->op[GCN_OP_S_SETREG_IMM32_B32] != 0 && (f16i || gcn_rng_pct(&g->rng, 70))) { /* outputs flushed */
-      force_t fm = gen_force0();
-      fm.simm = gen_mode_fields(g->gen);
-      fm.lit = on;
-      if (gen_emit(g, ch, GCN_OP_S_SETREG_IMM32_B32, &fm)) return -1;
-    }
+    if (gen_omod_acting(g, ch, &f, f16i)) return -1;
   }
   /* An i16 / u16 to f16 under OMOD: a large value that overflows (below; version 17) */
   const bool big16 = f16i && f.omod > 0;
@@ -191,6 +184,18 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
     return gen_emit_src0_value(g, ch, (enum gcn_op)op, &f, t, x);
   }
   return gen_emit(g, ch, (enum gcn_op)op, &f);
+}
+
+int gen_omod_acting(gctx *g, chunk *ch, force_t *f, bool always) {
+  f->clamp = 0; /* (CLAMP would hide OMOD's overflow and negative results) */
+  uint32_t m = g->w.st.mode & 0x3FFu, on = m & ~(1u << 9 | 1u << 7 | 1u << 5); /* OMOD acts: IEEE = 0, */
+  if (m != on && g->p->op[GCN_OP_S_SETREG_IMM32_B32] != 0 && (always || gcn_rng_pct(&g->rng, 70))) { /* outputs flushed */
+    force_t fm = gen_force0();
+    fm.simm = gen_mode_fields(g->gen);
+    fm.lit = on;
+    if (gen_emit(g, ch, GCN_OP_S_SETREG_IMM32_B32, &fm)) return -1;
+  }
+  return 0;
 }
 
 int gen_emit_src0_value(gctx *g, chunk *ch, enum gcn_op op, force_t *f, gcn_type t, uint32_t x) {

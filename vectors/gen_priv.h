@@ -316,6 +316,10 @@ int gen_fround_item(gctx *g, chunk *ch, int grp);
  * written first (s_mov_b32) and half of those then a VGPR (v_mov_b32: the SDWA and DPP
  * forms read it). */
 int gen_emit_src0_value(gctx *g, chunk *ch, enum gcn_op op, force_t *f, gcn_type t, uint32_t x);
+/* Before an item with OMOD (F's omod set, VOP3): no CLAMP, and, always or 70% of the time, an
+ * s_setreg that makes OMOD act (IEEE = 0, f32, f16 and f64 output denormals flushed) when MODE
+ * does not (vectors/fround.c). */
+int gen_omod_acting(gctx *g, chunk *ch, force_t *f, bool always);
 /* valu_fcvt's lane rainbows in the initial state ST (when the profile has the group): four
  * VGPRs outside the pool whose lanes hold every float class and the conversions' hard and
  * range-end values (f32, f16) or hard integers (32-, 16-bit). */
@@ -367,6 +371,12 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp);
  * sources' pairs preloaded with a hard set (classes, cancellation, overflow, denormal
  * results, ties; ldexp a hard exponent half the time), SRC2's ABS and NEG 20% each. */
 int gen_f64arith_item(gctx *g, chunk *ch, int grp);
+/* One item of the group valu_f64cvt (the f64 conversions, rounding ops and frexp, version 20):
+ * 70% of the time SRC0 first written with a hard value of its type (f64, f32, i32/u32). */
+int gen_f64cvt_item(gctx *g, chunk *ch, int grp);
+/* One item of the group valu_f64div (v_div_scale/fmas/fixup_f64, version 20): 60% of the time
+ * an operand triple at one of their rules in VGPR pairs (vectors/fdiv.c's kinds at f64). */
+int gen_f64div_item(gctx *g, chunk *ch, int grp);
 
 /* ------------------------------------------------------------------ fpband.c */
 

@@ -99,27 +99,28 @@ static const char *fp_result_unreachable(enum gcn_op op, int k) {
   switch (op) {
     case GCN_OP_V_TRUNC_F32: case GCN_OP_V_CEIL_F32: case GCN_OP_V_FLOOR_F32: case GCN_OP_V_RNDNE_F32:
     case GCN_OP_V_TRUNC_F16: case GCN_OP_V_CEIL_F16: case GCN_OP_V_FLOOR_F16: case GCN_OP_V_RNDNE_F16:
+    case GCN_OP_V_TRUNC_F64: case GCN_OP_V_CEIL_F64: case GCN_OP_V_FLOOR_F64: case GCN_OP_V_RNDNE_F64:
       return den ? "an integral value is never denormal (and OMOD acts only when denormal results are flushed)"
                  : NULL;
     case GCN_OP_V_CVT_F32_U32: case GCN_OP_V_CVT_F32_UBYTE0: case GCN_OP_V_CVT_F32_UBYTE1:
-    case GCN_OP_V_CVT_F32_UBYTE2: case GCN_OP_V_CVT_F32_UBYTE3: case GCN_OP_V_CVT_F16_U16:
+    case GCN_OP_V_CVT_F32_UBYTE2: case GCN_OP_V_CVT_F32_UBYTE3: case GCN_OP_V_CVT_F16_U16: case GCN_OP_V_CVT_F64_U32:
       if (k == GCN_COV_FP_NEG_NORMAL || k == GCN_COV_FP_NEG_INF) return "an unsigned integer converts to a value >= 0";
       /* fall through */
-    case GCN_OP_V_CVT_F32_I32: case GCN_OP_V_CVT_OFF_F32_I4: case GCN_OP_V_CVT_F16_I16:
+    case GCN_OP_V_CVT_F32_I32: case GCN_OP_V_CVT_OFF_F32_I4: case GCN_OP_V_CVT_F16_I16: case GCN_OP_V_CVT_F64_I32:
       if (den || k == GCN_COV_FP_QNAN || k == GCN_COV_FP_SNAN || k == GCN_COV_FP_NEG_ZERO)
         return "an integer converts to +0 or a normal value (OMOD scales it by 2, 4 or 0.5)";
       if ((k == GCN_COV_FP_POS_INF || k == GCN_COV_FP_NEG_INF) && op != GCN_OP_V_CVT_F16_I16 && op != GCN_OP_V_CVT_F16_U16)
-        return "|the integer| times 4 (OMOD) is below f32's largest value";
+        return "|the integer| times 4 (OMOD) is below f32's (f64's) largest value";
       return NULL;
-    case GCN_OP_V_CVT_F16_F32:
+    case GCN_OP_V_CVT_F16_F32: case GCN_OP_V_CVT_F32_F64:
       return k == GCN_COV_FP_SNAN ? "the narrowing conversion always quiets a NaN (gcn_semantics.md section 3)" : NULL;
     case GCN_OP_V_CVT_F32_F16: case GCN_OP_V_FREXP_MANT_F32: case GCN_OP_V_FREXP_MANT_F16:
-      return den ? "an f16 is a normal f32, a frexp mantissa is in [0.5, 1) (and OMOD acts only when denormal "
+    case GCN_OP_V_CVT_F64_F32: case GCN_OP_V_FREXP_MANT_F64:
+      return den ? "an f16 (f32) is a normal f32 (f64), a frexp mantissa is in [0.5, 1) (and OMOD acts only when denormal "
                    "results are flushed)"
                  : NULL;
-    case GCN_OP_V_FRACT_F32: case GCN_OP_V_FRACT_F16:
-      return k == GCN_COV_FP_NEG_DENORM || k == GCN_COV_FP_NEG_NORMAL || k == GCN_COV_FP_NEG_INF ||
-                     k == GCN_COV_FP_POS_INF
+    case GCN_OP_V_FRACT_F32: case GCN_OP_V_FRACT_F16: case GCN_OP_V_FRACT_F64:
+      return k == GCN_COV_FP_NEG_DENORM || k == GCN_COV_FP_NEG_NORMAL || k == GCN_COV_FP_NEG_INF || k == GCN_COV_FP_POS_INF
                  ? "fract gives +0..below 1.0 (-0 rounding toward -inf), or a NaN; OMOD at most quadruples it"
                  : NULL;
     default: return gcn_covfd_result_unreachable(op, k); /* coverage_fdiv.c */

@@ -231,7 +231,7 @@ module gcn_valu_pipe (
     logic [63:0] raw0, raw1;
     logic        unused_fp_supported, fp_carry;
     logic [63:0] fp64_result;
-    logic        fp64_supported;
+    logic        fp64_supported, fp64_carry;
     // The lane's sources at 64 bits: a VGPR pair's high dword from the next VGPR, a scalar's
     // from its value (0 above a 32-bit operand).
     assign raw0 = ent.s0_vgpr ? {ent.s0_w64 ? ent_s0h[32*l +: 32] : 32'd0, ent_s0[32*l +: 32]} : ent.s0_val;
@@ -266,7 +266,7 @@ module gcn_valu_pipe (
     );
     logic [31:0] fp_s0_q, fp_s1_q, fp_s2_q, fp_old_q, tr_s0_q, fpk_s0_q, fpk_s1_q, fpk_s2_q, fpk_old_q;
     logic [63:0] f64_s0_q, f64_s1_q, f64_s2_q;
-    logic        fp_vcc_q;
+    logic        fp_vcc_q, f64_vcc_q;
     always_ff @(posedge fp_clk) begin
       fp_vcc_q <= ent.cin[{ent_pass, 4'(l)}];
       fp_s0_q  <= src0[31:0];
@@ -276,6 +276,7 @@ module gcn_valu_pipe (
     end
     always_ff @(posedge tr_clk) tr_s0_q <= src0[31:0];
     always_ff @(posedge f64_clk) begin
+      f64_vcc_q <= ent.cin[{ent_pass, 4'(l)}];
       f64_s0_q <= src0;
       f64_s1_q <= src1;
       f64_s2_q <= src2;
@@ -321,6 +322,8 @@ module gcn_valu_pipe (
       .neg_i       (f64_neg_q),
       .omod_i      (f64_omod_q),
       .clamp_i     (f64_clamp_q),
+      .vcc_i       (f64_vcc_q),
+      .vcc_o       (fp64_carry),
       .result_o    (fp64_result),
       .supported_o (fp64_supported)
     );
@@ -400,7 +403,8 @@ module gcn_valu_pipe (
                                      lane_int[l] ? int_result : fp_pass ? fp_result : 32'd0;
     assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] :
                                         f64_pass && fp64_supported ? fp64_result[63:32] : int3_result[63:32];
-    assign lane_carry[l] = int3_supported ? int3_carry : int_carry | (fp_pass && fp_carry);  // fp: v_div_scale
+    assign lane_carry[l] = int3_supported ? int3_carry : int_carry | (fp_pass && fp_carry) |
+                           (f64_pass && fp64_carry);  // fp: v_div_scale
   end
 
   // EXEC of the pass; carry-out bits of inactive lanes are 0; v_readlane's value is taken

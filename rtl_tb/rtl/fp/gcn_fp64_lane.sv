@@ -1,8 +1,14 @@
 // One lane of the f64 vector ALU (combinational): the f64 VOP3 rows v_add_f64, v_mul_f64,
-// v_fma_f64, v_min_f64, v_max_f64 and v_ldexp_f64, bit-exact with refmodel/src/valu_float.c
-// and refmodel/src/fp.c (op_add, op_mul, gcn_fp_fma_bits, op_minmax, op_ldexp and
-// op_omod_clamp on the F64 format). It sits beside gcn_fp_lane in each of gcn_valu_pipe's 16
-// lanes and writes the VDST pair in every pass: f64 runs at the full rate, one pass per
+// v_fma_f64, v_min_f64, v_max_f64 and v_ldexp_f64, and the f64 VOP1 rows: the conversions
+// v_cvt_i32/u32_f64, v_cvt_f64_i32/u32, v_cvt_f32_f64, v_cvt_f64_f32, the rounding ops
+// v_trunc/ceil/rndne/floor_f64 and v_fract_f64, v_frexp_exp_i32_f64 and v_frexp_mant_f64;
+// and the division helpers v_div_scale_f64 (its VCC bit: vcc_o), v_div_fmas_f64 (the fused
+// unit, VCC from vcc_i) and v_div_fixup_f64 (gcn_fp_div_scale, gcn_fp_div_fixup at f64);
+// bit-exact with refmodel/src/valu_float.c, refmodel/src/fp.c and fp_cvt.c (op_add, op_mul,
+// gcn_fp_fma_bits, op_minmax, op_ldexp, cvt_float, gcn_fp_from_int, gcn_fp_to_int,
+// gcn_fp_round_integral, gcn_fp_fract, gcn_fp_frexp_* and op_omod_clamp on the F64 format).
+// It sits beside gcn_fp_lane in each of gcn_valu_pipe's 16 lanes and writes the VDST pair
+// (a 32-bit VDST: result_o[31:0]) in every pass: f64 runs at the full rate, one pass per
 // quarter-wave like the 64-bit integer ops (docs/microarch.md).
 //
 // Structure (docs/rtl.md, "Float datapath"): the shared blocks, parameterized to f64
@@ -10,13 +16,18 @@
 //   gcn_fp_classify x3 (class bits, MODE input flush, unpack)
 //   -> gcn_fp_special (the step's NaN, infinity and invalid rules, its KIND per op)
 //   |  gcn_fp_fma (the exact a * b + c) -> gcn_fp_round (110 bits, the one rounding)
-//   gcn_fp_minmax beside them
-//   -> gcn_fp_outmod (OMOD, CLAMP)
-// Add, mul and ldexp are the fused unit with a fixed operand, each exact before the one
+//   gcn_fp_minmax, gcn_fp_rndint, gcn_fp_frexp, gcn_fp_i2f, gcn_fp_f2i and gcn_fp_f2f
+//   beside them (the f32/f16 lane's blocks at f64 width; v_cvt_f64_f32's f32 source through
+//   a gcn_fp_classify of its own)
+//   -> gcn_fp_outmod (OMOD, CLAMP; at f32 for v_cvt_f32_f64)
+// Add, mul, ldexp and fract are the fused unit with a fixed operand, each exact before the one
 // rounding as the model's add_vals, mul_exact and scale_finite are: a + b = a * 1.0 + b,
-// a * b = a * b + (+-0 of the product's sign), ldexp(a, n) = a * 2^n + (+-0 of a's sign).
+// a * b = a * b + (+-0 of the product's sign), ldexp(a, n) = a * 2^n + (+-0 of a's sign),
+// fract(a) = a * 1.0 + -floor(a) (then the clamp below 1.0).
 // MODE: f64 shares the f16 fields (refmodel/src/fp_cvt.c gcn_fp_env_of): round MODE[3:2],
-// denorm MODE[7:6]; min/max honour the denormal mode on gcn14 only, as f32's.
+// denorm MODE[7:6]; min/max honour the denormal mode on gcn14 only, as f32's. A conversion's
+// input flush is its source type's, its rounding, output flush and OMOD its destination type's
+// (f32: round MODE[1:0], denorm MODE[5:4]).
 //
 // The package is named in full (gcn_isa_pkg::...): yosys 0.23 parses no import.
 module gcn_fp64_lane (
@@ -30,7 +41,9 @@ module gcn_fp64_lane (
   input  logic [2:0]        neg_i,      // VOP3 NEG of SRC0, SRC1, SRC2
   input  logic [1:0]        omod_i,     // VOP3 OMOD
   input  logic              clamp_i,    // VOP3 CLAMP
-  output logic [63:0]       result_o,   // the VDST pair
+  input  logic              vcc_i,      // the lane's VCC bit (v_div_fmas_f64)
+  output logic              vcc_o,      // the lane's VCC (carry-out) bit (v_div_scale_f64)
+  output logic [63:0]       result_o,   // the VDST pair (a 32-bit VDST: [31:0])
   output logic              supported_o // 1 for the f64 ops above
 );
 
@@ -42,10 +55,19 @@ module gcn_fp64_lane (
 
   localparam logic [52:0] ONE_SIG = 53'h10_0000_0000_0000;  // 1.0 = 2^52 * 2^-52
 
-  typedef enum logic [1:0] {
+  typedef enum logic [3:0] {
     U_NONE,        // not an f64 op: supported_o = 0
-    U_FUSED,       // add, mul, fma, ldexp: the fused unit
-    U_MINMAX
+    U_FUSED,       // add, mul, fma, ldexp, fract: the fused unit
+    U_MINMAX,
+    U_RNDINT,      // trunc / ceil / floor / rndne (gcn_fp_rndint)
+    U_I2F,         // i32 / u32 -> f64 (gcn_fp_i2f)
+    U_F2I,         // f64 -> i32 / u32 (gcn_fp_f2i)
+    U_F2F32,       // f64 -> f32 (gcn_fp_f2f)
+    U_F2F64,       // f32 -> f64 (gcn_fp_f2f)
+    U_FMANT,       // frexp mantissa (gcn_fp_frexp)
+    U_FEXP,        // frexp exponent
+    U_DIV_SCALE,   // gcn_fp_div_scale
+    U_DIV_FIXUP    // gcn_fp_div_fixup
   } unit_e;
 
   // ---------------------------------------------------------------- decode
@@ -53,11 +75,20 @@ module gcn_fp64_lane (
   logic [2:0] kind;
   logic       is_max;
   logic       b_float;   // SRC1 is an f64 (not ldexp's i32)
+  logic       fract;     // v_fract_f64: the fused unit's addend is -floor(SRC0)
+  logic [1:0] rnd_rm;    // gcn_fp_rndint's direction (0 rndne, 1 ceil, 2 floor, 3 trunc)
+  logic       i2f_u32, f2i_signed;
+  logic       fmas;      // v_div_fmas_f64: the fma of unflushed inputs, scaled by 2^64 on VCC
   always_comb begin
     unit    = U_NONE;
     kind    = KIND_FMA;
     is_max  = 1'b0;
     b_float = 1'b1;
+    fract   = 1'b0;
+    rnd_rm  = 2'd3;
+    i2f_u32 = 1'b0;
+    f2i_signed = 1'b0;
+    fmas    = 1'b0;
     unique case (op_i)
       gcn_isa_pkg::OP_V_ADD_F64:   begin unit = U_FUSED; kind = KIND_ADD; end
       gcn_isa_pkg::OP_V_MUL_F64:   begin unit = U_FUSED; kind = KIND_MUL; end
@@ -65,20 +96,40 @@ module gcn_fp64_lane (
       gcn_isa_pkg::OP_V_LDEXP_F64: begin unit = U_FUSED; kind = KIND_LDEXP; b_float = 1'b0; end
       gcn_isa_pkg::OP_V_MIN_F64:   unit = U_MINMAX;
       gcn_isa_pkg::OP_V_MAX_F64:   begin unit = U_MINMAX; is_max = 1'b1; end
+      gcn_isa_pkg::OP_V_CVT_F64_I32: unit = U_I2F;
+      gcn_isa_pkg::OP_V_CVT_F64_U32: begin unit = U_I2F; i2f_u32 = 1'b1; end
+      gcn_isa_pkg::OP_V_CVT_I32_F64: begin unit = U_F2I; f2i_signed = 1'b1; end
+      gcn_isa_pkg::OP_V_CVT_U32_F64: unit = U_F2I;
+      gcn_isa_pkg::OP_V_CVT_F32_F64: unit = U_F2F32;
+      gcn_isa_pkg::OP_V_CVT_F64_F32: unit = U_F2F64;
+      gcn_isa_pkg::OP_V_TRUNC_F64: unit = U_RNDINT;
+      gcn_isa_pkg::OP_V_CEIL_F64:  begin unit = U_RNDINT; rnd_rm = 2'd1; end
+      gcn_isa_pkg::OP_V_FLOOR_F64: begin unit = U_RNDINT; rnd_rm = 2'd2; end
+      gcn_isa_pkg::OP_V_RNDNE_F64: begin unit = U_RNDINT; rnd_rm = 2'd0; end
+      gcn_isa_pkg::OP_V_FRACT_F64: begin unit = U_FUSED; kind = KIND_ADD; fract = 1'b1; rnd_rm = 2'd2; end
+      gcn_isa_pkg::OP_V_FREXP_MANT_F64:    unit = U_FMANT;
+      gcn_isa_pkg::OP_V_FREXP_EXP_I32_F64: unit = U_FEXP;
+      gcn_isa_pkg::OP_V_DIV_SCALE_F64: unit = U_DIV_SCALE;
+      gcn_isa_pkg::OP_V_DIV_FMAS_F64:  begin unit = U_FUSED; fmas = 1'b1; end
+      gcn_isa_pkg::OP_V_DIV_FIXUP_F64: unit = U_DIV_FIXUP;
       default:                     unit = U_NONE;
     endcase
   end
 
   // ---------------------------------------------------------------- MODE environment
-  logic [1:0] rm;
+  logic [1:0] rm, rm32;
   logic       ieee, dx10_clamp, mode_flush_in, mode_flush_out, minmax_flush, flush_in;
+  logic       flush_in32, flush_out32;
   assign rm             = mode_i[3:2];
   assign mode_flush_in  = !mode_i[6];
   assign mode_flush_out = !mode_i[7];
+  assign rm32           = mode_i[1:0];  // f32's: v_cvt_f32_f64's result, v_cvt_f64_f32's source
+  assign flush_in32     = !mode_i[4];
+  assign flush_out32    = !mode_i[5];
   assign dx10_clamp     = mode_i[8];
   assign ieee           = mode_i[9];
   assign minmax_flush   = gen_i == gcn_isa_pkg::GEN_GCN14;
-  assign flush_in       = (unit == U_MINMAX) ? mode_flush_in && minmax_flush : mode_flush_in;
+  assign flush_in       = (unit == U_MINMAX) ? mode_flush_in && minmax_flush : mode_flush_in && !fmas;
 
   // ---------------------------------------------------------------- operands
   // ABS then NEG on the sign bit (gcn_semantics.md section 4), NaNs included.
@@ -86,9 +137,11 @@ module gcn_fp64_lane (
     absneg = {(abs ? 1'b0 : x[63]) ^ neg, x[62:0]};
   endfunction
 
-  logic [63:0] a_in, b_in, c_in, a_fl, b_fl, c_fl;
+  // fract's SRC1 is -floor(SRC0) (gcn_fp_rndint below, on the classified SRC0).
+  logic [63:0] a_in, b_in, c_in, a_fl, b_fl, c_fl, rnd_res;
   assign a_in = absneg(src0_i, abs_i[0], neg_i[0]);
-  assign b_in = absneg(src1_i, abs_i[1] && b_float, neg_i[1] && b_float);
+  assign b_in = fract ? {!rnd_res[63], rnd_res[62:0]}
+              : absneg(src1_i, abs_i[1] && b_float, neg_i[1] && b_float);
   assign c_in = absneg(src2_i, abs_i[2], neg_i[2]);
 
   logic              a_sign, a_nan, a_snan, a_inf, a_zero;
@@ -109,6 +162,51 @@ module gcn_fp64_lane (
   gcn_fp_classify #(.W(64)) u_class_c (
     .x_i (c_in), .f16_i (1'b0), .flush_i (flush_in), .x_o (c_fl), .sign_o (c_sign),
     .nan_o (c_nan), .snan_o (), .inf_o (), .zero_o (), .exp_o (c_exp), .sig_o (c_sig)
+  );
+
+  // ---------------------------------------------------------------- round to integral
+  gcn_fp_rndint #(.W(64)) u_rndint (
+    .x_i (a_fl), .f16_i (1'b0), .nan_i (a_nan), .ieee_i (ieee), .rm_i (rnd_rm), .res_o (rnd_res)
+  );
+
+  // ---------------------------------------------------------------- conversions, frexp
+  // v_cvt_f64_f32's f32 SRC0: its ABS/NEG on bit 31, f32's input flush.
+  logic [31:0]       h_in, h_fl;
+  logic              h_sign, h_nan, h_inf, h_flush;
+  logic signed [12:0] h_exp;
+  logic [23:0]       h_sig;
+  assign h_in    = {(abs_i[0] ? 1'b0 : src0_i[31]) ^ neg_i[0], src0_i[30:0]};
+  assign h_flush = flush_in32;
+  gcn_fp_classify #(.W(32)) u_class_h (
+    .x_i (h_in), .f16_i (1'b0), .flush_i (h_flush), .x_o (h_fl), .sign_o (h_sign),
+    .nan_o (h_nan), .snan_o (), .inf_o (h_inf), .zero_o (), .exp_o (h_exp), .sig_o (h_sig)
+  );
+
+  logic [63:0] i2f_res, f2f64_res, mant_res;
+  logic [31:0] f2i_res, f2f32_res, fexp_res;
+  gcn_fp_i2f #(.W(64)) u_i2f (
+    .x_i (src0_i[31:0]), .kind_i (i2f_u32 ? 3'd1 : 3'd0), .byte_i (2'd0), .f16_i (1'b0),
+    .rm_i (rm), .res_o (i2f_res)
+  );
+  gcn_fp_f2i #(.SW(53)) u_f2i (
+    .sign_i (a_sign), .nan_i (a_nan), .inf_i (a_inf), .exp_i (a_exp), .sig_i (a_sig),
+    .how_i (2'd0), .scale_i (16'd1), .signed_i (f2i_signed), .d16_i (1'b0), .norm_i (1'b0),
+    .res_o (f2i_res)
+  );
+  gcn_fp_f2f #(.SW(53), .W(32)) u_f2f32 (
+    .pay_i (a_fl[51:29]), .to16_i (1'b0), .sign_i (a_sign), .nan_i (a_nan), .inf_i (a_inf),
+    .exp_i (a_exp), .sig_i (a_sig), .ieee_i (ieee), .rm_i (rm32), .flush_i (flush_out32),
+    .res_o (f2f32_res)
+  );
+  gcn_fp_f2f #(.SW(24), .W(64)) u_f2f64 (
+    .pay_i ({h_fl[22:0], 29'd0}), .to16_i (1'b0), .sign_i (h_sign), .nan_i (h_nan), .inf_i (h_inf),
+    .exp_i (h_exp), .sig_i (h_sig), .ieee_i (ieee), .rm_i (rm), .flush_i (mode_flush_out),
+    .res_o (f2f64_res)
+  );
+  gcn_fp_frexp #(.W(64)) u_frexp (
+    .x_i (a_fl), .f16_i (1'b0), .sign_i (a_sign), .nan_i (a_nan), .inf_i (a_inf),
+    .zero_i (a_zero), .exp_i (a_exp), .sig_i (a_sig), .ieee_i (ieee),
+    .mant_o (mant_res), .exp_o (fexp_res)
   );
 
   // ---------------------------------------------------------------- special cases
@@ -161,10 +259,13 @@ module gcn_fp64_lane (
   logic signed [12:0] f_exp;
   logic [109:0]      f_sig;
   logic [63:0]       f_rounded, fused_res;
+  // v_div_fmas_f64: on VCC the exact a * b + c times 2^64 (SRC0's and the addend's exponents + 64).
+  logic signed [12:0] fmas_sc;
+  assign fmas_sc = (fmas && vcc_i) ? 13'sd64 : 13'sd0;
   gcn_fp_fma #(.SW(53)) u_fma (
-    .a_sign_i (a_sign), .a_exp_i (a_exp), .a_sig_i (a_sig),
+    .a_sign_i (a_sign), .a_exp_i (a_exp + fmas_sc), .a_sig_i (a_sig),
     .b_sign_i (fb_sign), .b_exp_i (fb_exp), .b_sig_i (fb_sig),
-    .c_sign_i (fc_sign), .c_exp_i (fc_exp), .c_sig_i (fc_sig),
+    .c_sign_i (fc_sign), .c_exp_i (fc_exp + fmas_sc), .c_sig_i (fc_sig),
     .rm_i (rm), .sign_o (f_sign), .exp_o (f_exp), .sig_o (f_sig)
   );
   gcn_fp_round #(.SW(110), .W(64)) u_round (
@@ -176,7 +277,13 @@ module gcn_fp64_lane (
     .flush_i (mode_flush_out),
     .res_o   (f_rounded)
   );
-  assign fused_res = special ? special_val : f_rounded;
+  // fract: the difference (finite operands only) is at most the largest value below 1.0.
+  localparam logic [63:0] BELOW_ONE = 64'h3fef_ffff_ffff_ffff;
+  logic [63:0] fused_any;
+  logic        fract_cap;
+  assign fused_any = special ? special_val : f_rounded;
+  assign fract_cap = fract && !a_nan && !a_inf && !fused_any[63] && fused_any > BELOW_ONE;
+  assign fused_res = fract_cap ? BELOW_ONE : fused_any;
 
   // ---------------------------------------------------------------- min / max
   logic [63:0] mm_sel, mm_res;
@@ -191,9 +298,34 @@ module gcn_fp64_lane (
   assign mm_res = (mm_sel[62:52] == 11'd0 && mm_sel[51:0] != 52'd0 && minmax_flush && mode_flush_out)
                 ? {mm_sel[63], 63'd0} : mm_sel;
 
+  // ---------------------------------------------------------------- division helpers
+  // v_div_scale_f64 (VOP3B: no ABS) and v_div_fixup_f64 on the modified, unflushed sources.
+  logic [63:0] dscale_res, dfix_res;
+  logic        dscale_vcc;
+  gcn_fp_div_scale #(.W(64)) u_div_scale (
+    .s0_i (a_in), .s1_i (b_in), .s2_i (c_in), .ieee_i (ieee), .rm_i (rm),
+    .res_o (dscale_res), .vcc_o (dscale_vcc)
+  );
+  gcn_fp_div_fixup #(.EW(11), .MW(52)) u_div_fixup (
+    .s0_i (a_in), .s1_i (b_in), .s2_i (c_in), .flush_in_i (mode_flush_in),
+    .flush_out_i (mode_flush_out), .res_o (dfix_res)
+  );
+
   // ---------------------------------------------------------------- output modifiers
-  logic [63:0] fp_res;
-  assign fp_res = (unit == U_MINMAX) ? mm_res : fused_res;
+  logic [63:0] fp_res, om_res;
+  logic [31:0] om32_res;
+  always_comb begin
+    unique case (unit)
+      U_MINMAX: fp_res = mm_res;
+      U_RNDINT: fp_res = rnd_res;
+      U_I2F:    fp_res = i2f_res;
+      U_F2F64:  fp_res = f2f64_res;
+      U_FMANT:  fp_res = mant_res;
+      U_DIV_SCALE: fp_res = dscale_res;
+      U_DIV_FIXUP: fp_res = dfix_res;
+      default:  fp_res = fused_res;
+    endcase
+  end
   // OMOD acts only when f64's output denormals are flushed and IEEE = 0.
   gcn_fp_outmod #(.W(64)) u_outmod (
     .r_i           (fp_res),
@@ -204,11 +336,35 @@ module gcn_fp64_lane (
     .dx10_clamp_i  (dx10_clamp),
     .rm_i          (rm),
     .flush_out_i   (mode_flush_out),
-    .res_o         (result_o)
+    .res_o         (om_res)
   );
-  assign supported_o = unit != U_NONE;
+  // v_cvt_f32_f64's: f32's (OMOD when f32's output denormals are flushed and IEEE = 0).
+  gcn_fp_outmod #(.W(32)) u_outmod32 (
+    .r_i           (f2f32_res),
+    .f16_i         (1'b0),
+    .omod_i        (omod_i),
+    .omod_active_i (flush_out32 && !ieee),
+    .clamp_i       (clamp_i),
+    .dx10_clamp_i  (dx10_clamp),
+    .rm_i          (rm32),
+    .flush_out_i   (flush_out32),
+    .res_o         (om32_res)
+  );
 
-  logic unused_mode;
-  assign unused_mode = ^{mode_i[5:4], mode_i[1:0]};  // the f32 fields
+  // ---------------------------------------------------------------- result
+  // An integer result takes no output modifier (the model's outmod is by float type).
+  always_comb begin
+    unique case (unit)
+      U_F2I:   result_o = {32'd0, f2i_res};
+      U_FEXP:  result_o = {32'd0, fexp_res};
+      U_F2F32: result_o = {32'd0, om32_res};
+      default: result_o = om_res;
+    endcase
+  end
+  assign supported_o = unit != U_NONE;
+  assign vcc_o       = unit == U_DIV_SCALE && dscale_vcc;
+
+  logic unused_h;
+  assign unused_h = ^h_fl[31:23];
 
 endmodule

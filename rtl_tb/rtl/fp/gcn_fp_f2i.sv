@@ -1,6 +1,7 @@
-// Float to integer (combinational), from f32 or f16: V_CVT_I32_F32, V_CVT_U32_F32,
-// V_CVT_FLR_I32_F32, V_CVT_RPI_I32_F32, V_CVT_I16_F16, V_CVT_U16_F16, and (gcn14)
-// V_CVT_NORM_I16_F16 / V_CVT_NORM_U16_F16. refmodel/src/fp_cvt.c gcn_fp_to_int and
+// Float to integer (combinational), from f32 or f16 (SW = 24) or f64 (SW = 53):
+// V_CVT_I32_F32, V_CVT_U32_F32, V_CVT_FLR_I32_F32, V_CVT_RPI_I32_F32, V_CVT_I16_F16,
+// V_CVT_U16_F16, (gcn14) V_CVT_NORM_I16_F16 / V_CVT_NORM_U16_F16, and V_CVT_I32_F64 /
+// V_CVT_U32_F64. refmodel/src/fp_cvt.c gcn_fp_to_int and
 // fp_misc.c norm16_f16: a NaN gives 0, +-inf the range's end; else the value (times
 // 32767 or 65535 for the norm ops, exactly) rounded to an integer: toward zero, down
 // (flr), floor(x + 0.5) (rpi), or to nearest even (norm); then saturated to the
@@ -9,12 +10,14 @@
 // The operand comes unpacked from gcn_fp_classify (input-flushed, value sig * 2^exp); the
 // rounding sees the part shifted out below the binary point as a round bit and a sticky
 // bit, as gcn_fp_round does.
-module gcn_fp_f2i (
+module gcn_fp_f2i #(
+  parameter int unsigned SW = 24   // the source's significand width: 24 (f32, f16) or 53 (f64)
+) (
   input  logic              sign_i,
   input  logic              nan_i,
   input  logic              inf_i,
   input  logic signed [12:0] exp_i,
-  input  logic [23:0]       sig_i,
+  input  logic [SW-1:0]     sig_i,
   input  logic [1:0]        how_i,     // 0 toward zero, 1 floor, 2 floor(x + 0.5), 3 nearest even
   input  logic [15:0]       scale_i,   // the norm ops' factor (32767, 65535), else 1
   input  logic              signed_i,  // signed destination
@@ -23,23 +26,25 @@ module gcn_fp_f2i (
   output logic [31:0]       res_o
 );
 
-  // The exact value p * 2^exp, p = sig * scale (at most 40 bits).
-  logic [39:0] p;
-  assign p = sig_i * scale_i;
+  // The exact value p * 2^exp, p = sig * scale (at most PW bits: 40 for f32/f16, 69 for f64).
+  localparam int unsigned PW  = SW + 16;
+  localparam int unsigned SHW = $clog2(PW + 3);
+  logic [PW-1:0] p;
+  assign p = PW'(sig_i) * PW'(scale_i);
 
   // exp >= 0: the integer p << exp, or past every range (p != 0 and exp > 32).
-  // exp < 0: kept = p >> -exp with the round and sticky bits (a shift past 42 is 42:
+  // exp < 0: kept = p >> -exp with the round and sticky bits (a shift past PW + 2 is PW + 2:
   // everything is below half a unit then).
-  logic [5:0]  sh;
-  logic [81:0] ext;
-  logic [39:0] kept;
-  logic        rbit, sticky, inc, big;
-  logic [72:0] up;
-  assign sh     = (exp_i < -13'sd42) ? 6'd42 : 6'(-exp_i);
-  assign ext    = {p, 42'd0} >> sh;
-  assign kept   = ext[81:42];
-  assign rbit   = ext[41];
-  assign sticky = ext[40:0] != 41'd0;
+  logic [SHW-1:0]    sh;
+  logic [2*PW+1:0]   ext;
+  logic [PW-1:0]     kept;
+  logic              rbit, sticky, inc, big;
+  logic [PW+32:0]    up;
+  assign sh     = (exp_i < -13'(PW + 2)) ? SHW'(PW + 2) : SHW'(-exp_i);
+  assign ext    = {p, (PW + 2)'(0)} >> sh;
+  assign kept   = ext[2*PW+1 -: PW];
+  assign rbit   = ext[PW+1];
+  assign sticky = ext[PW:0] != '0;
   assign up     = {33'd0, p} << ((exp_i > 13'sd32) ? 6'd33 : exp_i[5:0]);
 
   always_comb begin
@@ -55,10 +60,10 @@ module gcn_fp_f2i (
   logic [33:0] m;
   always_comb begin
     if (exp_i >= 13'sd0) begin
-      big = p != 40'd0 && (exp_i > 13'sd32 || up[72:33] != 40'd0);
+      big = p != '0 && (exp_i > 13'sd32 || up[PW+32:33] != '0);
       m   = big ? 34'h2_0000_0000 : up[33:0];
     end else begin
-      big = kept[39:33] != 7'd0;
+      big = kept[PW-1:33] != '0;
       m   = big ? 34'h2_0000_0000 : {1'b0, kept[32:0]} + {33'd0, inc};
     end
   end

@@ -291,6 +291,10 @@ module gcn_fp_lane (
         unit = U_PKNORM16; f16 = 1'b1; f2i_d16 = 1'b1; f2i_norm = 1'b1; f2i_how = 2'd3; f2i_scale = 16'd65535;
       end
       gcn_isa_pkg::OP_V_PACK_B32_F16:    begin unit = U_PACK16; f16 = 1'b1; end
+      gcn_isa_pkg::OP_V_DIV_FIXUP_F16, gcn_isa_pkg::OP_V_DIV_FIXUP_LEGACY_F16: begin
+        unit = U_DIV_FIXUP; f16 = 1'b1; csel = C_S2;
+        keep_hi = op_i == gcn_isa_pkg::OP_V_DIV_FIXUP_F16 && gen_i == gcn_isa_pkg::GEN_GCN14;
+      end
       default:                           unit = U_NONE;
     endcase
     if (tr_hit) begin unit = U_TRANS; f16 = tr_f16; end
@@ -441,7 +445,7 @@ module gcn_fp_lane (
   logic unused_f2i_b;
   assign unused_f2i_b = ^f2i_res_b[31:16];  // a 16-bit conversion: zero there
   gcn_fp_f2f u_f2f (
-    .pay_i (src16 ? a_fl[9:0] : a_fl[22:13]), .to16_i (f16), .sign_i (a_sign), .nan_i (a_nan), .inf_i (a_inf),
+    .pay_i (src16 ? {a_fl[9:0], 13'd0} : a_fl[22:0]), .to16_i (f16), .sign_i (a_sign), .nan_i (a_nan), .inf_i (a_inf),
     .exp_i (a_exp), .sig_i (a_sig), .ieee_i (ieee), .rm_i (rm), .flush_i (mode_flush_out),
     .res_o (f2f_res)
   );
@@ -575,10 +579,18 @@ module gcn_fp_lane (
     .s0_i (a_in), .s1_i (b_mod), .s2_i (c_mod), .ieee_i (ieee), .rm_i (rm),
     .res_o (dscale_res), .vcc_o (dscale_vcc)
   );
+  logic [31:0] dfix32_res;
+  logic [15:0] dfix16_res;
   gcn_fp_div_fixup #(.EW(8), .MW(23)) u_div_fixup (
     .s0_i (a_in), .s1_i (b_mod), .s2_i (c_mod), .flush_in_i (mode_flush_in),
-    .flush_out_i (mode_flush_out), .res_o (dfix_res)
+    .flush_out_i (mode_flush_out), .res_o (dfix32_res)
   );
+  // v_div_fixup_f16 / v_div_fixup_legacy_f16 (the f16 MODE fields, op_sel's halves).
+  gcn_fp_div_fixup #(.EW(5), .MW(10)) u_div_fixup16 (
+    .s0_i (a_in[15:0]), .s1_i (b_mod[15:0]), .s2_i (c_mod[15:0]), .flush_in_i (mode_flush_in),
+    .flush_out_i (mode_flush_out), .res_o (dfix16_res)
+  );
+  assign dfix_res = f16 ? {16'd0, dfix16_res} : dfix32_res;
   gcn_fp_cube u_cube (
     .which_i (rnd_rm), .x_i (a_fl), .y_i (b_fl), .z_i (c_fl), .ieee_i (ieee), .rm_i (rm),
     .flush_out_i (mode_flush_out), .res_o (cube_res)

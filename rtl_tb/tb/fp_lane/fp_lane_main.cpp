@@ -18,7 +18,10 @@
 // generation. The f64 rows the core executes (gcn_fp64_lane, beside the lane in the tb as in
 // the core) run the same way on 64-bit operands: f64 corners (zeros, denormals with the
 // fraction in either dword, the ends of the range, infinities, NaNs, ties, halfway and
-// cancelling pairs; v_fma_f64's SRC2 half the time -(SRC0 * SRC1) rounded or beside it).
+// cancelling pairs; v_fma_f64's SRC2 half the time -(SRC0 * SRC1) rounded or beside it); a
+// row with an f64 destination and a 32-bit source (v_cvt_f64_i32/u32/f32) takes that type's
+// corners, and the VDST pair's high dword is compared when the destination is f64 (the
+// v_div_scale_f64 VCC bit and v_div_fmas_f64's VCC as the f32 rows').
 //
 // Usage: fp_lane_tb [seed] [calls]   (defaults 1 and 200; 200 x 64 lanes per test)
 #include <cinttypes>
@@ -294,12 +297,16 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
   h.top->vop1_i = d->cls == GCN_CLASS_VOP1;
   h.top->vop3_i = vop3only;
   h.top->vop3p_i = d->cls == GCN_CLASS_VOP3P;
-  const bool f64 = t0 == GCN_T_F64;
+  // The f64 rows (an f64 source or destination; gcn_fp64_lane): the VDST pair's high dword
+  // is compared when the destination is 64-bit.
+  const bool d64 = od && od->type == GCN_T_F64;
+  const bool f64 = t0 == GCN_T_F64 || d64;
   for (unsigned k = 0; k < calls; k++) {
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
       c.s0h[l] = c.s1h[l] = c.s2h[l] = c.oldh[l] = rng.next32();  // 32-bit operands: ignored
       if (f64) {  // the f64 rows: 64-bit corners, SRC1 an i32 exponent (ldexp) or an f64
-        uint64_t a = f64_corner(rng), b = t1 == GCN_T_F64 ? (rng.bit() ? partner64(rng, a) : f64_corner(rng)) : 0;
+        uint64_t a = t0 == GCN_T_F64 ? f64_corner(rng)
+                   : t0 == GCN_T_F32 ? f32_corner(rng) : value_of_type(rng, t0, 0, false), b = t1 == GCN_T_F64 ? (rng.bit() ? partner64(rng, a) : f64_corner(rng)) : 0;
         uint64_t cc = f64_corner(rng);
         if (t2 == GCN_T_F64 && rng.bit()) {  // -(a * b) rounded, +- 1 ulp: fma's cancellations
           double x, y, p;
@@ -309,7 +316,7 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
           memcpy(&cc, &p, 8);
           cc += (uint64_t)rng.below(3) - 1u;
         }
-        c.s0[l] = (uint32_t)a, c.s0h[l] = (uint32_t)(a >> 32);
+        c.s0[l] = (uint32_t)a, c.s0h[l] = t0 == GCN_T_F64 ? (uint32_t)(a >> 32) : c.s0h[l];
         c.s1[l] = t1 == GCN_T_F64 ? (uint32_t)b : value_of_type(rng, GCN_T_I32, 0, false);
         c.s1h[l] = t1 == GCN_T_F64 ? (uint32_t)(b >> 32) : c.s1h[l];
         if (t1 != GCN_T_F64 && rng.below(3) == 0) c.s1[l] = (uint32_t)((int32_t)rng.below(4400) - 2200);
@@ -393,7 +400,7 @@ bool test_op(Harness &h, Rng &rng, enum gcn_op op, gcn_gen gen, unsigned calls, 
       // v_div_scale's VCC bit too (gcn10's is undefined: the checker skips it, so does this).
       const bool vcc_ok = !gcn_isa_operand(d, GCN_ROLE_CO) || gen == GCN10 ||
                           h.top->vcc_o == (c.vcc_out >> l & 1);
-      if (h.top->supported_o && h.top->result_o == want && vcc_ok && (!f64 || h.top->result_hi_o == c.rh[l]))
+      if (h.top->supported_o && h.top->result_o == want && vcc_ok && (!d64 || h.top->result_hi_o == c.rh[l]))
         continue;
       if (h.top->supported_o && vcc_ok && !f64 && d->approx_ulp && approx_ok(f16, want, h.top->result_o, d->approx_ulp))
         continue;  // the transcendentals: within the table's approx=N of the model's value

@@ -40,7 +40,7 @@ module fp_lane_tb (
              : gcn_isa_pkg::decode_op(gen, vop1_i ? gcn_isa_pkg::CLS_VOP1 : gcn_isa_pkg::CLS_VOP2, opcode_i[7:0]);
 
   logic [31:0] lane_result;
-  logic        lane_supported, fp64_supported;
+  logic        lane_supported, fp64_supported, fp64_vcc, lane_vcc;
   logic [63:0] fp64_result;
   gcn_fp64_lane u_fp64_lane (
     .op_i        (op),
@@ -53,6 +53,8 @@ module fp_lane_tb (
     .neg_i       (neg_i),
     .omod_i      (omod_i),
     .clamp_i     (clamp_i),
+    .vcc_i       (vcc_i),
+    .vcc_o       (fp64_vcc),
     .result_o    (fp64_result),
     .supported_o (fp64_supported)
   );
@@ -72,7 +74,7 @@ module fp_lane_tb (
     .omod_i      (omod_i),
     .clamp_i     (clamp_i),
     .vcc_i       (vcc_i),
-    .vcc_o       (vcc_o),
+    .vcc_o       (lane_vcc),
     .opsel_i     (opsel_i),
     .tr_op_i     (op),
     .tr_src0_i   (src0_i),
@@ -91,5 +93,6 @@ module fp_lane_tb (
   );
   assign result_o    = vop3p_i ? pk_result : fp64_supported ? fp64_result[31:0] : lane_result;
   assign supported_o = vop3p_i ? pk_supported : fp64_supported || lane_supported;
+  assign vcc_o       = fp64_supported ? fp64_vcc : lane_vcc;
 
 endmodule
