@@ -249,7 +249,10 @@ COSIM_BUGS := $(sort $(basename $(notdir $(COSIM_FAULT_PATCHES))))
 # files first (510 vectors at 170): most of the check's time. The latest catch is
 # BUG_MAD_U64_NO_CARRY at gcn11's vector 53 (docs/performance.md, "make test's run time"); a fault
 # not caught within them fails loudly ("not caught"): raise this then.
-COSIM_BUG_VECTORS ?= 64
+# 80 (generator version 20): the f64 rows moved the catches; the latest is
+# BUG_F64_CVT_DENORM_FLUSHED at gcn12's vector 62 (an f32 denormal converted under a MODE that
+# keeps f32 denormals: a rare band), too near 64.
+COSIM_BUG_VECTORS ?= 80
 # The simulations the check runs at once (empty: one per CPU, nproc); its output stays in
 # bugs.txt's order.
 COSIM_BUG_JOBS ?=
