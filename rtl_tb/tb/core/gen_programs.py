@@ -460,6 +460,17 @@ def valu_variants(g, r):
     return out
 
 
+def vdst_of(g, t):
+    """A destination of type T: a pair v[a:a+1] for 64-bit types (last_v its low VGPR)."""
+    if bits(t) != 64:
+        return g.vdst()
+    if g.dst_v >= 199:
+        g.dst_v = 16
+    a = g.vdst()
+    g.dst_v += 1
+    return f"v[{a[1:]}:{int(a[1:]) + 1}]"
+
+
 def vreg_of(g, t):
     """A source VGPR of type T: a pair v[a:a+1] for 64-bit types."""
     if bits(t) == 64:
@@ -481,10 +492,14 @@ def vop1c_variants(g, r):
         return [f"{mn} {g.sdst(32)}, {g.vreg()}", f"{mn} {g.sdst(32)}, {g.last_v or g.vreg()}",
                 f"s_add_u32 {g.sdst(32)}, {g.last_s}, 1"]
     if r.cls == "VOP1":
-        out = [f"{mn}_e32 {g.vdst()}, {src}" for src in (
-            g.vreg(), g.last_v or g.vreg(), g.sreg(32), g.const("int", t0), g.const("float", t0),
+        td, w0 = r.role("d"), bits(t0)
+        # 64-bit operands (the f64 conversions and rounding ops) are register pairs.
+        last = g.last_v if w0 != 64 and g.last_v else vreg_of(g, t0)
+        out = [f"{mn}_e32 {vdst_of(g, td)}, {src}" for src in (
+            vreg_of(g, t0), last, g.sreg(w0 if w0 == 64 else 32), g.const("int", t0), g.const("float", t0),
             g.const("lit", t0), g.rng.choice(g.specials32()), g.rng.choice(g.readonly()))]
-        out += [f"{mn}_e64 {g.vdst()}, {src}" for src in (g.vreg(), g.sreg(32), g.const("int", t0))]
+        out += [f"{mn}_e64 {vdst_of(g, td)}, {src}" for src in (vreg_of(g, t0), g.sreg(w0 if w0 == 64 else 32),
+                                                                g.const("int", t0))]
         out.append(f"v_xor_b32 {g.vdst()}, {g.last_v}, {g.vreg()}")  # VALU -> VALU
         return out
     t1, w = r.role("s1"), bits(t0)
