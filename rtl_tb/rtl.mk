@@ -80,7 +80,7 @@ synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT) $(FP_TRANS_SYNTH_ST
 
 # ---------------------------------------------------------------- directed co-simulation
 # The programs are generated from the ISA table and checked by the model's assembler.
-$(CORE_BUILD)/manifest.txt: $(CORE_TB_DIR)/gen_programs.py $(CORE_TB_DIR)/gen_control.py $(CORE_TB_DIR)/gen_lanemove.py $(CORE_TB_DIR)/gen_wide.py $(GEN_PY) $(BIN)/gcnref | $(CORE_BUILD)
+$(CORE_BUILD)/manifest.txt: $(CORE_TB_DIR)/gen_programs.py $(CORE_TB_DIR)/gen_asm.py $(CORE_TB_DIR)/gen_control.py $(CORE_TB_DIR)/gen_lanemove.py $(CORE_TB_DIR)/gen_wide.py $(GEN_PY) $(BIN)/gcnref | $(CORE_BUILD)
 	$(PYTHON) $(CORE_TB_DIR)/gen_programs.py --isa $(GEN_PY) --gcnref $(BIN)/gcnref \
 	  --out $(CORE_BUILD) >$(CORE_BUILD)/gen_programs.log
 
