@@ -84,8 +84,8 @@ int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f) {
     if (gen_f64_load_sgpr(g, ch, s, a)) return -1;
     f->src[0] = (int)s;
   } else if (r < 5 && two) {
-    unsigned c = gcn_rng_pct(&g->rng, 70) ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
-                                          : GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1);
+    unsigned c = gcn_rng_pct(&g->rng, 70) ? gen_inline_float_code(g)
+                                          : gen_inline_int_code(g);
     a = gcn_inline_value(g->gen, c, GCN_T_F64);
     f->src[0] = (int)c;
   } else {
@@ -102,8 +102,8 @@ int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f) {
       return 0;
     }
     if (gcn_rng_pct(&g->rng, 30)) { /* or an inline constant read as an f64 (version 16) */
-      f->src[1] = (int)(gcn_rng_pct(&g->rng, 60) ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
-                                                 : GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1));
+      f->src[1] = (int)(gcn_rng_pct(&g->rng, 60) ? gen_inline_float_code(g)
+                                                 : gen_inline_int_code(g));
       f->enc = 64;
       return 0;
     }

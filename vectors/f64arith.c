@@ -221,8 +221,8 @@ int gen_f64cvt_item(gctx *g, chunk *ch, int grp) {
     if (gen_omod_acting(g, ch, &f, false)) return -1;
   }
   if (gcn_rng_pct(&g->rng, 10)) { /* an inline constant: a float (f64 or f32 of SRC0's type) or an integer */
-    f.src[0] = (int)(gcn_rng_pct(&g->rng, 60) ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
-                                              : GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1));
+    f.src[0] = (int)(gcn_rng_pct(&g->rng, 60) ? gen_inline_float_code(g)
+                                              : gen_inline_int_code(g));
   } else if (f.enc != 64 && gcn_rng_pct(&g->rng, 8)) { /* a hard literal, the e32 form (f64: its high dword) */
     f.enc = 32;
     f.src[0] = GCN_CODE_LITERAL;
@@ -333,13 +333,7 @@ int gen_f64div_item(gctx *g, chunk *ch, int grp) {
   force_t f = gen_force0();
   f.enc = 64;
   if (!gcn_rng_pct(&g->rng, 60)) {
-    if (gcn_rng_pct(&g->rng, 50)) { /* a source of a class the triples (VGPR pairs) never give */
-      const unsigned s = gcn_rng_below(&g->rng, 3), k = gcn_rng_below(&g->rng, op == GCN_OP_V_DIV_FMAS_F64 ? 2 : 4);
-      f.src[s] = (int)(k == 0   ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
-                       : k == 1 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
-                       : k == 2 ? gen_pick_special_src(g, 64, false)
-                                : gen_pick_sgpr(g, 64, false));
-    }
+    if (gcn_rng_pct(&g->rng, 50)) gen_div_other_source(g, &f, op == GCN_OP_V_DIV_FMAS_F64, 64); /* (vectors/fdiv.c) */
     return gen_emit(g, ch, (enum gcn_op)op, &f);
   }
   uint64_t v[3];

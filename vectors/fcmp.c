@@ -79,8 +79,8 @@ int gen_fcmp_item(gctx *g, chunk *ch, int grp) {
   const unsigned k = gcn_rng_below(&g->rng, 100);
   const unsigned w1 = o1 && gcn_type_bits((gcn_type)o1->type) == 64 ? 64 : 32;
   if (o1 && k < 24) /* SRC1 an inline constant, special register or SGPR (VOP3 only; version 19) */
-    f.src[1] = (int)(k < 6    ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
-                     : k < 12 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
+    f.src[1] = (int)(k < 6    ? gen_inline_float_code(g)
+                     : k < 12 ? gen_inline_int_code(g)
                      : k < 17 ? gen_pick_special_src(g, w1, false)
                               : gen_pick_sgpr(g, w1, false));
   else if (gen_fcmp_preload(g, ch, op, &f, pct))

@@ -241,6 +241,14 @@ static int division(gctx *g, chunk *ch) {
   return emit3(g, ch, GCN_OP_V_DIV_FIXUP_F32, -1, r[F], r[D], r[N], 0, true);
 }
 
+void gen_div_other_source(gctx *g, force_t *f, bool fmas, unsigned width) {
+  const unsigned s = gcn_rng_below(&g->rng, 3), k = gcn_rng_below(&g->rng, fmas ? 2 : 4);
+  f->src[s] = (int)(k == 0   ? gen_inline_float_code(g)
+                    : k == 1 ? gen_inline_int_code(g)
+                    : k == 2 ? gen_pick_special_src(g, width, false)
+                             : gen_pick_sgpr(g, width, false));
+}
+
 int gen_fdiv_item(gctx *g, chunk *ch, int grp) {
   int op = gen_pick_op(g, grp);
   if (op < 0) return -1;
@@ -250,13 +258,7 @@ int gen_fdiv_item(gctx *g, chunk *ch, int grp) {
   if (!gcn_rng_pct(&g->rng, 60)) {
     force_t f = gen_force0();
     f.enc = 64;
-    if (gcn_rng_pct(&g->rng, 50)) { /* a source of a class the triples (VGPRs) never give (version 19) */
-      const unsigned s = gcn_rng_below(&g->rng, 3), k = gcn_rng_below(&g->rng, op == GCN_OP_V_DIV_FMAS_F32 ? 2 : 4);
-      f.src[s] = (int)(k == 0   ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
-                       : k == 1 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
-                       : k == 2 ? gen_pick_special_src(g, 32, false)
-                                : gen_pick_sgpr(g, 32, false));
-    }
+    if (gcn_rng_pct(&g->rng, 50)) gen_div_other_source(g, &f, op == GCN_OP_V_DIV_FMAS_F32, 32); /* (version 19) */
     return gen_emit(g, ch, (enum gcn_op)op, &f);
   }
   uint32_t v[3];

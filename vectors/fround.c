@@ -158,8 +158,8 @@ int gen_fround_item(gctx *g, chunk *ch, int grp) {
     }
     if (pick < 58) { /* the source classes random operands seldom give a conversion */
       unsigned k = gcn_rng_below(&g->rng, f.enc == 64 ? 3 : 4);
-      f.src[0] = (int)(k == 0   ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
-                       : k == 1 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
+      f.src[0] = (int)(k == 0   ? gen_inline_float_code(g)
+                       : k == 1 ? gen_inline_int_code(g)
                        : k == 2 ? gen_pick_special_src(g, 32, false)
                                 : GCN_CODE_LITERAL);
       if (k == 3) { /* a literal: a hard value, the e32 form */

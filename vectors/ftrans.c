@@ -109,8 +109,8 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp) {
   const unsigned pick = gcn_rng_below(&g->rng, 100);
   if (pick < 30) { /* a forced inline float or integer constant, special register or literal (random operands seldom) */
     const unsigned k = gcn_rng_below(&g->rng, 4);
-    f.src[0] = (int)(k == 0   ? GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8)
-                     : k == 1 ? GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1)
+    f.src[0] = (int)(k == 0   ? gen_inline_float_code(g)
+                     : k == 1 ? gen_inline_int_code(g)
                      : k == 2 ? gen_pick_special_src(g, 32, false)
                               : GCN_CODE_LITERAL);
     if (k == 3) { /* a random literal, the e32 form (version 19) */

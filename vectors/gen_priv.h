@@ -193,6 +193,9 @@ unsigned gen_pick_special_src(gctx *g, unsigned width, bool reg_only);
 unsigned gen_pick_special_pair(gctx *g);
 /* The inline constant whose value for TYPE equals the literal LIT, or 0. */
 unsigned gen_inline_equiv(gcn_gen gen, gcn_type t, uint32_t lit);
+/* A random inline float constant (0.5 .. -4.0, and 1/(2pi) on gcn12+) or integer one (-16..64). */
+unsigned gen_inline_float_code(gctx *g);
+unsigned gen_inline_int_code(gctx *g);
 /* A corner-weighted value for an operand of TYPE (16-bit types: the low half only). */
 uint32_t gen_value_for(gctx *g, gcn_type t);
 bool gen_bus_take(bus_t *b, unsigned code, unsigned width);
@@ -360,6 +363,10 @@ static inline uint32_t f32_exp(gctx *g, unsigned lo, unsigned hi) {
  * rules, a random VCC before div_fmas, the whole division sequence 20% of the time) and
  * valu_fmisc (cube ops, v_cvt_pk_u8_f32, v_mullit_f32: axis ties, S2 signs, byte indexes). */
 int gen_fdiv_item(gctx *g, chunk *ch, int grp);
+/* Half of a division helper's random items (f32 and f64, WIDTH): one source of a class its
+ * VGPR triples never give: an inline float or integer constant, or (not v_div_fmas, FMAS)
+ * a special register or an SGPR (pair). */
+void gen_div_other_source(gctx *g, force_t *f, bool fmas, unsigned width);
 /* ------------------------------------------------------------------ ftrans.c */
 
 /* One item of the group valu_trans (the transcendentals): a hard operand for the op's

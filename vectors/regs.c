@@ -97,14 +97,16 @@ unsigned gen_pick_special_pair(gctx *g) {
   return gen_pick_sgpr(g, 64, true);
 }
 
+unsigned gen_inline_float_code(gctx *g) { /* 240..248 (248: 1/(2pi), gcn12+) */
+  return GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8);
+}
+unsigned gen_inline_int_code(gctx *g) { return GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1); }
+
 static unsigned pick_inline(gctx *g) {
   static const unsigned common[] = {128, 129, 130, 193, 192, 208, 191, 159, 160, 144};
-  if (gcn_rng_pct(&g->rng, 50)) { /* float constants half the time for every type (generator version 13) */
-    unsigned n = g->gen >= GCN12 ? 9 : 8;
-    return GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, n); /* 240..248 (248: 1/(2pi), gcn12+) */
-  }
+  if (gcn_rng_pct(&g->rng, 50)) return gen_inline_float_code(g); /* float constants half the time for every type (version 13) */
   if (gcn_rng_pct(&g->rng, 40)) return common[gcn_rng_below(&g->rng, sizeof common / sizeof common[0])];
-  return GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1);
+  return gen_inline_int_code(g);
 }
 
 /* The inline constant whose value for TYPE equals the literal LIT, or 0. */
@@ -194,9 +196,9 @@ unsigned gen_pick_src(gctx *g, gcn_type t, unsigned allow, bus_t *bus, bool reg_
     case GCN_OPC_SPECIAL: code = gen_pick_special_src(g, width, reg_only); break;
     case GCN_OPC_INLINE:
       if (inline_kind == 1)
-        code = GCN_CODE_FLOAT_MIN + gcn_rng_below(&g->rng, g->gen >= GCN12 ? 9 : 8);
+        code = gen_inline_float_code(g);
       else if (inline_kind == 0)
-        code = GCN_CODE_ZERO + gcn_rng_below(&g->rng, GCN_CODE_INT_NEG_MAX - GCN_CODE_ZERO + 1);
+        code = gen_inline_int_code(g);
       else
         code = pick_inline(g);
       break;
