@@ -219,7 +219,7 @@ static inline uint32_t minmax_lanes_body(uint32_t *restrict r, uint32_t *restric
     uint32_t kx = x ^ ((uint32_t)((int32_t)x >> 31) | 0x80000000u), ky = y ^ ((uint32_t)((int32_t)y >> 31) | 0x80000000u);
     uint32_t take_x = (uint32_t)(kx >= ky) ^ pick_ge ^ 1u; /* max: x >= y; min: x < y */
     r[l] = take_x ? x : y;
-    ok[l] = (((x >> 23) & 0xFFu) - 1u < 254u) & (((y >> 23) & 0xFFu) - 1u < 254u);
+    ok[l] = fp_normal32(x) & fp_normal32(y);
     all &= ok[l];
   }
   return all;
@@ -246,7 +246,7 @@ void gcn_f32_minmax_lanes(uint32_t *r, const uint32_t *a, const uint32_t *b, boo
 static inline uint32_t clamp_lanes_body(uint32_t *restrict r, uint32_t *restrict ok, unsigned n) {
   uint32_t all = 1;
   for (unsigned l = 0; l < n; l++) {
-    uint32_t x = r[l], normal = ((x >> 23) & 0xFFu) - 1u < 254u;
+    uint32_t x = r[l], normal = fp_normal32(x);
     uint32_t c = x >> 31 ? 0 : x > 0x3F800000u ? 0x3F800000u : x;
     r[l] = normal ? c : x; /* the others keep their value for op_omod_clamp */
     ok[l] = normal;

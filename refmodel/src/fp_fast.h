@@ -123,6 +123,9 @@ static inline bool fp_fast_mul(uint32_t a, uint32_t b, unsigned rnd, const fp_fa
   return fp_fast_round(fp_fast_to_double(a, ea, f) * fp_fast_to_double(b, eb, f), rnd, f, out); /* exact */
 }
 
+/* 1 if the f32 X is a normal number (the lane loops' test: branch-free, vectorisable). */
+static inline uint32_t fp_normal32(uint32_t x) { return ((x >> 23) & 0xFFu) - 1u < 254u; }
+
 /* ------------------------------------------------------------------------------------
  * f32 lanes on the host FPU (gcn_f32_*_lanes in fp.c; docs/float.md, "Fast path"). On x86
  * with SSE2 the host's binary32 add, subtract and multiply are IEEE operations whose
@@ -151,11 +154,10 @@ static inline void fp_host_leave(unsigned saved) {
   __asm__ volatile("" ::: "memory");
   _mm_setcsr(saved);
 }
-static inline uint32_t fp_host_normal32(uint32_t x) { return ((x >> 23) & 0xFFu) - 1u < 254u; }
 static inline uint32_t fp_host_zero32(uint32_t x) { return (x << 1) == 0; }
 /* A normal number or a zero: an operand of a sum the host may compute (x + -0 = x, and a
  * normal result excludes the zero sums whose sign depends on the mode). */
-static inline uint32_t fp_host_nz32(uint32_t x) { return fp_host_normal32(x) | fp_host_zero32(x); }
+static inline uint32_t fp_host_nz32(uint32_t x) { return fp_normal32(x) | fp_host_zero32(x); }
 static inline float fp_host_f(uint32_t x) {
   float f;
   memcpy(&f, &x, sizeof f);
@@ -175,7 +177,7 @@ static inline uint32_t fp_host_add32_body(uint32_t *restrict r, uint32_t *restri
   for (unsigned l = 0; l < n; l++) {
     uint32_t x = a[l], y = b[l] ^ negb, z = fp_host_u(fp_host_f(x) + fp_host_f(y));
     r[l] = z;
-    ok[l] = fp_host_nz32(x) & fp_host_nz32(y) & fp_host_normal32(z);
+    ok[l] = fp_host_nz32(x) & fp_host_nz32(y) & fp_normal32(z);
     all &= ok[l];
   }
   return all;
@@ -186,7 +188,7 @@ static inline uint32_t fp_host_mul32_body(uint32_t *restrict r, uint32_t *restri
   for (unsigned l = 0; l < n; l++) {
     uint32_t x = a[l], y = b[l], z = fp_host_u(fp_host_f(x) * fp_host_f(y));
     r[l] = z;
-    ok[l] = fp_host_normal32(x) & fp_host_normal32(y) & fp_host_normal32(z);
+    ok[l] = fp_normal32(x) & fp_normal32(y) & fp_normal32(z);
     all &= ok[l];
   }
   return all;
@@ -201,7 +203,7 @@ static inline uint32_t fp_host_mad32_body(uint32_t *restrict r, uint32_t *restri
     /* A zero factor gives an exact zero product (z = w); a product of two nonzero factors
      * must be normal (an underflow to zero or a denormal is flushed by GCN's rules). */
     ok[l] = fp_host_nz32(x) & fp_host_nz32(y) & fp_host_nz32(w) &
-            (fp_host_normal32(p) | fp_host_zero32(x) | fp_host_zero32(y)) & fp_host_normal32(z);
+            (fp_normal32(p) | fp_host_zero32(x) | fp_host_zero32(y)) & fp_normal32(z);
     all &= ok[l];
   }
   return all;

@@ -75,9 +75,6 @@ static inline uint64_t gcn_plan_read(gcn_exec_ctx *c, const gcn_plan_src *s) {
   if (s->kind == GCN_PSRC_SGPR) /* the common cases first, without the switch's jump */
     return s->wide ? st->sgpr[s->code] | (uint64_t)st->sgpr[s->code + 1] << 32 : st->sgpr[s->code];
   if (s->kind == GCN_PSRC_CONST) return s->value;
-  switch (s->kind) {
-    case GCN_PSRC_GENERIC: return gcn_read_operand(c, s->code, (gcn_type)s->type);
-    default: return 0;
-  }
+  return s->kind == GCN_PSRC_GENERIC ? gcn_read_operand(c, s->code, (gcn_type)s->type) : 0;
 }
 #endif
