@@ -114,18 +114,24 @@ gcn_step_status gcn_fetch(gcn_wave *w, const gcn_inst **in, gcn_inst *tmp, gcn_e
   return GCN_STEP_OK;
 }
 
-gcn_step_status gcn_step(gcn_wave *w, gcn_retire *ret, gcn_error *err) {
+/* gcn_step without a ready plan at PC: fetch, decode and plan (out of line, so that the
+ * common case below keeps a small frame). */
+static __attribute__((noinline, cold)) gcn_step_status step_slow(gcn_wave *w, gcn_retire *ret, gcn_error *err) {
   if (w->ended) {
     snprintf(err->msg, sizeof err->msg, "the program has ended");
     return GCN_STEP_END;
   }
-  uint64_t off = w->st.pc - w->prog.base;
-  if (w->plan && off < w->prog.size && off % 4 == 0 && w->plan[off / 4].ready) /* the common case */
-    return run_plan(w, &w->plan[off / 4], ret, err);
   gcn_inst tmp;
   const gcn_inst *in = NULL;
   gcn_step_status s = gcn_fetch(w, &in, &tmp, err);
   if (s == GCN_STEP_END) w->ended = true;
   if (s != GCN_STEP_OK) return s;
   return gcn_execute(w, in, ret, err);
+}
+
+gcn_step_status gcn_step(gcn_wave *w, gcn_retire *ret, gcn_error *err) {
+  uint64_t off = w->st.pc - w->prog.base;
+  if (!w->ended && w->plan && off < w->prog.size && off % 4 == 0 && w->plan[off / 4].ready) /* the common case */
+    return run_plan(w, &w->plan[off / 4], ret, err);
+  return step_slow(w, ret, err);
 }
