@@ -72,9 +72,7 @@ SUITE.rtl_directed = full | $(CORE_SIM) +manifest=$(CORE_BUILD)/manifest.txt +di
 SUITE.rtl_decode = full | $(CORE_DECODE_SIM)
 SUITE.rtl_cosim_smoke = full | $(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_SMOKE_VECS)) \
   +gen=$(call cosim_list,$(COSIM_GENS))
-SUITE.rtl_cosim_bugs = full | $(PYTHON) rtl_tb/tb/cosim/check_bugs.py --build $(COSIM_BUILD) \
-  --bugs-file $(COSIM_BUILD)/bugs.list --vectors $(call cosim_list,$(COSIM_BUG_VECS)) \
-  --gen $(call cosim_list,$(COSIM_GENS)) --no-fault $(COSIM_FAULTS_SIM) $(if $(COSIM_BUG_JOBS),-j $(COSIM_BUG_JOBS))
+SUITE.rtl_cosim_bugs = full | $(COSIM_BUGS_CHECK)
 SUITE.rtl_cosim_checks = full | $(PYTHON) rtl_tb/tb/cosim/test_cosim.py --build $(BUILD)
 SUITE.rtl_valu_lane = full | $(VALU_LANE_TB)
 SUITE.rtl_fp_lane = full | $(FP_LANE_TB)
