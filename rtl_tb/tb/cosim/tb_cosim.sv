@@ -23,6 +23,8 @@
 //   +vectors=FILE[,FILE...]  vector files, one per generation listed in +gen
 //   +gen=G[,G...]            gcn10 gcn11 gcn12 gcn14 (gfx6.. si.. aliases, or 0..3)
 //   +max_mismatches=N        stop after N failing vectors (default 1; 0: never stop)
+//   +progress=N              a "progress:" line every N vectors of a file (default 2000; 0:
+//                            none), so a long run (make cosim-float) is not silent for minutes
 //   +salu_latency=N +valu_depth=N +branch_penalty=N
 //                            must equal the build's parameters (cosim.mk COSIM_CFG); the
 //                            model is created with them
@@ -373,6 +375,7 @@ module tb_cosim #(
     string fault_name = "";
 `endif
     int max_mismatches = 1;
+    int progress = 2000;
     int only = -1;
     int salu_latency = int'(SALU_LATENCY);
     int valu_depth = int'(VALU_DEPTH);
@@ -388,6 +391,7 @@ module tb_cosim #(
     void'($value$plusargs("vectors=%s", vectors_arg));
     void'($value$plusargs("gen=%s", gen_arg));
     void'($value$plusargs("max_mismatches=%d", max_mismatches));
+    void'($value$plusargs("progress=%d", progress));
 `ifdef COSIM_MUTANTS
     void'($value$plusargs("mutant=%d", gcn_mut_pkg::sel));
 `endif
@@ -427,7 +431,7 @@ module tb_cosim #(
     split(vectors_arg, vec_files);
     split(gen_arg, gen_names);
     if (vec_files.size() == 0 || vec_files.size() != gen_names.size()) begin
-      $display("usage: tb_cosim +vectors=FILE[,FILE...] +gen=G[,G...] [+max_mismatches=N] [+salu_latency=%0d +valu_depth=%0d +branch_penalty=%0d] [+only=I] [+waves=FILE] [+rtl_only] [+model_only] [+verbose]",
+      $display("usage: tb_cosim +vectors=FILE[,FILE...] +gen=G[,G...] [+max_mismatches=N] [+progress=N] [+salu_latency=%0d +valu_depth=%0d +branch_penalty=%0d] [+only=I] [+waves=FILE] [+rtl_only] [+model_only] [+verbose]",
                SALU_LATENCY, VALU_DEPTH, BRANCH_PENALTY);
       $display("ERROR one generation per vector file expected; got %0d file(s), %0d generation(s)",
                vec_files.size(), gen_names.size());
@@ -515,6 +519,8 @@ module tb_cosim #(
             stop = 1'b1;
           end
         end
+        if (progress > 0 && ran % progress == 0 && ran < count)
+          $display("progress: %s %0d of %0d vectors, %0d failed", gen_name(g), ran, count, failed);
       end
       t1 = cosim_wall_seconds();
       gcnref_destroy(h);
