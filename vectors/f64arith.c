@@ -211,19 +211,20 @@ static uint64_t cvt_f64_value(gctx *g) {
   }
 }
 
-/* v_rcp/rsq/sqrt_f64 and the _clamp forms' SRC0 (group valu_f64cvt, version 21): 45% an
+/* v_rcp/rsq/sqrt_f64 and the _clamp forms' SRC0 (group valu_f64trans, version 21): 60% an
  * f64 class drawn alike, else near 1 (within 2^-8, either side: the seed tables' first
- * entries), above 2^1022 (a denormal reciprocal; twice as often, 70% positive), a denormal, a negative normal, an exact
- * square or power of two (an exact root), or a random exponent; +-0 for 60% of the items that
- * take OMOD, then *2 or *4 (the _clamp forms' +-max doubled to +-inf); 8% an sNaN, 60% of those after an
- * s_setreg clearing IEEE (the sNaN passes through). */
+ * entries), above 2^1022 (a denormal reciprocal; twice as often), a denormal, a negative
+ * normal, an exact square or power of two (an exact root), or a random exponent. The item
+ * then makes it +-0 for 60% of the items that take OMOD, with *2 or *4 (the _clamp forms'
+ * +-max doubled to +-inf), and an sNaN 8% of the time, 60% of those after an s_setreg
+ * clearing IEEE (the sNaN passes through). */
 static uint64_t trans_f64_value(gctx *g) {
   uint64_t r = gcn_rng_next(&g->rng), s = r & F64_SIGN, frac = r & 0xFFFFFFFFFFFFFull;
-  if (gcn_rng_pct(&g->rng, 45)) return gen_f64_of_class(g, (int)gcn_rng_below(&g->rng, GCN_COV_FP_CLASSES));
+  if (gcn_rng_pct(&g->rng, 60)) return gen_f64_of_class(g, (int)gcn_rng_below(&g->rng, GCN_COV_FP_CLASSES));
   switch (gcn_rng_below(&g->rng, 7)) {
     case 0: return gcn_rng_pct(&g->rng, 50) ? 0x3FF0000000000000ull | (frac >> (8 + gcn_rng_below(&g->rng, 40)))
                                             : 0x3FEFFFFFFFFFFFFFull - (frac >> (7 + gcn_rng_below(&g->rng, 40)));
-    case 1: case 6: return (f64_exp(g, 2045, 2046) & ~F64_SIGN) | (gcn_rng_pct(&g->rng, 30) ? s : 0);
+    case 1: case 6: return f64_exp(g, 2045, 2046);
     case 2: return s | (frac >> gcn_rng_below(&g->rng, 52));
     case 3: return F64_SIGN | f64_exp(g, 1, 2046);
     case 4: {
