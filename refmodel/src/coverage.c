@@ -123,11 +123,6 @@ static const char *fp_result_unreachable(enum gcn_op op, int k) {
       return k == GCN_COV_FP_NEG_DENORM || k == GCN_COV_FP_NEG_NORMAL || k == GCN_COV_FP_NEG_INF || k == GCN_COV_FP_POS_INF
                  ? "fract gives +0..below 1.0 (-0 rounding toward -inf), or a NaN; OMOD at most quadruples it"
                  : NULL;
-    case GCN_OP_V_TRIG_PREOP_F64:
-      return k == GCN_COV_FP_POS_ZERO || k == GCN_COV_FP_POS_DENORM || k == GCN_COV_FP_POS_NORMAL
-                 ? NULL
-                 : "trig_preop is a segment of 2/pi times 2^(-53 - shift) (2^128 more only when shift >= 891): "
-                   "+0, a denormal or a normal below 1.0, whatever S0's sign or class (OMOD at most quadruples it)";
     default: return gcn_covfd_result_unreachable(op, k); /* coverage_fdiv.c */
   }
 }
