@@ -5,13 +5,15 @@ RTL transcendental unit (rtl_tb/rtl/fp/gcn_fp_trans*.sv, docs/rtl.md "Transcende
 Every constant is computed here from its definition with 60-digit decimal arithmetic (no
 number is typed by hand): the seeds of the reciprocal and reciprocal-square-root Newton
 iterations, the log2 table (a short reciprocal c_j of each interval and -log2(c_j)), the
-2^(j/64) table and the Taylor coefficients of log2(1 + r), 2^g and sin(pi/2 w)/w.
+2^(j/64) table and the Taylor coefficients of log2(1 + r), 2^g and sin(pi/2 w)/w; and the
+first 1201 fraction bits of 2/pi that v_trig_preop_f64 selects from (gcn_fp64_lane.sv), from
+pi at 400 digits.
 
 Usage: gen_trans_rom.py [OUT]   (default: the package in the tree; `--check` compares)
 The output is checked in; `make trans-rom-check` fails when it differs from this script's.
 """
 import sys
-from decimal import Decimal as D, getcontext, ROUND_HALF_EVEN, ROUND_FLOOR
+from decimal import Decimal as D, getcontext, localcontext, ROUND_HALF_EVEN, ROUND_FLOOR
 
 getcontext().prec = 60
 
@@ -23,12 +25,13 @@ LOG_C_BITS = 10      # c_j: Q1.10
 FRAC = 48            # tables and coefficients: 48 fraction bits
 
 
-def pi():
-    """Machin: pi = 16 atan(1/5) - 4 atan(1/239)."""
+def pi(digits=70):
+    """Machin: pi = 16 atan(1/5) - 4 atan(1/239), to about `digits` decimal places (at the
+    context's precision)."""
     def atan_inv(n):
         x, n2, s, k, sign = D(1) / n, n * n, D(0), 1, 1
         term = x
-        while term > D(10) ** -70:
+        while term > D(10) ** -digits:
             s += sign * term / k
             term /= n2
             k += 2
@@ -44,6 +47,18 @@ def fix(v, bits=FRAC):
 
 LN2 = D(2).ln()
 PI = pi()
+
+
+TRIG_PREOP_BITS = 1201  # the 2/pi fraction bits v_trig_preop_f64 selects from
+
+
+def two_over_pi_bits(n=TRIG_PREOP_BITS):
+    """floor(2/pi * 2^n): the first n fraction bits of 2/pi (0.A2F9836E...), from pi at 400
+    digits (1201 bits need 362; the margin covers the series' rounding)."""
+    with localcontext() as c:
+        c.prec = 420
+        v = 2 / pi(400)
+        return int((v * (D(2) ** n)).to_integral_value(rounding=ROUND_FLOOR))
 
 
 def rcp_seed(i):
@@ -147,6 +162,14 @@ def render():
                       comment="-log2(c_(j+64)): Q.48 signed"))
     o.append(table_fn("exp_t", 50, 6, [exp_t(j) for j in range(64)],
                       comment="2^(j/64): Q1.48"))
+    bits = two_over_pi_bits()
+    o.append(f"  // 2/pi = 0.TWO_OVER_PI: fraction bit k (k = 1 the 2^-1 bit) at [{TRIG_PREOP_BITS} - k]\n")
+    hexd = format(bits, "x").rjust((TRIG_PREOP_BITS + 3) // 4, "0")
+    head = len(hexd) % 64 or 64  # 256-bit pieces, the first the short one
+    pieces = [(TRIG_PREOP_BITS - 256 * ((len(hexd) - head) // 64), hexd[:head])]
+    pieces += [(256, hexd[k:k + 64]) for k in range(head, len(hexd), 64)]
+    o.append(f"  localparam logic [{TRIG_PREOP_BITS - 1}:0] TWO_OVER_PI = {{\n")
+    o.append(",\n".join(f"    {w}'h{d}" for w, d in pieces) + "\n  };\n")
     o.append("endpackage\n")
     return "".join(o)
 

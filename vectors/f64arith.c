@@ -1,5 +1,6 @@
 /* gcnref vectors: the f64 arithmetic's hard operands (group valu_f64, generator version 18:
- * v_add_f64, v_mul_f64, v_fma_f64, v_min_f64, v_max_f64, v_ldexp_f64).
+ * v_add_f64, v_mul_f64, v_fma_f64, v_min_f64, v_max_f64, v_ldexp_f64; version 21:
+ * v_trig_preop_f64).
  * Random register pairs are nearly always f64 normals of a random exponent, whose sums and
  * products never cancel, overflow, fall to a denormal or tie. So 70% of the items first write
  * their sources' VGPR pairs (SRC1 an SGPR pair a fifth of the time: the constant bus) with an
@@ -16,7 +17,11 @@
  * or the smallest denormal against one of them or a random f64 (+0 against -0 15% of the
  * time), in either order;
  * and ldexp's SRC1 (an i32) is a hard exponent half the time: 0, +-1, +-52, the distances
- * to the ends of the range (+-1023, +-1074, +-2046, +-2098), or the i32 extremes. */
+ * to the ends of the range (+-1023, +-1074, +-2046, +-2098), or the i32 extremes;
+ * v_trig_preop_f64's SRC0 (version 21) has a biased exponent above 1077 (the segment moves
+ * with it) 60% of the time, 1968 or more (the result scaled by 2^128) a third of those, else
+ * of a class; its SRC1 (a u32 segment index, S1[4:0] read) is 0..31 70% of the time (22 and
+ * up select bits past the table's 1201: a zero or denormal result), else random. */
 #include <string.h>
 
 #include "gen_priv.h"
@@ -49,6 +54,11 @@ static void hard_operands(gctx *g, int op, uint64_t v[3]) {
   uint64_t r = gcn_rng_next(&g->rng);
   int adj = (int)gcn_rng_below(&g->rng, 5) - 2;
   v[2] = f64_exp(g, 900, 1100);
+  if (op == GCN_OP_V_TRIG_PREOP_F64) {
+    v[0] = !gcn_rng_pct(&g->rng, 60) ? gen_f64_of_class(g, (int)gcn_rng_below(&g->rng, GCN_COV_FP_CLASSES))
+           : gcn_rng_pct(&g->rng, 33) ? f64_exp(g, 1968, 2047) : f64_exp(g, 1078, 2047);
+    return;
+  }
   if ((op == GCN_OP_V_MIN_F64 || op == GCN_OP_V_MAX_F64) && gcn_rng_pct(&g->rng, 50)) { /* select */
     static const uint64_t sp[] = {0, F64_SIGN, 0x7FF0000000000000ull, 0xFFF0000000000000ull, 0x7FF8000000000000ull,
                                   0xFFF0000000000001ull, 0x7FF4000000000000ull, 0x8000000000000001ull};
@@ -126,18 +136,19 @@ int gen_f64arith_item(gctx *g, chunk *ch, int grp) {
   if (op < 0) return -1;
   force_t f = gen_force0();
   f.enc = 64;
-  bool ldexp = op == GCN_OP_V_LDEXP_F64, three = op == GCN_OP_V_FMA_F64;
+  bool ldexp = op == GCN_OP_V_LDEXP_F64, three = op == GCN_OP_V_FMA_F64, preop = op == GCN_OP_V_TRIG_PREOP_F64;
   if (gcn_rng_pct(&g->rng, 70)) {
     uint64_t v[3];
     hard_operands(g, op, v);
     int used[3] = {-1, -1, -1};
     unsigned n = three ? 3 : 2;
     for (unsigned s = 0; s < n; s++) {
-      if (s == 1 && ldexp) { /* the i32 exponent */
+      if (s == 1 && (ldexp || preop)) { /* the i32 exponent, trig_preop's u32 segment */
         static const int32_t hard[] = {0, 1, -1, 52, -52, 1023, -1023, 1074, -1074, 2046, -2046, 2098, -2098,
                                        INT32_MAX, INT32_MIN};
-        uint32_t n32 = gcn_rng_pct(&g->rng, 50) ? (uint32_t)hard[gcn_rng_below(&g->rng, 15)]
-                                                : (uint32_t)((int32_t)gcn_rng_below(&g->rng, 4400) - 2200);
+        uint32_t n32 = preop ? (gcn_rng_pct(&g->rng, 70) ? gcn_rng_below(&g->rng, 32) : (uint32_t)gcn_rng_next(&g->rng))
+                       : gcn_rng_pct(&g->rng, 50) ? (uint32_t)hard[gcn_rng_below(&g->rng, 15)]
+                                                  : (uint32_t)((int32_t)gcn_rng_below(&g->rng, 4400) - 2200);
         unsigned r = gen_pick_vdst(g);
         for (unsigned tries = 0; tries < 8 && used[0] >= 0 && r - (unsigned)used[0] <= 1u; tries++) r = gen_pick_vdst(g);
         if (used[0] >= 0 && r - (unsigned)used[0] <= 1u) return -1; /* not over SRC0's pair */
@@ -200,6 +211,31 @@ static uint64_t cvt_f64_value(gctx *g) {
   }
 }
 
+/* v_rcp/rsq/sqrt_f64 and the _clamp forms' SRC0 (group valu_f64trans, version 21): 60% an
+ * f64 class drawn alike, else near 1 (within 2^-8, either side: the seed tables' first
+ * entries), above 2^1022 (a denormal reciprocal; twice as often), a denormal, a negative
+ * normal, an exact square or power of two (an exact root), or a random exponent. The item
+ * then makes it +-0 for 60% of the items that take OMOD, with *2 or *4 (the _clamp forms'
+ * +-max doubled to +-inf), and an sNaN 8% of the time, 60% of those after an s_setreg
+ * clearing IEEE (the sNaN passes through). */
+static uint64_t trans_f64_value(gctx *g) {
+  uint64_t r = gcn_rng_next(&g->rng), s = r & F64_SIGN, frac = r & 0xFFFFFFFFFFFFFull;
+  if (gcn_rng_pct(&g->rng, 60)) return gen_f64_of_class(g, (int)gcn_rng_below(&g->rng, GCN_COV_FP_CLASSES));
+  switch (gcn_rng_below(&g->rng, 7)) {
+    case 0: return gcn_rng_pct(&g->rng, 50) ? 0x3FF0000000000000ull | (frac >> (8 + gcn_rng_below(&g->rng, 40)))
+                                            : 0x3FEFFFFFFFFFFFFFull - (frac >> (7 + gcn_rng_below(&g->rng, 40)));
+    case 1: case 6: return f64_exp(g, 2045, 2046);
+    case 2: return s | (frac >> gcn_rng_below(&g->rng, 52));
+    case 3: return F64_SIGN | f64_exp(g, 1, 2046);
+    case 4: {
+      double m = (double)(gcn_rng_below(&g->rng, 1u << 26) | 1u);
+      int64_t k = (int64_t)gcn_rng_below(&g->rng, 1800) - 900; /* times 2^k (the exponent stays 123..1975) */
+      return d_bits(gcn_rng_pct(&g->rng, 50) ? m * m : 1.0) + ((uint64_t)k << 52);
+    }
+    default: return f64_exp(g, 1, 2046) & ~F64_SIGN;
+  }
+}
+
 static uint32_t cvt_32_value(gctx *g, gcn_type t) {
   static const uint32_t f32[] = {0, 0x80000000u, 0x00000001u, 0x807FFFFFu, 0x00800000u, 0x7F7FFFFFu, 0x3F800000u,
                                  0x7F800000u, 0xFF800000u, 0x7FC00000u, 0xFFC00001u, 0x7FA00000u, 0xFF800001u,
@@ -215,6 +251,7 @@ int gen_f64cvt_item(gctx *g, chunk *ch, int grp) {
   if (op < 0) return -1;
   force_t f = gen_force0();
   gcn_type t = (gcn_type)gcn_isa_operand(&gcn_isa[op], GCN_ROLE_S0)->type;
+  const bool trans = gcn_isa[op].approx_ulp != 0; /* v_rcp/rsq/sqrt_f64, _clamp */
   if ((gcn_isa[op].flags_on[g->gen] & GCN_F_OMOD) && gcn_rng_pct(&g->rng, 25)) { /* OMOD (*2, *4, /2), acting 70% of the time */
     f.enc = 64;
     f.omod = 1 + (int)gcn_rng_below(&g->rng, 3);
@@ -226,10 +263,19 @@ int gen_f64cvt_item(gctx *g, chunk *ch, int grp) {
   } else if (f.enc != 64 && gcn_rng_pct(&g->rng, 8)) { /* a hard literal, the e32 form (f64: its high dword) */
     f.enc = 32;
     f.src[0] = GCN_CODE_LITERAL;
-    f.lit = t == GCN_T_F64 ? (uint32_t)(cvt_f64_value(g) >> 32) : cvt_32_value(g, t);
+    f.lit = t == GCN_T_F64 ? (uint32_t)((trans ? trans_f64_value(g) : cvt_f64_value(g)) >> 32) : cvt_32_value(g, t);
   } else if (gcn_rng_pct(&g->rng, 70)) {
     if (t == GCN_T_F64) {
-      uint64_t v = cvt_f64_value(g);
+      uint64_t v = trans ? trans_f64_value(g) : cvt_f64_value(g);
+      if (trans && f.omod && gcn_rng_pct(&g->rng, 60)) { /* +-0 under OMOD *2, *4: the _clamp forms' +-max to +-inf */
+        v = gcn_rng_next(&g->rng) & F64_SIGN;
+        f.omod = 1 + (int)gcn_rng_below(&g->rng, 2);
+      }
+      if (trans && gcn_rng_pct(&g->rng, 8)) { /* an sNaN, 60% of the time under IEEE = 0 (kept signalling) */
+        v = (gcn_rng_next(&g->rng) & 0x8003FFFFFFFFFFFFull) | 0x7FF4000000000000ull;
+        uint32_t m = g->w.st.mode & 0x3FFu;
+        if ((m & 0x200u) && gcn_rng_pct(&g->rng, 60) && gen_emit_set_mode(g, ch, m & ~0x200u)) return -1;
+      }
       if (op == GCN_OP_V_CVT_F32_F64 && gcn_rng_pct(&g->rng, 30)) { /* f32's denormals (kept by MODE 60% of the time) */
         v = (gcn_rng_next(&g->rng) & 0x800FFFFFFFFFFFFFull) | (uint64_t)(1023 - 127 - gcn_rng_below(&g->rng, 24)) << 52;
         uint32_t m = g->w.st.mode & 0x3FFu;

@@ -378,7 +378,8 @@ int gen_ftrans_item(gctx *g, chunk *ch, int grp);
  * sources' pairs preloaded with a hard set (classes, cancellation, overflow, denormal
  * results, ties; ldexp a hard exponent half the time), SRC2's ABS and NEG 20% each. */
 int gen_f64arith_item(gctx *g, chunk *ch, int grp);
-/* One item of the group valu_f64cvt (the f64 conversions, rounding ops and frexp, version 20):
+/* One item of the group valu_f64cvt (the f64 conversions, rounding ops and frexp, version 20;
+ * and of valu_f64trans, the f64 transcendentals, version 21):
  * 70% of the time SRC0 first written with a hard value of its type (f64, f32, i32/u32). */
 int gen_f64cvt_item(gctx *g, chunk *ch, int grp);
 /* One item of the group valu_f64div (v_div_scale/fmas/fixup_f64, version 20): 60% of the time

@@ -619,6 +619,7 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
   if (grp == GCN_GROUP_VALU_F64) return gen_f64arith_item(g, ch, grp); /* vectors/f64arith.c (version 18) */
   if (grp == GCN_GROUP_VALU_F64CVT) return gen_f64cvt_item(g, ch, grp); /* vectors/f64arith.c (version 20) */
   if (grp == GCN_GROUP_VALU_F64DIV) return gen_f64div_item(g, ch, grp); /* vectors/f64arith.c (version 20) */
+  if (grp == GCN_GROUP_VALU_F64TRANS) return gen_f64cvt_item(g, ch, grp); /* vectors/f64arith.c (version 21) */
   if (grp == GCN_GROUP_SALU_BRANCH) {
     int op = gen_pick_op(g, grp);
     return op < 0 ? -1 : gen_control_item(g, ch, op);

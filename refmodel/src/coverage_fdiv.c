@@ -167,6 +167,10 @@ void gcn_covfd_visit(const gcn_coverage *cov, visitor *v) {
 const char *gcn_covfd_result_unreachable(enum gcn_op op, int k) {
   if (op == GCN_OP_V_CUBEID_F32 && k != GCN_COV_FP_POS_ZERO && k != GCN_COV_FP_POS_NORMAL)
     return "the face id is 0.0..5.0 (OMOD and CLAMP keep it +0 or a positive normal)";
+  if (op == GCN_OP_V_TRIG_PREOP_F64 && k != GCN_COV_FP_POS_ZERO && k != GCN_COV_FP_POS_DENORM &&
+      k != GCN_COV_FP_POS_NORMAL)
+    return "trig_preop is a segment of 2/pi times 2^(-53 - shift) (2^128 more only when shift >= 891): "
+           "+0, a denormal or a normal below 1.0, whatever S0's sign or class (OMOD at most quadruples it)";
   return gcn_covt_result_unreachable(op, k); /* the transcendentals (coverage_trans.c) */
 }
 

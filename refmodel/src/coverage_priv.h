@@ -143,9 +143,9 @@ void gcn_covfd_before(gcn_coverage *cov, const gcn_inst *in, const gcn_state *st
 void gcn_covfd_after(gcn_coverage *cov, const gcn_inst *in, const gcn_retire *ret, bool pre);
 void gcn_covfd_visit(const gcn_coverage *cov, visitor *v);
 
-/* Float result classes (gcn_cov_fp_class) a row of the fdiv group or a transcendental
- * (gcn_covt_result_unreachable) cannot produce, with the reason, or NULL (coverage.c's
- * fp_result_unreachable asks for the ops it does not list). */
+/* Float result classes (gcn_cov_fp_class) a row of the fdiv group, v_trig_preop_f64 or a
+ * transcendental (gcn_covt_result_unreachable) cannot produce, with the reason, or NULL
+ * (coverage.c's fp_result_unreachable asks for the ops it does not list). */
 const char *gcn_covfd_result_unreachable(enum gcn_op op, int k);
 /* Why D's fpmod CLAMP bin is unreachable on GEN (the noclamp flag; a VOP3B row before
  * gcn12), or NULL (in coverage_fdiv.c: coverage.c is at its size limit). */

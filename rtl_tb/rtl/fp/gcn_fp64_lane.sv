@@ -4,9 +4,13 @@
 // v_trunc/ceil/rndne/floor_f64 and v_fract_f64, v_frexp_exp_i32_f64 and v_frexp_mant_f64;
 // and the division helpers v_div_scale_f64 (its VCC bit: vcc_o), v_div_fmas_f64 (the fused
 // unit, VCC from vcc_i) and v_div_fixup_f64 (gcn_fp_div_scale, gcn_fp_div_fixup at f64);
+// v_rcp/rsq/sqrt_f64 and gcn10/11's v_rcp/rsq_clamp_f64 (gcn_fp64_nr: Newton-Raphson and an
+// exact correction; gcn_fp64_trans_special) and v_trig_preop_f64 (gcn_fp_trans_pkg's 1201
+// bits of 2/pi), through the same rounder;
 // bit-exact with refmodel/src/valu_float.c, refmodel/src/fp.c and fp_cvt.c (op_add, op_mul,
 // gcn_fp_fma_bits, op_minmax, op_ldexp, cvt_float, gcn_fp_from_int, gcn_fp_to_int,
-// gcn_fp_round_integral, gcn_fp_fract, gcn_fp_frexp_* and op_omod_clamp on the F64 format).
+// gcn_fp_round_integral, gcn_fp_fract, gcn_fp_frexp_*, fp_trans.c gcn_fp_trans,
+// fp_misc.c gcn_trig_preop_f64 and op_omod_clamp on the F64 format).
 // It sits beside gcn_fp_lane in each of gcn_valu_pipe's 16 lanes and writes the VDST pair
 // (a 32-bit VDST: result_o[31:0]) in every pass: f64 runs at the full rate, one pass per
 // quarter-wave like the 64-bit integer ops (docs/microarch.md).
@@ -67,7 +71,9 @@ module gcn_fp64_lane (
     U_FMANT,       // frexp mantissa (gcn_fp_frexp)
     U_FEXP,        // frexp exponent
     U_DIV_SCALE,   // gcn_fp_div_scale
-    U_DIV_FIXUP    // gcn_fp_div_fixup
+    U_DIV_FIXUP,   // gcn_fp_div_fixup
+    U_TRANS,       // rcp, rsq, sqrt (gcn_fp64_nr -> the rounder, to nearest even)
+    U_PREOP        // v_trig_preop_f64 (2/pi segment -> the rounder)
   } unit_e;
 
   // ---------------------------------------------------------------- decode
@@ -79,6 +85,8 @@ module gcn_fp64_lane (
   logic [1:0] rnd_rm;    // gcn_fp_rndint's direction (0 rndne, 1 ceil, 2 floor, 3 trunc)
   logic       i2f_u32, f2i_signed;
   logic       fmas;      // v_div_fmas_f64: the fma of unflushed inputs, scaled by 2^64 on VCC
+  logic [1:0] tr_fn;     // U_TRANS: 0 rcp, 1 rsq, 2 sqrt
+  logic       tr_clamp;  // the _clamp forms: an infinite result -> +-max finite
   always_comb begin
     unit    = U_NONE;
     kind    = KIND_FMA;
@@ -89,6 +97,8 @@ module gcn_fp64_lane (
     i2f_u32 = 1'b0;
     f2i_signed = 1'b0;
     fmas    = 1'b0;
+    tr_fn   = 2'd0;
+    tr_clamp = 1'b0;
     unique case (op_i)
       gcn_isa_pkg::OP_V_ADD_F64:   begin unit = U_FUSED; kind = KIND_ADD; end
       gcn_isa_pkg::OP_V_MUL_F64:   begin unit = U_FUSED; kind = KIND_MUL; end
@@ -112,6 +122,12 @@ module gcn_fp64_lane (
       gcn_isa_pkg::OP_V_DIV_SCALE_F64: unit = U_DIV_SCALE;
       gcn_isa_pkg::OP_V_DIV_FMAS_F64:  begin unit = U_FUSED; fmas = 1'b1; end
       gcn_isa_pkg::OP_V_DIV_FIXUP_F64: unit = U_DIV_FIXUP;
+      gcn_isa_pkg::OP_V_RCP_F64:       unit = U_TRANS;
+      gcn_isa_pkg::OP_V_RCP_CLAMP_F64: begin unit = U_TRANS; tr_clamp = 1'b1; end
+      gcn_isa_pkg::OP_V_RSQ_F64:       begin unit = U_TRANS; tr_fn = 2'd1; end
+      gcn_isa_pkg::OP_V_RSQ_CLAMP_F64: begin unit = U_TRANS; tr_fn = 2'd1; tr_clamp = 1'b1; end
+      gcn_isa_pkg::OP_V_SQRT_F64:      begin unit = U_TRANS; tr_fn = 2'd2; end
+      gcn_isa_pkg::OP_V_TRIG_PREOP_F64: unit = U_PREOP;
       default:                     unit = U_NONE;
     endcase
   end
@@ -129,7 +145,9 @@ module gcn_fp64_lane (
   assign dx10_clamp     = mode_i[8];
   assign ieee           = mode_i[9];
   assign minmax_flush   = gen_i == gcn_isa_pkg::GEN_GCN14;
-  assign flush_in       = (unit == U_MINMAX) ? mode_flush_in && minmax_flush : mode_flush_in && !fmas;
+  // The f64 transcendentals keep denormals whatever MODE says (fp_trans.c trans_env).
+  assign flush_in       = (unit == U_MINMAX) ? mode_flush_in && minmax_flush
+                        : mode_flush_in && !fmas && unit != U_TRANS;
 
   // ---------------------------------------------------------------- operands
   // ABS then NEG on the sign bit (gcn_semantics.md section 4), NaNs included.
@@ -268,15 +286,73 @@ module gcn_fp64_lane (
     .c_sign_i (fc_sign), .c_exp_i (fc_exp + fmas_sc), .c_sig_i (fc_sig),
     .rm_i (rm), .sign_o (f_sign), .exp_o (f_exp), .sig_o (f_sig)
   );
+  // ---------------------------------------------------------------- rcp, rsq, sqrt
+  logic        tr_special;
+  logic [63:0] tr_special_val;
+  gcn_fp64_trans_special u_tr_special (
+    .fn_i (tr_fn), .ieee_i (ieee), .x_i (a_fl), .sign_i (a_sign), .nan_i (a_nan),
+    .inf_i (a_inf), .zero_i (a_zero), .special_o (tr_special), .value_o (tr_special_val)
+  );
+  logic signed [12:0] nr_exp;
+  logic [109:0]       nr_sig;
+  gcn_fp64_nr u_nr (
+    .fn_i (tr_fn), .sig_i (a_sig), .exp_i (a_exp), .exp_o (nr_exp), .sig_o (nr_sig)
+  );
+
+  // ---------------------------------------------------------------- v_trig_preop_f64
+  // shift = S1[4:0] * 53, plus exponent(S0) - 1077 above 1077 (at most 2613); M = the 53
+  // fraction bits of 2/pi from bit shift + 1 (zero beyond the 1201); D = M * 2^(-53 - shift),
+  // times 2^128 when exponent(S0) >= 1968, rounded in MODE's f64 mode, no flush.
+  logic [10:0]          po_ex;
+  logic [11:0]          po_shift;
+  logic [1253:0]        po_bits;
+  logic [52:0]          po_m;
+  logic signed [12:0]   po_exp;
+  assign po_ex    = src0_i[62:52];
+  assign po_shift = 12'(src1_i[4:0]) * 12'd53 + (po_ex > 11'd1077 ? 12'(po_ex - 11'd1077) : 12'd0);
+  assign po_bits  = {gcn_fp_trans_pkg::TWO_OVER_PI, 53'd0} << po_shift;
+  assign po_m     = 53'(po_bits >> 1201);
+  assign po_exp   = -13'sd53 - $signed({1'b0, po_shift}) + (po_ex >= 11'd1968 ? 13'sd128 : 13'sd0);
+
+  // The one rounder: the fused unit's result, or the transcendentals' (to nearest even, no
+  // flush) and trig_preop's (MODE's rounding, no flush).
+  logic              r_sign, r_flush;
+  logic signed [12:0] r_exp;
+  logic [109:0]      r_sig;
+  logic [1:0]        r_rm;
+  always_comb begin
+    r_sign  = f_sign;
+    r_exp   = f_exp;
+    r_sig   = f_sig;
+    r_rm    = rm;
+    r_flush = mode_flush_out;
+    if (unit == U_TRANS) begin
+      r_sign  = tr_fn == 2'd0 && a_sign;
+      r_exp   = nr_exp;
+      r_sig   = nr_sig;
+      r_rm    = 2'd0;
+      r_flush = 1'b0;
+    end else if (unit == U_PREOP) begin
+      r_sign  = 1'b0;
+      r_exp   = po_exp;
+      r_sig   = 110'(po_m);
+      r_flush = 1'b0;
+    end
+  end
   gcn_fp_round #(.SW(110), .W(64)) u_round (
-    .sign_i  (f_sign),
-    .exp_i   (f_exp),
-    .sig_i   (f_sig),
-    .rm_i    (rm),
+    .sign_i  (r_sign),
+    .exp_i   (r_exp),
+    .sig_i   (r_sig),
+    .rm_i    (r_rm),
     .f16_i   (1'b0),
-    .flush_i (mode_flush_out),
+    .flush_i (r_flush),
     .res_o   (f_rounded)
   );
+  // The _clamp forms: an infinite result becomes +-max finite.
+  logic [63:0] tr_any, tr_res;
+  assign tr_any = tr_special ? tr_special_val : f_rounded;
+  assign tr_res = (tr_clamp && tr_any[62:0] == 63'h7ff0_0000_0000_0000)
+                ? {tr_any[63], 63'h7fef_ffff_ffff_ffff} : tr_any;
   // fract: the difference (finite operands only) is at most the largest value below 1.0.
   localparam logic [63:0] BELOW_ONE = 64'h3fef_ffff_ffff_ffff;
   logic [63:0] fused_any;
@@ -323,6 +399,8 @@ module gcn_fp64_lane (
       U_FMANT:  fp_res = mant_res;
       U_DIV_SCALE: fp_res = dscale_res;
       U_DIV_FIXUP: fp_res = dfix_res;
+      U_TRANS:  fp_res = tr_res;
+      U_PREOP:  fp_res = f_rounded;
       default:  fp_res = fused_res;
     endcase
   end

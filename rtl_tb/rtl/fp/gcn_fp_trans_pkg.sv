@@ -471,4 +471,12 @@ package gcn_fp_trans_pkg;
     endcase
   endfunction
 
+  // 2/pi = 0.TWO_OVER_PI: fraction bit k (k = 1 the 2^-1 bit) at [1201 - k]
+  localparam logic [1200:0] TWO_OVER_PI = {
+    177'h145f306dc9c882a53f84eafa3ea69bb81b6c52b327887,
+    256'h2083fca2c757bd778ac36e48dc74849ba5c00c925dd413a32439fc3bd6396253,
+    256'h4e7dd1046bea5d768909d338e04d68befc827323ac7306a673e93908bf177bf2,
+    256'h50763ff12fffbc0b301fde5e2316b414da3eda6cfd9e4f96136e9e8c7ecd3cbf,
+    256'hd45aea4f758fd7cbe2f67a0e73ef14a525d4d7f6bf623f1aba10ac06608df8f6
+  };
 endpackage

@@ -662,6 +662,8 @@ def float_programs(gen, rows):
              f"{mn['V_MADMK_F32']} v1, v2, 0x3f800000, v3"]
     if mn.get("V_MUL_F16"):
         forms.append(f"{mn['V_MUL_F16']}_e64 v1, -v2, 0.5 clamp")
+    # the VOP3-only v_trig_preop_f64 (gcn_fp64_lane): a segment from a VGPR and from s5
+    forms += [f"{mn['V_TRIG_PREOP_F64']} v[4:5], v[2:3], 2", f"{mn['V_TRIG_PREOP_F64']} v[4:5], -v[2:3], s5 mul:2"]
     for n, f in enumerate(forms):
         prog = ["s_mov_b32 s0, 1", f, "s_endpgm"]
         yield (f"float{n}", prog, prog)

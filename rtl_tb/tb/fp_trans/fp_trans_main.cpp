@@ -12,6 +12,10 @@
 // special input must be bit-exact with the model; every other result within the ISA
 // table's approx=N of both references. v_sin/v_cos with |x| > 256 are left open by the
 // sources (docs/float.md item 6): counted, not compared.
+// f64 rows (v_rcp/rsq/sqrt_f64, gcn10's v_rcp/rsq_clamp_f64; gcn_fp64_lane): SAMPLES inputs
+// per op, random bits plus near 1, near powers of two, denormals, the largest values and
+// exact squares, in a random MODE, against MPFR at 160 bits (ulps of f64) and the model;
+// the same special-case rule.
 //
 // Usage: fp_trans_tb [seed] [samples]
 #include <cinttypes>
@@ -71,6 +75,17 @@ gcn_fp_variant var_of(const std::string &id) {
   return GCN_FV_PLAIN;
 }
 
+// f64: the same tests on 64-bit encodings.
+const int kP64 = 53, kEmin64 = -1022;
+double d64(uint64_t x) {
+  double d;
+  memcpy(&d, &x, 8);
+  return d;
+}
+bool nan64(uint64_t x) { return (x & 0x7fffffffffffffffull) > 0x7ff0000000000000ull; }
+bool inf64(uint64_t x) { return (x & 0x7fffffffffffffffull) == 0x7ff0000000000000ull; }
+bool zero64(uint64_t x) { return (x & 0x7fffffffffffffffull) == 0; }
+
 struct Harness {
   std::unique_ptr<VerilatedContext> ctx;
   std::unique_ptr<Vfp_trans_tb> top;
@@ -103,20 +118,21 @@ void exact(Fn fn, double x, mpfr_t y) {
   mpfr_clear(t);
 }
 
-// |got - y| in ulps of the format at y.
-double ulp_error(const Fmt &f, double got, mpfr_t y) {
+// |got - y| in ulps at y of a format of P bits and smallest normal exponent EMIN.
+double ulp_error_p(int p, int emin, double got, mpfr_t y) {
   mpfr_t d;
-  mpfr_init2(d, 200);
+  mpfr_init2(d, 300);
   mpfr_set_d(d, got, MPFR_RNDN);
   mpfr_sub(d, d, y, MPFR_RNDN);
   mpfr_abs(d, d, MPFR_RNDN);
-  long e = mpfr_zero_p(y) ? f.emin : mpfr_get_exp(y) - 1;  // y in [2^e, 2^(e+1))
-  if (e < f.emin) e = f.emin;
-  mpfr_mul_2si(d, d, -(e - (f.p - 1)), MPFR_RNDN);
+  long e = mpfr_zero_p(y) ? emin : mpfr_get_exp(y) - 1;  // y in [2^e, 2^(e+1))
+  if (e < emin) e = emin;
+  mpfr_mul_2si(d, d, -(e - (p - 1)), MPFR_RNDN);
   double r = mpfr_get_d(d, MPFR_RNDN);
   mpfr_clear(d);
   return r;
 }
+double ulp_error(const Fmt &f, double got, mpfr_t y) { return ulp_error_p(f.p, f.emin, got, y); }
 
 // Representable values between two finite results of one sign.
 uint64_t ulps_apart(const Fmt &f, uint32_t a, uint32_t b) {
@@ -203,6 +219,89 @@ uint32_t hard_f32(Rng &r, Fn fn) {
   }
 }
 
+// A hard f64 input for FN.
+uint64_t hard_f64(Rng &r, Fn fn) {
+  const uint64_t s = (fn == RCP && r.bit()) ? 0x8000000000000000ull : 0, frac = r.next64() & 0xfffffffffffffull;
+  switch (r.below(7)) {
+    case 0: return 0x3ff0000000000000ull + (r.next64() >> (20 + r.below(40))) - (r.bit() ? (r.next64() >> (20 + r.below(40))) : 0);
+    case 1: return s | (uint64_t)(1 + r.below(2045)) << 52 | r.below(64);                      // just above 2^k
+    case 2: return s | (uint64_t)(1 + r.below(2045)) << 52 | (0xfffffffffffffull - r.below(64));  // just below
+    case 3: return s | (frac >> r.below(52));                                               // denormal
+    case 4: return s | (uint64_t)(2040 + r.below(7)) << 52 | frac;                          // near the largest
+    case 5: {                                                                               // an exact square
+      const double m = (double)(r.next32() | 1u);
+      uint64_t b;
+      const double sq = m * m;  // < 2^64: rounded, still a hard case near a square
+      memcpy(&b, &sq, 8);
+      return b + ((uint64_t)r.below(1800) << 52) - ((uint64_t)900 << 52);
+    }
+    default: return s | 0x3fe0000000000000ull | (r.next64() & 0x1fffffffffffffull);       // [0.5, 2)
+  }
+}
+
+bool run_op64(Harness &h, Rng &rng, const gcn_inst_desc *d, gcn_gen gen, uint64_t samples) {
+  const std::string id = d->id;
+  const Fn fn = fn_of(id);
+  const gcn_fp_variant var = var_of(id);
+  h.top->gen_i = gen;
+  h.top->opcode_i = (unsigned)d->opcode[gen];
+  h.top->eval();
+  if (!h.top->hit64_o) {
+    printf("FAIL %s %s: not executed by gcn_fp64_lane\n", d->id, gcn_gen_name(gen));
+    return false;
+  }
+  mpfr_t y, t;
+  mpfr_init2(y, 160);
+  mpfr_init2(t, 160);
+  Stats st;
+  double worst = 0;
+  uint64_t worst_x = 0, worst_xm = 0, fails = 0;
+  while (st.n < samples) {
+    const uint64_t x = rng.below(5) < 2 ? rng.next64() : hard_f64(rng, fn);
+    const uint32_t mode = rng.next32() & 0x3ffu;
+    h.top->x64_i = x;
+    h.top->mode_i = mode;
+    h.top->eval();
+    const uint64_t got = h.top->result64_o;
+    const gcn_fp_env env = gcn_fp_env_of(GCN_FP64, mode);
+    const uint64_t want = gcn_fp_trans(GCN_FP64, (gcn_fp_func)fn, var, x, &env, nullptr);
+    st.n++;
+    auto fail = [&](const char *why) {
+      if (fails++ < 4)
+        printf("FAIL %s x=0x%016" PRIx64 " mode=0x%03x: model 0x%016" PRIx64 ", rtl 0x%016" PRIx64 " (%s)\n",
+               d->id, x, mode, want, got, why);
+    };
+    // f64 forms keep denormals whatever MODE says (docs/float.md item 4): no flushed input. The
+    // _clamp forms' largest finite value (an overflowing 1/denormal) is a special case too.
+    const bool clamped = var == GCN_FV_CLAMP && (want & ~(1ull << 63)) == 0x7fefffffffffffffull;
+    if (nan64(x) || inf64(x) || zero64(x) || nan64(want) || inf64(want) || zero64(want) || nan64(got) ||
+        inf64(got) || zero64(got) || clamped) {
+      st.specials++;
+      if (got != want) fail("special case differs");
+      continue;
+    }
+    const uint64_t apart = (got >> 63) != (want >> 63) ? ~0ull
+                         : (got & ~(1ull << 63)) > (want & ~(1ull << 63)) ? (got - want) : (want - got);
+    if (apart > st.worst_model || st.n == 1) st.worst_model = apart, worst_xm = x;
+    mpfr_set_d(t, d64(x), MPFR_RNDN);
+    if (fn == RCP) mpfr_ui_div(y, 1, t, MPFR_RNDN);
+    else if (fn == RSQ) mpfr_rec_sqrt(y, t, MPFR_RNDN);
+    else mpfr_sqrt(y, t, MPFR_RNDN);
+    const double err = ulp_error_p(kP64, kEmin64, d64(got), y);
+    if (err > worst) worst = err, worst_x = x;
+    if (apart > d->approx_ulp) fail("beyond the bound from the model");
+    else if (err > (double)d->approx_ulp) fail("beyond the bound from MPFR");
+  }
+  printf("%s %-18s %s %8" PRIu64 " inputs: worst %.6f ulp vs MPFR (x=0x%016" PRIx64 "), %" PRIu64
+         " ulp vs model (x=0x%016" PRIx64 "), bound %u; %" PRIu64 " special\n",
+         fails ? "FAIL" : "ok  ", d->id, gcn_gen_name(gen), st.n, worst, worst_x, st.worst_model, worst_xm,
+         d->approx_ulp, st.specials);
+  if (fails) printf("FAIL %s: %" PRIu64 " inputs\n", d->id, fails);
+  mpfr_clear(y);
+  mpfr_clear(t);
+  return fails == 0;
+}
+
 bool run_op(Harness &h, Rng &rng, const gcn_inst_desc *d, gcn_gen gen, uint64_t samples, mpfr_t y) {
   const std::string id = d->id;
   const Fn fn = fn_of(id);
@@ -249,15 +348,16 @@ int main(int argc, char **argv) {
   mpfr_t y;
   mpfr_init2(y, 96);
   unsigned passed = 0, failed = 0;
-  printf("gcn_fp_trans worst error: seed %" PRIu64 ", %" PRIu64 " f32 inputs per op, every f16 input\n",
+  printf("gcn_fp_trans worst error: seed %" PRIu64 ", %" PRIu64 " f32 and f64 inputs per op, every f16 input\n",
          seed, samples);
   for (unsigned op = 0; op < GCN_OP_COUNT; op++) {
     const gcn_inst_desc *d = &gcn_isa[op];
     if (!d->approx_ulp || d->cls != GCN_CLASS_VOP1 || (d->flags & GCN_F_NORTL)) continue;
-    if (gcn_isa_operand(d, GCN_ROLE_D)->type == GCN_T_F64) continue;  // the f64 rows: not in this unit
     unsigned g = 0;
     while (g < GCN_GEN_COUNT && (!d->mnemonic[g] || gcn_isa_class(d, (gcn_gen)g) != GCN_CLASS_VOP1)) g++;
-    if (run_op(h, rng, d, (gcn_gen)g, samples, y)) passed++;
+    if (gcn_isa_operand(d, GCN_ROLE_D)->type == GCN_T_F64 ? run_op64(h, rng, d, (gcn_gen)g, samples)
+                                                         : run_op(h, rng, d, (gcn_gen)g, samples, y))
+      passed++;
     else failed++;
   }
   mpfr_clear(y);
