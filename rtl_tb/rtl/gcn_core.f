@@ -30,6 +30,7 @@ rtl_tb/rtl/fp/gcn_fp_trans_log.sv
 rtl_tb/rtl/fp/gcn_fp_trans_exp.sv
 rtl_tb/rtl/fp/gcn_fp_trans_sincos.sv
 rtl_tb/rtl/fp/gcn_fp_trans.sv
+rtl_tb/rtl/fp/gcn_fp_trans_lane.sv
 rtl_tb/rtl/fp/gcn_fp_lane.sv
 rtl_tb/rtl/fp/gcn_fp_pk_half.sv
 rtl_tb/rtl/fp/gcn_fp_pk.sv

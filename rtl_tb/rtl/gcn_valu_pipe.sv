@@ -143,6 +143,7 @@ module gcn_valu_pipe (
   // a packed float operand; not a compare (a mask of role sd: gcn_valu_cmp's rows, ungated).
   // A unit's outputs hold their last pass's values in other passes.
   logic fp_pass, fp_clk, tr_pass, tr_clk, f64_pass, f64_clk, fpk_pass, fpk_clk, no_cmp;
+  logic int_pass, int_clk;
   assign no_cmp   = gcn_isa_pkg::op_type_sd(ent_op) == gcn_isa_pkg::TYP_NONE;
   assign fp_pass  = ent_valid && no_cmp && gcn_isa_pkg::op_float32(ent_op);
   assign tr_pass  = ent_valid && gcn_isa_pkg::op_approx(ent_op);
@@ -152,6 +153,14 @@ module gcn_valu_pipe (
   assign tr_clk   = ~clk_i & tr_pass;
   assign f64_clk  = ~clk_i & f64_pass;
   assign fpk_clk  = ~clk_i & fpk_pass;
+  // The integer units (gcn_valu_lane, gcn_valu_cmp, gcn_valu_int3, gcn_valu_pk,
+  // gcn_valu_int16, gcn_valu_qsad) likewise, on one clock whose enable is a pass that is not
+  // one of the float units' (a compare, of any type, is gcn_valu_cmp's): no integer unit
+  // executes an op with an f16, f32, f64 or packed float operand (gcn_isa_pkg), so in the
+  // cycles without a VALU pass or with a float one their logic is not evaluated.
+  assign int_pass = ent_valid && !(no_cmp && (gcn_isa_pkg::op_float32(ent_op) || gcn_isa_pkg::op_float64(ent_op))) &&
+                    !gcn_isa_pkg::op_floatpk(ent_op);
+  assign int_clk  = ~clk_i & int_pass;
 
   // gcn_fp_lane's shared inputs.
   gcn_isa_pkg::op_e  fp_op_q;
@@ -213,6 +222,28 @@ module gcn_valu_pipe (
     fpk_opsel_hi_q <= ent.opsel_hi;
     fpk_clamp_q    <= ent.pkclamp;
   end
+  // The integer units'.
+  gcn_isa_pkg::op_e  int_op_q;
+  gcn_isa_pkg::gen_e int_gen_q;
+  logic [1:0]  int_pass_q;
+  logic [9:0]  int_mode_q;
+  logic [1:0]  int_abs_q, int_neg_q;
+  logic        int_clamp_q, int_pkclamp_q, int_half_q;
+  logic [3:0]  int_opsel_q;
+  logic [2:0]  int_opsel_hi_q;
+  always_ff @(posedge int_clk) begin
+    int_op_q       <= ent_op;
+    int_gen_q      <= gen_i;
+    int_pass_q     <= ent_pass;
+    int_mode_q     <= ent.mode;
+    int_abs_q      <= ent.fabs[1:0];
+    int_neg_q      <= ent.fneg[1:0];
+    int_clamp_q    <= ent.clamp;
+    int_pkclamp_q  <= ent.pkclamp;
+    int_half_q     <= ent.half;
+    int_opsel_q    <= {ent.opsel_d, ent.opsel};
+    int_opsel_hi_q <= ent.opsel_hi;
+  end
 
   // Each lane: the integer lane and the float lane side by side; the op picks one
   // (exactly one of them supports a VALU op that issues). The compare lane gives the mask bit.
@@ -251,20 +282,30 @@ module gcn_valu_pipe (
       .old_i    (ent_vd[32*l +: 32]),
       .result_o (lane_merged[32*l +: 32])
     );
+    logic [63:0] int_s0_q, int_s1_q, int_s2_q;
+    logic [31:0] int_old_q;
+    logic        int_cin_q;
+    always_ff @(posedge int_clk) begin
+      int_cin_q <= ent.cin[{ent_pass, 4'(l)}];
+      int_s0_q  <= src0;
+      int_s1_q  <= src1;
+      int_s2_q  <= src2;
+      int_old_q <= ent_vd[32*l +: 32];
+    end
     gcn_valu_lane u_lane (
-      .op_i        (ent_op),
-      .gen_i       (gen_i),
-      .src0_i      (src0[31:0]),
-      .src1_i      (src1[31:0]),
-      .old_i       (ent_vd[32*l +: 32]),
-      .cin_i       (ent.cin[{ent_pass, 4'(l)}]),
-      .lane_i      ({ent_pass, 4'(l)}),
-      .clamp_i     (ent.clamp),
+      .op_i        (int_op_q),
+      .gen_i       (int_gen_q),
+      .src0_i      (int_s0_q[31:0]),
+      .src1_i      (int_s1_q[31:0]),
+      .old_i       (int_old_q),
+      .cin_i       (int_cin_q),
+      .lane_i      ({int_pass_q, 4'(l)}),
+      .clamp_i     (int_clamp_q),
       .result_o    (int_result),
       .carry_o     (int_carry),
       .supported_o (lane_int[l])
     );
-    logic [31:0] fp_s0_q, fp_s1_q, fp_s2_q, fp_old_q, tr_s0_q, fpk_s0_q, fpk_s1_q, fpk_s2_q, fpk_old_q;
+    logic [31:0] fp_s0_q, fp_s1_q, fp_s2_q, fp_old_q, tr_s0_q, tr_res, fpk_s0_q, fpk_s1_q, fpk_s2_q, fpk_old_q;
     logic [63:0] f64_s0_q, f64_s1_q, f64_s2_q;
     logic        fp_vcc_q, f64_vcc_q;
     always_ff @(posedge fp_clk) begin
@@ -287,6 +328,14 @@ module gcn_valu_pipe (
       fpk_s2_q  <= src2[31:0];
       fpk_old_q <= ent_vd[32*l +: 32];
     end
+    gcn_fp_trans_lane u_fp_trans (
+      .op_i   (tr_op_q),
+      .src0_i (tr_s0_q),
+      .abs_i  (tr_abs_q),
+      .neg_i  (tr_neg_q),
+      .mode_i (tr_mode_q),
+      .res_o  (tr_res)
+    );
     gcn_fp_lane u_fp_lane (
       .op_i        (fp_op_q),
       .gen_i       (fp_gen_q),
@@ -302,11 +351,7 @@ module gcn_valu_pipe (
       .clamp_i     (fp_clamp_q),
       .opsel_i     (fp_opsel_q),
       .vcc_i       (fp_vcc_q),
-      .tr_op_i     (tr_op_q),
-      .tr_src0_i   (tr_s0_q),
-      .tr_abs_i    (tr_abs_q),
-      .tr_neg_i    (tr_neg_q),
-      .tr_mode_i   (tr_mode_q),
+      .tr_res_i    (tr_res),
       .vcc_o       (fp_carry),
       .result_o    (fp_result),
       .supported_o (unused_fp_supported)
@@ -328,33 +373,33 @@ module gcn_valu_pipe (
       .supported_o (fp64_supported)
     );
     gcn_valu_cmp u_cmp (
-      .op_i     (ent_op),
-      .src0_i   (src0),
-      .src1_i   (src1),
-      .mode_i   (ent.mode),
-      .abs_i    (ent.fabs[1:0]),
-      .neg_i    (ent.fneg[1:0]),
+      .op_i     (int_op_q),
+      .src0_i   (int_s0_q),
+      .src1_i   (int_s1_q),
+      .mode_i   (int_mode_q),
+      .abs_i    (int_abs_q),
+      .neg_i    (int_neg_q),
       .result_o (lane_cmp[l])
     );
     gcn_valu_int3 u_int3 (
-      .op_i        (ent_op),
-      .src0_i      (src0),
-      .src1_i      (src1),
-      .src2_i      (src2),
-      .clamp_i     (ent.clamp),
-      .opsel_i     (ent.opsel[1:0]),
+      .op_i        (int_op_q),
+      .src0_i      (int_s0_q),
+      .src1_i      (int_s1_q),
+      .src2_i      (int_s2_q),
+      .clamp_i     (int_clamp_q),
+      .opsel_i     (int_opsel_q[1:0]),
       .result_o    (int3_result),
       .carry_o     (int3_carry),
       .supported_o (int3_supported)
     );
     gcn_valu_pk u_pk (
-      .op_i        (ent_op),
-      .src0_i      (src0[31:0]),
-      .src1_i      (src1[31:0]),
-      .src2_i      (src2[31:0]),
-      .opsel_i     (ent.opsel),
-      .opsel_hi_i  (ent.opsel_hi),
-      .clamp_i     (ent.pkclamp),
+      .op_i        (int_op_q),
+      .src0_i      (int_s0_q[31:0]),
+      .src1_i      (int_s1_q[31:0]),
+      .src2_i      (int_s2_q[31:0]),
+      .opsel_i     (int_opsel_q[2:0]),
+      .opsel_hi_i  (int_opsel_hi_q),
+      .clamp_i     (int_pkclamp_q),
       .result_o    (pk_result),
       .supported_o (pk_supported)
     );
@@ -374,36 +419,38 @@ module gcn_valu_pipe (
       .supported_o (fpk_supported)
     );
     gcn_valu_int16 u_int16 (
-      .gen_i       (gen_i),
-      .op_i        (ent_op),
-      .src0_i      (src0[31:0]),
-      .src1_i      (src1[31:0]),
-      .src2_i      (src2[31:0]),
-      .old_i       (ent_vd[32*l +: 32]),
-      .clamp_i     (ent.clamp),
-      .opsel_i     ({ent.opsel_d, ent.opsel}),
+      .gen_i       (int_gen_q),
+      .op_i        (int_op_q),
+      .src0_i      (int_s0_q[31:0]),
+      .src1_i      (int_s1_q[31:0]),
+      .src2_i      (int_s2_q[31:0]),
+      .old_i       (int_old_q),
+      .clamp_i     (int_clamp_q),
+      .opsel_i     (int_opsel_q),
       .result_o    (int16_result),
       .supported_o (int16_supported)
     );
     gcn_valu_qsad u_qsad (
-      .op_i        (ent_op),
-      .src0_i      (src0),
-      .src1_i      (src1[31:0]),
-      .src2_i      (src2),
-      .clamp_i     (ent.clamp),
-      .half_i      (ent.half),
+      .op_i        (int_op_q),
+      .src0_i      (int_s0_q),
+      .src1_i      (int_s1_q[31:0]),
+      .src2_i      (int_s2_q),
+      .clamp_i     (int_clamp_q),
+      .half_i      (int_half_q),
       .result_o    (qsad_result),
       .supported_o (qsad_supported)
     );
-    // A float unit's outputs count only in a pass of its own clock (they hold its last one's).
-    assign lane_result[32*l +: 32] = pk_supported ? pk_result : fpk_pass && fpk_supported ? fpk_result :
-                                     int3_supported ? int3_result[31:0] :
-                                     int16_supported ? int16_result : qsad_supported ? qsad_result[31:0] :
+    // A unit's outputs count only in a pass of its own clock (they hold its last one's).
+    assign lane_result[32*l +: 32] = int_pass && pk_supported ? pk_result : fpk_pass && fpk_supported ? fpk_result :
+                                     int_pass && int3_supported ? int3_result[31:0] :
+                                     int_pass && int16_supported ? int16_result :
+                                     int_pass && qsad_supported ? qsad_result[31:0] :
                                      f64_pass && fp64_supported ? fp64_result[31:0] :
-                                     lane_int[l] ? int_result : fp_pass ? fp_result : 32'd0;
-    assign lane_result_hi[32*l +: 32] = qsad_supported ? qsad_result[63:32] :
-                                        f64_pass && fp64_supported ? fp64_result[63:32] : int3_result[63:32];
-    assign lane_carry[l] = int3_supported ? int3_carry : int_carry | (fp_pass && fp_carry) |
+                                     int_pass && lane_int[l] ? int_result : fp_pass ? fp_result : 32'd0;
+    assign lane_result_hi[32*l +: 32] = int_pass && qsad_supported ? qsad_result[63:32] :
+                                        f64_pass && fp64_supported ? fp64_result[63:32] :
+                                        int_pass ? int3_result[63:32] : 32'd0;
+    assign lane_carry[l] = int_pass && int3_supported ? int3_carry : (int_pass && int_carry) | (fp_pass && fp_carry) |
                            (f64_pass && fp64_carry);  // fp: v_div_scale
   end
 

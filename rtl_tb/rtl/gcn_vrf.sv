@@ -63,27 +63,25 @@ module gcn_vrf #(
     row = {vgpr[VW-1:0], pass};
   endfunction
 
-  // The first write port, one per slot b (the rows r with r mod SLOTS = b): the
-  // initialisation's row of the slot, or the row the port names if it is in the slot.
+  // The first write port, one per slot b (the rows r with r mod SLOTS = b): while
+  // initialising, each slot writes its row of the port's VGPRs; otherwise the row the port
+  // names (one slot). Written as two branches, not as a data multiplexer per slot, so that a
+  // simulator copies 64 x 512 bits only in an initialisation cycle (docs/performance.md,
+  // "Co-simulation: the per-cycle work"): the hardware is the same (per slot, the enable
+  // init_we_i || (we_i && slot hit) and the multiplexer init_we_i ? slot data : w_data_i).
   localparam int unsigned IV = gcn_core_pkg::INIT_VGPRS < NUM_VGPRS / 2 ? gcn_core_pkg::INIT_VGPRS : NUM_VGPRS / 2;
   localparam int unsigned SLOTS = 4 * IV;
   localparam int unsigned SW = $clog2(SLOTS);
   logic [VW+1:0]    w_row;
-  logic [VW+1-SW:0] a_idx;
-  logic [SLOTS-1:0] a_we;
-  logic [511:0]     a_data [SLOTS];
-  assign w_row = row(w_vgpr_i, w_pass_i);
-  assign a_idx = init_we_i ? init_base_i[VW-1:$clog2(IV)] : w_row[VW+1:SW];
-  always_comb begin
-    for (int b = 0; b < SLOTS; b++) begin
-      a_we[b]   = init_we_i || (we_i && w_row[SW-1:0] == SW'(b));
-      a_data[b] = init_we_i ? init_data_i[512*b +: 512] : w_data_i;
-    end
-  end
+  logic [VW+1-SW:0] init_idx;
+  assign w_row    = row(w_vgpr_i, w_pass_i);
+  assign init_idx = init_base_i[VW-1:$clog2(IV)];
 
   always_ff @(posedge clk_i) begin
-    for (int b = 0; b < SLOTS; b++) begin
-      if (a_we[b]) rows_q[{a_idx, SW'(b)}] <= a_data[b];
+    if (init_we_i) begin
+      for (int b = 0; b < SLOTS; b++) rows_q[{init_idx, SW'(b)}] <= init_data_i[512*b +: 512];
+    end else if (we_i) begin
+      rows_q[w_row] <= w_data_i;
     end
     if (we2_i) rows_q[row(w2_vgpr_i, w_pass_i)] <= w2_data_i;
   end

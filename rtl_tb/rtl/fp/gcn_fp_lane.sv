@@ -34,16 +34,13 @@ module gcn_fp_lane (
   input  logic              vcc_i,      // the lane's VCC bit (v_div_fmas)
   output logic              vcc_o,      // the lane's VCC (carry-out) bit (v_div_scale)
   input  logic [3:0]        opsel_i,    // gcn14 VOP3 OP_SEL (0 elsewhere): SRC0..2 high halves, VDST high half
-  // The transcendental unit's operands (gcn_fp_trans), apart: gcn_valu_pipe captures them on a
-  // clock of their own, only for its rows (op_approx), so a simulator evaluates the unit only
-  // then (docs/performance.md, "One gated clock per float unit"). The unit's result counts when
-  // op_i is one of its rows, with tr_* captured in the same pass; alone, drive them with op_i,
-  // src0_i, abs_i[0], neg_i[0] and mode_i.
-  input  gcn_isa_pkg::op_e  tr_op_i,
-  input  logic [31:0]       tr_src0_i,
-  input  logic              tr_abs_i,
-  input  logic              tr_neg_i,
-  input  logic [9:0]        tr_mode_i,
+  // The transcendental unit's result before OMOD and CLAMP (gcn_fp_trans_lane), apart:
+  // gcn_valu_pipe computes it beside the lane on operands captured on a clock of their own,
+  // only for its rows (op_approx), so a simulator evaluates the unit only then
+  // (docs/performance.md, "One gated clock per float unit", "Co-simulation: the per-cycle
+  // work"). It counts when op_i is one of its rows, computed in the same pass; alone, feed it
+  // gcn_fp_trans_lane on op_i, src0_i, abs_i[0], neg_i[0] and mode_i.
+  input  logic [31:0]       tr_res_i,
   output logic [31:0]       result_o,
   output logic              supported_o // 1 for the float ops (the others are gcn_valu_lane's)
 );
@@ -595,20 +592,6 @@ module gcn_fp_lane (
     .which_i (rnd_rm), .x_i (a_fl), .y_i (b_fl), .z_i (c_fl), .ieee_i (ieee), .rm_i (rm),
     .flush_out_i (mode_flush_out), .res_o (cube_res)
   );
-  // ---------------------------------------------------------------- transcendentals
-  // On the tr_* operands only: SRC0 with its ABS and NEG (OP_SEL is 0 on these rows).
-  logic       tx_hit, tx_f16;
-  logic [2:0] tx_fn;
-  logic [1:0] tx_var;
-  gcn_fp_trans_dec u_trans_dec_x (.op_i (tr_op_i), .hit_o (tx_hit), .f16_o (tx_f16), .fn_o (tx_fn), .var_o (tx_var));
-  logic [31:0] trans_res;
-  gcn_fp_trans u_trans (
-    .fn_i (tx_fn), .var_i (tx_var), .f16_i (tx_f16), .mode_i (tr_mode_i),
-    .x_i (absneg(tr_src0_i, tx_f16, tr_abs_i, tr_neg_i)), .res_o (trans_res)
-  );
-  logic unused_tx_hit;
-  assign unused_tx_hit = tx_hit;
-
   // ---------------------------------------------------------------- output modifiers
   logic [31:0] fp_res;     // the float result before OMOD / CLAMP
   always_comb begin
@@ -622,7 +605,7 @@ module gcn_fp_lane (
       U_DIV_SCALE: fp_res = dscale_res;
       U_DIV_FIXUP: fp_res = dfix_res;
       U_CUBE:   fp_res = cube_res;
-      U_TRANS:  fp_res = trans_res;
+      U_TRANS:  fp_res = tr_res_i;
       default:  fp_res = arith_res;
     endcase
   end

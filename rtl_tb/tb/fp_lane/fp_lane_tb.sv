@@ -60,6 +60,10 @@ module fp_lane_tb (
   );
   assign result_hi_o = fp64_result[63:32];
 
+  logic [31:0] tr_res;
+  gcn_fp_trans_lane u_trans (
+    .op_i (op), .src0_i (src0_i), .abs_i (abs_i[0]), .neg_i (neg_i[0]), .mode_i (mode_i), .res_o (tr_res)
+  );
   gcn_fp_lane u_lane (
     .op_i        (op),
     .gen_i       (gen),
@@ -76,11 +80,7 @@ module fp_lane_tb (
     .vcc_i       (vcc_i),
     .vcc_o       (lane_vcc),
     .opsel_i     (opsel_i),
-    .tr_op_i     (op),
-    .tr_src0_i   (src0_i),
-    .tr_abs_i    (abs_i[0]),
-    .tr_neg_i    (neg_i[0]),
-    .tr_mode_i   (mode_i),
+    .tr_res_i    (tr_res),
     .result_o    (lane_result),
     .supported_o (lane_supported)
   );
