@@ -72,6 +72,10 @@ SUITE.rtl_directed = full | $(CORE_SIM) +manifest=$(CORE_BUILD)/manifest.txt +di
 SUITE.rtl_decode = full | $(CORE_DECODE_SIM)
 SUITE.rtl_cosim_smoke = full | $(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_SMOKE_VECS)) \
   +gen=$(call cosim_list,$(COSIM_GENS))
+# make run's other core configurations (cosim-cfgs-build), on the same smoke vectors.
+$(foreach c,$(COSIM_OTHER_CFGS),$(eval SUITES += rtl_cosim_smoke_cfg_$(subst $(comma),_,$(c)))$(eval \
+  SUITE.rtl_cosim_smoke_cfg_$(subst $(comma),_,$(c)) = full | $(COSIM_BUILD)/cfg_$(subst $(comma),_,$(c))/tb_cosim \
+  +vectors=$(call cosim_list,$(COSIM_SMOKE_VECS)) +gen=$(call cosim_list,$(COSIM_GENS))))
 SUITE.rtl_cosim_bugs = full | $(PYTHON) rtl_tb/tb/cosim/check_bugs.py --build $(COSIM_BUILD) \
   --bugs-file $(COSIM_BUILD)/bugs.list --vectors $(call cosim_list,$(COSIM_BUG_VECS)) \
   --gen $(call cosim_list,$(COSIM_GENS)) --no-fault $(COSIM_FAULTS_SIM) $(if $(COSIM_BUG_JOBS),-j $(COSIM_BUG_JOBS))
