@@ -99,7 +99,7 @@ run:
 	@scripts/deps.sh --check
 	@$(MAKE) --no-print-directory all
 	@echo "== generating make run's vectors ($(COSIM_VECTORS) per generation: $(COSIM_GENS))"
-	@$(MAKE) --no-print-directory -s $(COSIM_RUN_VECS)
+	@$(MAKE) --no-print-directory -s -j2 $(COSIM_RUN_VECS)
 	@mkdir -p $(REPORT_DIR) && echo "== in the background (nice 19, log $(RUN_BG_LOG)): the report's functional coverage and closure curves$(if $(filter 1,$(RUN_CODE_COV)), and the coverage simulator's build)"
 	@rc=0; nice -n 19 $(MAKE) --no-print-directory -s -j2 report-func $(if $(filter 1,$(REPORT_CLOSURE)),$(REPORT_CURVES)) \
 	    $(if $(filter 1,$(RUN_CODE_COV)),cosim-cov-build) >$(RUN_BG_LOG) 2>&1 & bg=$$!; \

@@ -206,7 +206,7 @@ cosim-runs: $(COSIM_RUN_VECS) $(COSIM_SIM_DEPS)
 # vectors on them too (tests/suites.mk, rtl_cosim_smoke_cfg_S_V_B).
 COSIM_OTHER_CFGS = $(filter-out $(COSIM_CFG),$(COSIM_RUN_CFGS))
 cosim-cfgs-build:
-	@$(foreach c,$(COSIM_OTHER_CFGS),$(COSIM_SUBMAKE) --no-print-directory -s COSIM_CFG=$(c) cosim-build && ) true
+	+@$(foreach c,$(COSIM_OTHER_CFGS),$(COSIM_SUBMAKE) --no-print-directory -s COSIM_CFG=$(c) cosim-build && ) true
 
 # Throughput: COSIM_BENCH_VECTORS (of the run vectors' seeds) per generation co-simulated,
 # then the same vectors on the core alone (+rtl_only: the model only loads them and gives
