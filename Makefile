@@ -90,18 +90,19 @@ include tests/suites.mk
 # ---------------------------------------------------------------- main job
 # After make test it builds no simulator (make test builds every configuration's, at the
 # same COSIM_COPT): it generates the vectors, co-simulates each configuration, meanwhile
-# (nice 19, on the core a finished configuration frees) computes the report's model-side
-# inputs (the functional coverage of the vectors, the closure curves) and, with
-# RUN_CODE_COV=1, builds the coverage simulator; then (RUN_CODE_COV=1) the RTL code
-# coverage of the same vectors, and the report. docs/performance.md "make run after make test".
+# computes the report's model-side inputs (the functional coverage of the vectors, the
+# closure curves) and, with RUN_CODE_COV=1, builds the coverage simulator; then
+# (RUN_CODE_COV=1) the RTL code coverage of the same vectors, and the report. (Not at nice
+# 19: on a loaded machine the background work starved, and make run waited for it.)
+# docs/performance.md "make run after make test".
 RUN_BG_LOG = $(REPORT_DIR)/run_background.log
 run:
 	@scripts/deps.sh --check
 	@$(MAKE) --no-print-directory all
 	@echo "== generating make run's vectors ($(COSIM_VECTORS) per generation: $(COSIM_GENS))"
 	@$(MAKE) --no-print-directory -s -j2 $(COSIM_RUN_VECS)
-	@mkdir -p $(REPORT_DIR) && echo "== in the background (nice 19, log $(RUN_BG_LOG)): the report's functional coverage and closure curves$(if $(filter 1,$(RUN_CODE_COV)), and the coverage simulator's build)"
-	@rc=0; nice -n 19 $(MAKE) --no-print-directory -s -j2 report-func $(if $(filter 1,$(REPORT_CLOSURE)),$(REPORT_CURVES)) \
+	@mkdir -p $(REPORT_DIR) && echo "== in the background (log $(RUN_BG_LOG)): the report's functional coverage and closure curves$(if $(filter 1,$(RUN_CODE_COV)), and the coverage simulator's build)"
+	@rc=0; $(MAKE) --no-print-directory -s -j2 report-func $(if $(filter 1,$(REPORT_CLOSURE)),$(REPORT_CURVES)) \
 	    $(if $(filter 1,$(RUN_CODE_COV)),cosim-cov-build) >$(RUN_BG_LOG) 2>&1 & bg=$$!; \
 	  $(MAKE) --no-print-directory cosim-runs || rc=$$?; \
 	  echo "== waiting for the background work (log $(RUN_BG_LOG))"; wait $$bg || { cat $(RUN_BG_LOG); \

@@ -1,7 +1,7 @@
 # RTL code coverage and the HTML report (docs/regress.md). Included by the top-level
 # Makefile after rtl_tb/cosim.mk (it uses COSIM_BUILD, COSIM_GENS, COSIM_RUN_VECS,
 # COSIM_SMOKE_VECS, COSIM_PLUSARGS, COSIM_SUBMAKE and cosim_list).
-#   make cosim-cov   the co-simulation built with Verilator line and toggle coverage
+#   make cosim-cov   the co-simulation built with Verilator line coverage (COV_TOGGLE=1: and toggle)
 #                    (COSIM_VFLAGS, its own directory $(COV_CFG_DIR)), run on COV_VECS (the
 #                    smoke vectors by default; COV_VECS=run: the make-run vectors), one
 #                    coverage file per generation (COV_JOBS at once), merged with
@@ -32,9 +32,9 @@ COV_SIM        := $(COV_CFG_DIR)/tb_cosim
 # instance all the same: docs/performance.md "The coverage build"); COV_HIER=0: flat (about
 # 30 minutes and 9.5 GB). -Wno-VARHIDDEN: the coverage passes of 5.006 report a function
 # argument of gcn_fp_special as hiding a signal of gcn_fp_pk_half (make lint: clean).
-# COV_TOGGLE=0: line points only.
+# Line points only (COV_TOGGLE=1: and toggle points, twice the C++ to compile).
 COV_HIER       ?= 1
-COV_TOGGLE     ?= 1
+COV_TOGGLE     ?= 0
 COV_COPT       ?= -O1
 COV_JOBS       ?= 2
 COV_VFLAGS     := --coverage-line $(if $(filter 1,$(COV_TOGGLE)),--coverage-toggle) -Wno-VARHIDDEN \
@@ -74,7 +74,7 @@ cosim-cov: cosim-cov-build $(COV_VEC_FILES)
 	@verilator_coverage --write $(COV_DATA)/merged.dat $(COV_DATA)/gcn*.dat
 	@verilator_coverage --write-info $(COV_DATA)/merged.info $(COV_DATA)/merged.dat
 	@rm -rf $(REPORT_DIR)/code
-	@genhtml -q --legend -t "gcn_core line and toggle coverage" -o $(REPORT_DIR)/code \
+	@genhtml -q --legend -t "gcn_core line$(if $(filter 1,$(COV_TOGGLE)), and toggle) coverage" -o $(REPORT_DIR)/code \
 	  $(COV_DATA)/merged.info >$(COV_DATA)/genhtml.log 2>&1 || { cat $(COV_DATA)/genhtml.log; exit 1; }
 	@verilator_coverage --annotate $(COV_DATA)/annotated $(COV_DATA)/merged.dat | tail -1
 	@echo "code coverage: $(REPORT_DIR)/code/index.html"
