@@ -43,6 +43,7 @@ help:
 	@echo "make rtl-decode    gcn_decode vs the C decoder on random instruction words"
 	@echo "make report   build/report/index.html: functional and code coverage, regression results"
 	@echo "make cosim-cov     RTL line/toggle coverage of the co-simulation (genhtml: build/report/code)"
+	@echo "make cov      RTL line coverage of make run's vectors, then the report (or: make run RUN_CODE_COV=1)"
 	@echo "scripts/regress    seeds x gens x profiles, local -j / --slurm / --sshloginfile (docs/regress.md)"
 
 # One table, four outputs: C tables and enums, the RTL's package, a Python module.
@@ -87,13 +88,29 @@ include scripts/report.mk
 include tests/suites.mk
 
 # ---------------------------------------------------------------- main job
+# After make test it builds no simulator (make test builds every configuration's, at the
+# same COSIM_COPT): it generates the vectors, co-simulates each configuration, meanwhile
+# computes the report's model-side inputs (the functional coverage of the vectors, the
+# closure curves) and, with RUN_CODE_COV=1, builds the coverage simulator; then
+# (RUN_CODE_COV=1) the RTL code coverage of the same vectors, and the report. (Not at nice
+# 19: on a loaded machine the background work starved, and make run waited for it.)
+# docs/performance.md "make run after make test".
+RUN_BG_LOG = $(REPORT_DIR)/run_background.log
 run:
 	@scripts/deps.sh --check
 	@$(MAKE) --no-print-directory all
-	@rc=0; $(MAKE) --no-print-directory cosim-runs || rc=$$?; \
-	  $(if $(filter 1,$(RUN_CODE_COV)),$(MAKE) --no-print-directory -s cosim-cov \
+	@echo "== generating make run's vectors ($(COSIM_VECTORS) per generation: $(COSIM_GENS))"
+	@$(MAKE) --no-print-directory -s -j2 $(COSIM_RUN_VECS)
+	@mkdir -p $(REPORT_DIR) && echo "== in the background (log $(RUN_BG_LOG)): the report's functional coverage and closure curves$(if $(filter 1,$(RUN_CODE_COV)), and the coverage simulator's build)"
+	@rc=0; $(MAKE) --no-print-directory -s -j2 report-func $(if $(filter 1,$(REPORT_CLOSURE)),$(REPORT_CURVES)) \
+	    $(if $(filter 1,$(RUN_CODE_COV)),cosim-cov-build) >$(RUN_BG_LOG) 2>&1 & bg=$$!; \
+	  $(MAKE) --no-print-directory cosim-runs || rc=$$?; \
+	  echo "== waiting for the background work (log $(RUN_BG_LOG))"; wait $$bg || { cat $(RUN_BG_LOG); \
+	    echo "run: the background work failed (above)"; }; \
+	  $(if $(filter 1,$(RUN_CODE_COV)),echo "== RTL code coverage of make run's vectors (make cosim-cov COV_VECS=run)"; \
+	    $(MAKE) --no-print-directory -s cosim-cov COV_VECS=run \
 	    || echo "run: no RTL code coverage (make cosim-cov failed); the report goes without it";) \
-	  $(MAKE) --no-print-directory -s report REPORT_RESULTS=; exit $$rc
+	  echo "== the report"; $(MAKE) --no-print-directory -s report REPORT_RESULTS=; exit $$rc
 	@echo "== gcnref run --gen gcn14 --trace vectors/samples/scalar_demo.s (the model alone)"
 	$(BIN)/gcnref run --gen gcn14 --trace --state vectors/samples/scalar_demo.state vectors/samples/scalar_demo.s
 

@@ -62,11 +62,12 @@ COSIM_DEFINES ?=
 # COSIM_VFLAGS: extra Verilator flags (e.g. --coverage-line --coverage-toggle for a
 # code-coverage build, with its own COSIM_CFG_DIR).
 COSIM_VFLAGS ?=
-# The C++ optimisation of the generated model's per-cycle code (rtl_tb/verilator.mk): make
-# run's long runs at -O2 (docs/performance.md); make test, whose runs of it are short, asks
-# for TEST_COSIM_COPT (tests/tests.mk); the fault simulator's short runs use COSIM_BUG_COPT.
-# The level is recorded beside the simulator ($(COSIM_CFG_DIR)/copt): another level rebuilds it.
-COSIM_COPT ?= -O2
+# The C++ optimisation of the generated model's per-cycle code (rtl_tb/verilator.mk): one
+# level for make test and make run, so that make run reuses the simulators make test built
+# (make test builds every configuration of COSIM_RUN_CFGS: docs/performance.md "make run
+# after make test"); the fault simulator's short runs use COSIM_BUG_COPT. The level is
+# recorded beside the simulator ($(COSIM_CFG_DIR)/copt): another level rebuilds it.
+COSIM_COPT ?= -O1
 $(COSIM_SIM) $(COSIM_CFG_DIR)/copt: VERILATOR_COPT = $(COSIM_COPT)
 $(COSIM_CFG_DIR)/copt: FORCE
 	$(call vl_copt_stamp,$@,$(@D)/obj)
@@ -181,24 +182,31 @@ cosim-run: $(COSIM_SIM) $(COSIM_RUN_VECS)
 # depth (an SALU write that the core forgets to mark busy, invisible at latency 1, and an
 # SALU commit older than the VALU pass of the same cycle) and another VALU depth and
 # branch penalty: the directed co-simulation's second configuration (rtl_tb/tb/core/tb_core.sv).
-# The configurations build at once, then run at once (a co-simulation is one process: one
-# core each), each run's output printed when it ends, in COSIM_RUN_CFGS order.
+# Each configuration is a job of its own, all at once (a co-simulation is one process: one
+# core each): its simulator built if make test has not built it (cosim-cfgs-build), then its
+# run, whose output is printed when it ends, in COSIM_RUN_CFGS order.
 COSIM_RUN_CFGS ?= 1,6,2 3,2,4
 COSIM_RUN_LOG = $(if $(filter $(firstword $(COSIM_RUN_CFGS)),$(COSIM_CFG)),cosim_run,cosim_run_cfg_$(subst $(comma),_,$(COSIM_CFG)))
 cosim-runs: $(COSIM_RUN_VECS) $(COSIM_SIM_DEPS)
-	@echo "== building the co-simulation of each core configuration at once: $(COSIM_RUN_CFGS)"
+	@echo "== co-simulating each core configuration at once ($(COSIM_RUN_CFGS): salu_latency,valu_depth,branch_penalty), $(COSIM_VECTORS) vectors per generation"
 	@pids=; for cfg in $(COSIM_RUN_CFGS); do \
-	  $(COSIM_SUBMAKE) --no-print-directory -s COSIM_CFG=$$cfg cosim-build & pids="$$pids $$!"; \
-	done; rc=0; for p in $$pids; do wait $$p || rc=1; done; exit $$rc
-	@echo "== co-simulating each configuration at once ($(COSIM_VECTORS) vectors per generation)"
-	@pids=; for cfg in $(COSIM_RUN_CFGS); do \
-	  $(COSIM_SUBMAKE) --no-print-directory COSIM_CFG=$$cfg cosim-run >$(COSIM_BUILD)/cosim_runs_$$cfg.out 2>&1 & \
+	  { $(COSIM_SUBMAKE) --no-print-directory -s COSIM_CFG=$$cfg cosim-build && \
+	    echo "cosim-runs: $$cfg: co-simulating $(words $(COSIM_GENS)) x $(COSIM_VECTORS) vectors" && \
+	    $(COSIM_SUBMAKE) --no-print-directory COSIM_CFG=$$cfg cosim-run >$(COSIM_BUILD)/cosim_runs_$$cfg.out 2>&1; } & \
 	  pids="$$pids $$!"; \
 	done; rc=0; set -- $$pids; for cfg in $(COSIM_RUN_CFGS); do \
 	  wait $$1 || rc=1; shift; \
 	  echo "== co-simulation, core configuration $$cfg (salu_latency,valu_depth,branch_penalty)"; \
-	  cat $(COSIM_BUILD)/cosim_runs_$$cfg.out; \
+	  cat $(COSIM_BUILD)/cosim_runs_$$cfg.out 2>/dev/null; \
 	done; exit $$rc
+
+# The simulators of make run's configurations other than COSIM_CFG (whose simulator
+# cosim-build and cosim-smoke-build give): make test builds them, at the same COSIM_COPT,
+# so that make run after make test builds no simulator; make test co-simulates the smoke
+# vectors on them too (tests/suites.mk, rtl_cosim_smoke_cfg_S_V_B).
+COSIM_OTHER_CFGS = $(filter-out $(COSIM_CFG),$(COSIM_RUN_CFGS))
+cosim-cfgs-build:
+	+@$(foreach c,$(COSIM_OTHER_CFGS),$(COSIM_SUBMAKE) --no-print-directory -s COSIM_CFG=$(c) cosim-build && ) true
 
 # Throughput: COSIM_BENCH_VECTORS (of the run vectors' seeds) per generation co-simulated,
 # then the same vectors on the core alone (+rtl_only: the model only loads them and gives
@@ -226,7 +234,7 @@ cosim-bench: $(COSIM_SIM) $(COSIM_BENCH_VECS)
 	        printf "  model and comparison: %.0f%% of the co-simulation time\n", 100 * (t["c"] - t["r"]) / t["c"] }' \
 	  $(COSIM_BUILD)/cosim_bench.log $(COSIM_BUILD)/cosim_bench_rtl.log $(COSIM_BUILD)/cosim_bench_model.log
 
-.PHONY: cosim-build cosim-waves-build cosim-smoke-build cosim-smoke cosim-run cosim-runs cosim-bench
+.PHONY: cosim-build cosim-waves-build cosim-smoke-build cosim-smoke cosim-run cosim-runs cosim-cfgs-build cosim-bench
 
 # ---------------------------------------------------------------- the checker's self-check
 # Each fault rtl_tb/tb/faults/<NAME>.patch is one switch of the fault simulator

@@ -1,12 +1,15 @@
 # RTL code coverage and the HTML report (docs/regress.md). Included by the top-level
 # Makefile after rtl_tb/cosim.mk (it uses COSIM_BUILD, COSIM_GENS, COSIM_RUN_VECS,
 # COSIM_SMOKE_VECS, COSIM_PLUSARGS, COSIM_SUBMAKE and cosim_list).
-#   make cosim-cov   the co-simulation built with Verilator line and toggle coverage
+#   make cosim-cov   the co-simulation built with Verilator line coverage (COV_TOGGLE=1: and toggle)
 #                    (COSIM_VFLAGS, its own directory $(COV_CFG_DIR)), run on COV_VECS (the
 #                    smoke vectors by default; COV_VECS=run: the make-run vectors), one
-#                    coverage file per generation, merged with verilator_coverage, written as
-#                    lcov .info and rendered by genhtml into $(REPORT_DIR)/code/.
-#                    The coverage points are the lines and signals of rtl_tb/rtl/*.sv.
+#                    coverage file per generation (COV_JOBS at once), merged with
+#                    verilator_coverage, written as lcov .info and rendered by genhtml into
+#                    $(REPORT_DIR)/code/. The coverage points are the lines and signals of
+#                    rtl_tb/rtl/*.sv.
+#   make cov         cosim-cov on make run's vectors, then the report: the RTL line coverage
+#                    of make run (what `make run RUN_CODE_COV=1` gives in one go).
 #   make report      $(REPORT_DIR)/index.html (scripts/report.py): functional coverage of
 #                    the make-run vectors ($(REPORT_DIR)/func/<gen>.db from `gcnref run
 #                    --coverage`, merged), the code coverage when cosim-cov ran, and the
@@ -17,14 +20,25 @@
 #                    generation on the model's timing core, per generation; REPORT_CLOSURE=0:
 #                    without them).
 REPORT_DIR     := $(BUILD)/report
-# make run ends with cosim-cov (RUN_CODE_COV=0: without it) and report.
-RUN_CODE_COV   ?= 1
+# make run leaves the RTL code coverage out (RUN_CODE_COV=0: the coverage simulator is a
+# build of its own); RUN_CODE_COV=1 builds it in the background during the co-simulation
+# and runs it on make run's vectors (cosim-cov COV_VECS=run) before the report.
+RUN_CODE_COV   ?= 0
 COV_CFG_DIR    := $(COSIM_BUILD)/cov
 COV_SIM        := $(COV_CFG_DIR)/tb_cosim
 # (Verilator 5.006's --binary main writes no coverage file: scripts/cov_finish.cpp does, at
-# $finish, to +coverage_file=FILE.) The build is flat (VL_HIER=0, rtl_tb/verilator.mk): each
-# float lane's lines and toggles counted per instance, as before.
-COV_VFLAGS     := --coverage-line --coverage-toggle -CFLAGS -DVL_USER_FINISH $(abspath scripts/cov_finish.cpp)
+# $finish, to +coverage_file=FILE.) Hierarchical like the clean co-simulation (COV_HIER=1,
+# rtl_tb/hier.vlt: each replicated unit verilated once, its coverage points counted per
+# instance all the same: docs/performance.md "The coverage build"); COV_HIER=0: flat (about
+# 30 minutes and 9.5 GB). -Wno-VARHIDDEN: the coverage passes of 5.006 report a function
+# argument of gcn_fp_special as hiding a signal of gcn_fp_pk_half (make lint: clean).
+# Line points only (COV_TOGGLE=1: and toggle points, twice the C++ to compile).
+COV_HIER       ?= 1
+COV_TOGGLE     ?= 0
+COV_COPT       ?= -O1
+COV_JOBS       ?= 2
+COV_VFLAGS     := --coverage-line $(if $(filter 1,$(COV_TOGGLE)),--coverage-toggle) -Wno-VARHIDDEN \
+  -CFLAGS -DVL_USER_FINISH $(abspath scripts/cov_finish.cpp)
 COV_VECS       ?= smoke
 COV_VEC_FILES   = $(if $(filter run,$(COV_VECS)),$(COSIM_RUN_VECS),$(COSIM_SMOKE_VECS))
 COV_DATA       := $(REPORT_DIR)/cov
@@ -37,26 +51,38 @@ COV_PLUSARGS    = +salu_latency=$(word 1,$(COSIM_PARAMS)) +valu_depth=$(word 2,$
   +branch_penalty=$(word 3,$(COSIM_PARAMS)) +profile=$(COSIM_PROFILE) +self=$(COV_SIM) \
   +dir=$(COV_DATA) +max_mismatches=0
 
+# A build with other coverage flags (or flat against hierarchical) starts afresh.
+COV_STAMP = $(COV_VFLAGS) VL_HIER=$(COV_HIER)
 cosim-cov-build: $(BIN)/gcnref
-	@if [ -f $(COV_CFG_DIR)/obj/verilated.o ] && ! grep -qs VL_USER_FINISH $(COV_CFG_DIR)/obj/Vtb_cosim.mk; then \
-	  rm -rf $(COV_CFG_DIR); fi
-	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_VFLAGS="$(COV_VFLAGS)" COSIM_CFG_DIR=$(COV_CFG_DIR) VL_HIER=0 cosim-build
+	@mkdir -p $(COV_CFG_DIR) && { echo '$(COV_STAMP)' | cmp -s - $(COV_CFG_DIR)/flags \
+	  || { rm -rf $(COV_CFG_DIR) && mkdir -p $(COV_CFG_DIR) && echo '$(COV_STAMP)' >$(COV_CFG_DIR)/flags; }; }
+	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_VFLAGS="$(COV_VFLAGS)" COSIM_CFG_DIR=$(COV_CFG_DIR) \
+	  VL_HIER=$(COV_HIER) COSIM_COPT=$(COV_COPT) cosim-build
 
+# One run per generation, COV_JOBS at once; $(COV_DATA)/vectors.txt says which vectors
+# (the report prints it).
 cosim-cov: cosim-cov-build $(COV_VEC_FILES)
 	@command -v genhtml >/dev/null || { echo "cosim-cov: genhtml missing (apt-get install lcov)"; exit 1; }
 	@rm -rf $(COV_DATA) && mkdir -p $(COV_DATA)
-	@set -e; gens="$(COSIM_GENS)"; i=0; for v in $(COV_VEC_FILES); do i=$$((i+1)); \
-	  g=$$(echo $$gens | cut -d' ' -f$$i); \
-	  $(COV_SIM) +vectors=$$v +gen=$$g $(COV_PLUSARGS) +coverage_file=$(COV_DATA)/$$g.dat \
-	    >$(COV_DATA)/$$g.log 2>&1 || { tail -5 $(COV_DATA)/$$g.log; exit 1; }; \
-	  echo "cosim-cov: $$g: $$(grep -E '^[0-9]+ passed' $(COV_DATA)/$$g.log)"; done
+	@echo "cosim-cov: co-simulating $(if $(filter run,$(COV_VECS)),make run's vectors ($(COSIM_VECTORS)),the smoke vectors ($(COSIM_SMOKE_VECTORS))) per generation on the coverage build, $(COV_JOBS) generations at once"
+	@set -- $(COV_VEC_FILES); for g in $(COSIM_GENS); do echo "$$g $$1"; shift; done | \
+	  xargs -P $(COV_JOBS) -L 1 sh -c '$(COV_SIM) +vectors=$$1 +gen=$$0 $(COV_PLUSARGS) +coverage_file=$(COV_DATA)/$$0.dat \
+	    >$(COV_DATA)/$$0.log 2>&1 || { tail -5 $(COV_DATA)/$$0.log; exit 255; }; \
+	    echo "cosim-cov: $$0: $$(grep -E "^[0-9]+ passed" $(COV_DATA)/$$0.log)"'
+	@echo "$(if $(filter run,$(COV_VECS)),make run's vectors,the smoke vectors): $(if $(filter run,$(COV_VECS)),$(COSIM_VECTORS),$(COSIM_SMOKE_VECTORS)) per generation ($(COSIM_GENS)), core configuration $(COSIM_CFG), generator version $$(sed -n '/^origin /{s/^origin gcnref gen \([0-9]*\).*/\1/p;q;}' $(firstword $(COV_VEC_FILES)))" \
+	  >$(COV_DATA)/vectors.txt
 	@verilator_coverage --write $(COV_DATA)/merged.dat $(COV_DATA)/gcn*.dat
 	@verilator_coverage --write-info $(COV_DATA)/merged.info $(COV_DATA)/merged.dat
 	@rm -rf $(REPORT_DIR)/code
-	@genhtml -q --legend -t "gcn_core line and toggle coverage" -o $(REPORT_DIR)/code \
+	@genhtml -q --legend -t "gcn_core line$(if $(filter 1,$(COV_TOGGLE)), and toggle) coverage" -o $(REPORT_DIR)/code \
 	  $(COV_DATA)/merged.info >$(COV_DATA)/genhtml.log 2>&1 || { cat $(COV_DATA)/genhtml.log; exit 1; }
 	@verilator_coverage --annotate $(COV_DATA)/annotated $(COV_DATA)/merged.dat | tail -1
 	@echo "code coverage: $(REPORT_DIR)/code/index.html"
+
+# make run's RTL line coverage alone: the coverage build on make run's vectors, then the report.
+cov:
+	@$(MAKE) --no-print-directory -s cosim-cov COV_VECS=run
+	@$(MAKE) --no-print-directory -s report REPORT_RESULTS=
 
 # The functional coverage of the make-run vectors (the model's timing core, with the
 # co-simulation's latencies, so the timing bins are counted); a vector that ends on an
@@ -87,7 +113,8 @@ report: report-func $(if $(filter 1,$(REPORT_CLOSURE)),$(REPORT_CURVES))
 	  $(if $(wildcard $(REPORT_DIR)/coverage.db),--cov $(REPORT_DIR)/coverage.db,--cov $(REPORT_DBS)) \
 	  $(if $(wildcard $(REPORT_RESULTS)),--results $(REPORT_RESULTS)) \
 	  $(if $(wildcard $(COSIM_BUILD)/cosim_run.log),--cosim-log $(COSIM_BUILD)/cosim_run.log) \
-	  $(if $(wildcard $(COV_DATA)/merged.info),--code-info $(COV_DATA)/merged.info --code-waivers $(COV_WAIVERS)) \
+	  $(if $(wildcard $(COV_DATA)/merged.info),--code-info $(COV_DATA)/merged.info --code-waivers $(COV_WAIVERS) \
+	    --code-vectors $(COV_DATA)/vectors.txt) \
 	  $(if $(filter 1,$(REPORT_CLOSURE)),--closure $(REPORT_CURVES))
 
-.PHONY: cosim-cov-build cosim-cov report report-func
+.PHONY: cosim-cov-build cosim-cov cov report report-func

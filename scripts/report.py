@@ -19,7 +19,10 @@ Inputs (all optional; missing ones leave their section with a note):
   --code-waivers FILE the uncovered design lines that are justified exclusions
                       (rtl_tb/coverage_waivers.txt: "FILE | REGEX | reason" per line, REGEX
                       searched in the line's text); every other uncovered design line is listed
-                      as a reachable hole
+                      as a reachable hole; a reason "hole: NOTE" marks a known reachable hole
+                      (listed as a hole, with NOTE: what would reach it), not an exclusion
+  --code-vectors FILE one line saying which vectors the code coverage comes from (make
+                      cosim-cov writes it beside the .info file), printed above its table
   --code-root DIR     where the .info file's SF paths are read from (default: .)
   --design-dir DIR    SF paths under it are the design, the rest the bench (default rtl_tb/rtl/)
   --closure FILE      closure curves (tests/bench/cov_closure --curve FILE): bins hit against
@@ -306,6 +309,14 @@ def parse_waivers(path):
     return waivers
 
 
+HOLE = "hole:"
+
+
+def is_hole(reason):
+    """An uncovered line without a waiver, or whose waiver is a "hole: NOTE" annotation."""
+    return reason is None or reason.startswith(HOLE)
+
+
 def code_lines(info, root, design_dir, waivers):
     """The DA points of an lcov .info file, split into design (SF under design_dir) and bench;
     each uncovered design point with its source text and its waiver (None: a reachable hole).
@@ -433,15 +444,18 @@ def section_functional(db, st):
     return o
 
 
-def section_code(out_dir, info, waivers_path=None, root=".", design_dir="rtl_tb/rtl/"):
+def section_code(out_dir, info, waivers_path=None, root=".", design_dir="rtl_tb/rtl/", vectors_path=None):
     o = ['<h2 id="code">RTL code coverage (Verilator line and toggle)</h2>']
     if info and os.path.exists(info):
+        if vectors_path and os.path.exists(vectors_path):
+            with open(vectors_path, encoding="utf-8", errors="replace") as f:
+                o.append(f'<p id="code-vectors">Co-simulated: {html.escape(f.read().strip())}.</p>')
         s = parse_lcov(info)
         waivers = parse_waivers(waivers_path) if waivers_path else []
         c = code_lines(info, root, design_dir, waivers)
         dh, dt = c["design"]
-        nw = sum(1 for u in c["uncovered"] if u[3] is not None)
-        holes = [u for u in c["uncovered"] if u[3] is None]
+        holes = [u for u in c["uncovered"] if is_hole(u[3])]
+        nw = len(c["uncovered"]) - len(holes)
         o.append('<table id="code-table"><tr><th class="l">kind</th><th>hit</th><th>points</th><th>coverage</th></tr>')
         o.append(f'<tr><td class="l">lines</td><td>{s["LH"]}</td><td>{s["LF"]}</td><td>{fmt_pct(s["LH"], s["LF"])}</td></tr>')
         if dt:
@@ -468,7 +482,8 @@ def section_code(out_dir, info, waivers_path=None, root=".", design_dir="rtl_tb/
                      '<table id="code-holes"><tr><th class="l">line</th><th class="l">code</th>'
                      '<th class="l">status</th></tr>')
             for f, n, text, reason in c["uncovered"]:
-                status = "reachable hole" if reason is None else "excluded: " + reason
+                status = ("reachable hole" + ("" if reason is None else ": " + reason[len(HOLE):].strip())
+                          if is_hole(reason) else "excluded: " + reason)
                 o.append(f'<tr><td class="l"><code>{html.escape(f)}:{n}</code></td>'
                          f'<td class="l"><code>{html.escape(text)}</code></td><td class="l">{html.escape(status)}</td></tr>')
             o.append("</table></details>")
@@ -477,7 +492,9 @@ def section_code(out_dir, info, waivers_path=None, root=".", design_dir="rtl_tb/
             o.append('<p class="note" id="code-stale">Exclusions that matched no uncovered line: ' +
                      ", ".join(f'{html.escape(waivers_path)}:{w["line"]}' for w in stale) + '</p>')
     else:
-        o.append('<p class="note">No code coverage data (build it with <code>make cosim-cov</code>).</p>')
+        o.append('<p class="note" id="code-none">No code coverage data: <code>make cov</code> (or <code>make run '
+                 'RUN_CODE_COV=1</code>) measures it on make run\'s vectors, <code>make cosim-cov</code> on the '
+                 'smoke vectors.</p>')
     if os.path.exists(os.path.join(out_dir, "code", "index.html")):
         o.append('<p><a id="code-link" href="code/index.html">Per-file line and toggle coverage (genhtml)</a>; '
                  'the points come from the RTL sources rtl_tb/rtl/*.sv.</p>')
@@ -548,7 +565,7 @@ def build(args):
              '<a href="#regression">regression</a></p>')
     o += section_functional(db, st)
     o += section_closure(args.closure)
-    o += section_code(args.out, args.code_info, args.code_waivers, args.code_root, args.design_dir)
+    o += section_code(args.out, args.code_info, args.code_waivers, args.code_root, args.design_dir, args.code_vectors)
     o += section_results(results, args.cosim_log)
     o.append("</body></html>")
     os.makedirs(args.out, exist_ok=True)
@@ -569,6 +586,7 @@ def main(argv=None):
     ap.add_argument("--cosim-log")
     ap.add_argument("--code-info")
     ap.add_argument("--code-waivers")
+    ap.add_argument("--code-vectors")
     ap.add_argument("--code-root", default=".")
     ap.add_argument("--design-dir", default="rtl_tb/rtl/")
     ap.add_argument("--closure")

@@ -72,6 +72,10 @@ SUITE.rtl_directed = full | $(CORE_SIM) +manifest=$(CORE_BUILD)/manifest.txt +di
 SUITE.rtl_decode = full | $(CORE_DECODE_SIM)
 SUITE.rtl_cosim_smoke = full | $(COSIM_SIM) +vectors=$(call cosim_list,$(COSIM_SMOKE_VECS)) \
   +gen=$(call cosim_list,$(COSIM_GENS))
+# make run's other core configurations (cosim-cfgs-build), on the same smoke vectors.
+$(foreach c,$(COSIM_OTHER_CFGS),$(eval SUITES += rtl_cosim_smoke_cfg_$(subst $(comma),_,$(c)))$(eval \
+  SUITE.rtl_cosim_smoke_cfg_$(subst $(comma),_,$(c)) = full | $(COSIM_BUILD)/cfg_$(subst $(comma),_,$(c))/tb_cosim \
+  +vectors=$(call cosim_list,$(COSIM_SMOKE_VECS)) +gen=$(call cosim_list,$(COSIM_GENS))))
 SUITE.rtl_cosim_bugs = full | $(COSIM_BUGS_CHECK)
 SUITE.rtl_cosim_checks = full | $(PYTHON) rtl_tb/tb/cosim/test_cosim.py --build $(BUILD)
 SUITE.rtl_valu_lane = full | $(VALU_LANE_TB)

@@ -44,7 +44,7 @@ TEST_JOBS ?= 2
 # while the simulators build on the other; then the three core builds (tb_core: three
 # cores), whose C++ is most of the phase, lint and the sanitizer build; the small
 # simulators fill the end.
-TEST_BUILDS := synth rtl-directed-build cosim-bugs-build cosim-smoke-build test-lint-quiet \
+TEST_BUILDS := synth rtl-directed-build cosim-bugs-build cosim-smoke-build cosim-cfgs-build test-lint-quiet \
   test-san-build fp-trans-build fp-lane-build exdut-build rtl-decode-build valu-lane-build \
   salu-build dpi-build
 # Each a job of its own, so that make starts them in this order (a goal that has
@@ -52,10 +52,8 @@ TEST_BUILDS := synth rtl-directed-build cosim-bugs-build cosim-smoke-build test-
 # the core builds started last, and ran alone at the end).
 test-build-%:
 	@$(MAKE) --no-print-directory -s $*
-# The clean co-simulation's runs in make test are short (smoke, retire, checks: hundreds of
-# vectors): -O1 (make run's -O2 takes about twice the CPU time to compile; its level is
-# recorded, so make run rebuilds it at -O2).
-TEST_COSIM_COPT ?= -O1
+# (The clean co-simulation of each configuration is built at COSIM_COPT, make run's level:
+# make run after make test reuses them, rtl_tb/cosim.mk.)
 test-san-build:
 	@$(MAKE) --no-print-directory BUILD=$(SAN_BUILD) OPT="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" \
 	  test-build >/dev/null
@@ -65,12 +63,11 @@ test-lint-quiet:
 test: deps-check
 	@start=$$(date +%s); \
 	echo "test: building the model, the command line and the C tests"; \
-	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-build $(DPI_OBJS) $(CHK_LINK) $(GEN_SV) $(GEN_PY) >/dev/null && \
+	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-build $(DPI_OBJS) $(CHK_LINK) $(GEN_SV) $(GEN_PY) $(COSIM_BUILD)/cosim_time.o >/dev/null && \
 	echo "test: building, $(TEST_JOBS) at a time: the Verilator simulators (DPI self-test, lanes, core," && \
 	echo "      co-simulation, fault simulator, example DUT), make lint, make synth (yosys), and the C" && \
 	echo "      suites under AddressSanitizer + UBSan ($(SAN_BUILD))" && \
-	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O $(addprefix test-build-,$(TEST_BUILDS)) SYNTH_ABC=0 \
-	  COSIM_COPT=$(TEST_COSIM_COPT) && \
+	$(MAKE) --no-print-directory -s -j$(TEST_JOBS) -O $(addprefix test-build-,$(TEST_BUILDS)) SYNTH_ABC=0 && \
 	echo "test: builds done in $$(( $$(date +%s) - start )) s" && \
 	$(MAKE) --no-print-directory -s $(SUITE_LIST) && \
 	{ rc=0; $(PYTHON) scripts/run_tests.py --list $(SUITE_LIST) --build $(BUILD) --tier full \

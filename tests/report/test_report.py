@@ -216,6 +216,7 @@ def test_single_and_log(tmp):
     check(len(res) == 3 and res[2][0] == "gcn14" and res[2][3] == "1", "cosim log summary table parsed")
     check(pg.text_by_id.get("reg-summary", "").startswith("5275 passed, 1 failed"), "cosim log pass/fail line")
     check("code-link" not in text, "no code link without code coverage pages")
+    check("make cov" in pg.text_by_id.get("code-none", ""), "without code coverage, the command that gives it")
     out = os.path.join(tmp, "log2")
     make_report(out, "--cosim-log", os.path.join(FIX, "cosim_run_v2.log"))
     pg, _ = parse(os.path.join(out, "index.html"))
@@ -274,11 +275,16 @@ def test_code_holes(tmp):
     design (rtl_tb/rtl/) DA points unit_a 1 of 3 + unit_b 1 of 2 = 2 of 5 = 40.00%; uncovered
     unit_a.sv:3 (hole), unit_a.sv:5 ("default: ...", waived), unit_b.sv:2 (hole): 2 of 4 =
     50.00% without the one exclusion; bench (rtl_tb/tb/bench.sv) 1 of 3 = 33.33%; the
-    waiver on waivers.txt line 3 matches no uncovered line (stale)."""
+    waiver on waivers.txt line 3 matches no uncovered line (stale); the one on line 4 annotates
+    the hole unit_b.sv:2 ("hole: ...": still a hole, not an exclusion). --code-vectors: its
+    line printed."""
     out = os.path.join(tmp, "holes")
+    vec = os.path.join(tmp, "vectors.txt")
+    with open(vec, "w") as f:
+        f.write("make run's vectors: 4800 per generation\n")
     p = subprocess.run([sys.executable, REPORT, "--out", out, "--code-info", os.path.join(FIX, "code_holes.info"),
-                        "--code-waivers", os.path.join(FIX, "waivers.txt"), "--code-root", os.path.join(FIX, "src")],
-                       capture_output=True, text=True)
+                        "--code-waivers", os.path.join(FIX, "waivers.txt"), "--code-root", os.path.join(FIX, "src"),
+                        "--code-vectors", vec], capture_output=True, text=True)
     check(p.returncode == 0, "report.py exits 0 with waivers", p.stderr)
     check("design lines 40.00% (2/5); 50.00% without 1 justified exclusions; 2 reachable holes" in p.stdout,
           "the design-line summary printed", p.stdout)
@@ -291,11 +297,14 @@ def test_code_holes(tmp):
     holes = [(r[0], r[1], r[2]) for r in (pg.rows.get("code-holes") or [])[1:]]
     check(holes == [("rtl_tb/rtl/unit_a.sv:3", "logic unused_q;", "reachable hole"),
                     ("rtl_tb/rtl/unit_a.sv:5", "default: r = 1'b0;", "excluded: a default arm decode never reaches"),
-                    ("rtl_tb/rtl/unit_b.sv:2", "assign y = x_i & 1'b1;", "reachable hole")],
+                    ("rtl_tb/rtl/unit_b.sv:2", "assign y = x_i & 1'b1;",
+                     "reachable hole: a stream that sets x_i (not written yet)")],
           "every uncovered design line listed with its code and status", holes)
     check(pg.text_by_id.get("code-holes-summary") == "Uncovered design lines: 2 reachable holes, 1 justified exclusions.",
           "hole summary", pg.text_by_id.get("code-holes-summary"))
     check("waivers.txt:3" in pg.text_by_id.get("code-stale", ""), "a waiver matching no uncovered line is named")
+    check(pg.text_by_id.get("code-vectors") == "Co-simulated: make run's vectors: 4800 per generation.",
+          "the coverage's vectors named", pg.text_by_id.get("code-vectors"))
     bad = os.path.join(tmp, "bad_waivers.txt")
     for what, body in {"two fields": "rtl_tb/rtl/unit_a.sv | x\n", "a bad regex": "rtl_tb/rtl/unit_a.sv | ( | r\n"}.items():
         with open(bad, "w") as f:
