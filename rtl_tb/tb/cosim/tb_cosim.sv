@@ -519,8 +519,10 @@ module tb_cosim #(
             stop = 1'b1;
           end
         end
-        if (progress > 0 && ran % progress == 0 && ran < count)
+        if (progress > 0 && ran % progress == 0 && ran < count) begin
           $display("progress: %s %0d of %0d vectors, %0d failed", gen_name(g), ran, count, failed);
+          $fflush;  // through a pipe (make cosim-float's tee) stdout is block-buffered
+        end
       end
       t1 = cosim_wall_seconds();
       gcnref_destroy(h);
