@@ -41,6 +41,9 @@ COV_VFLAGS     := --coverage-line $(if $(filter 1,$(COV_TOGGLE)),--coverage-togg
   -CFLAGS -DVL_USER_FINISH $(abspath scripts/cov_finish.cpp)
 COV_VECS       ?= smoke
 COV_VEC_FILES   = $(if $(filter run,$(COV_VECS)),$(COSIM_RUN_VECS),$(COSIM_SMOKE_VECS))
+# What COV_VECS names, for the progress line and vectors.txt.
+COV_VEC_WHAT    = $(if $(filter run,$(COV_VECS)),make run's vectors,the smoke vectors)
+COV_VEC_COUNT   = $(if $(filter run,$(COV_VECS)),$(COSIM_VECTORS),$(COSIM_SMOKE_VECTORS))
 COV_DATA       := $(REPORT_DIR)/cov
 # The uncovered design lines that are justified exclusions (the report lists the rest as
 # reachable holes).
@@ -64,12 +67,12 @@ cosim-cov-build: $(BIN)/gcnref
 cosim-cov: cosim-cov-build $(COV_VEC_FILES)
 	@command -v genhtml >/dev/null || { echo "cosim-cov: genhtml missing (apt-get install lcov)"; exit 1; }
 	@rm -rf $(COV_DATA) && mkdir -p $(COV_DATA)
-	@echo "cosim-cov: co-simulating $(if $(filter run,$(COV_VECS)),make run's vectors ($(COSIM_VECTORS)),the smoke vectors ($(COSIM_SMOKE_VECTORS))) per generation on the coverage build, $(COV_JOBS) generations at once"
+	@echo "cosim-cov: co-simulating $(COV_VEC_WHAT) ($(COV_VEC_COUNT)) per generation on the coverage build, $(COV_JOBS) generations at once"
 	@set -- $(COV_VEC_FILES); for g in $(COSIM_GENS); do echo "$$g $$1"; shift; done | \
 	  xargs -P $(COV_JOBS) -L 1 sh -c '$(COV_SIM) +vectors=$$1 +gen=$$0 $(COV_PLUSARGS) +coverage_file=$(COV_DATA)/$$0.dat \
 	    >$(COV_DATA)/$$0.log 2>&1 || { tail -5 $(COV_DATA)/$$0.log; exit 255; }; \
 	    echo "cosim-cov: $$0: $$(grep -E "^[0-9]+ passed" $(COV_DATA)/$$0.log)"'
-	@echo "$(if $(filter run,$(COV_VECS)),make run's vectors,the smoke vectors): $(if $(filter run,$(COV_VECS)),$(COSIM_VECTORS),$(COSIM_SMOKE_VECTORS)) per generation ($(COSIM_GENS)), core configuration $(COSIM_CFG), generator version $$(sed -n '/^origin /{s/^origin gcnref gen \([0-9]*\).*/\1/p;q;}' $(firstword $(COV_VEC_FILES)))" \
+	@echo "$(COV_VEC_WHAT): $(COV_VEC_COUNT) per generation ($(COSIM_GENS)), core configuration $(COSIM_CFG), generator version $$(sed -n '/^origin /{s/^origin gcnref gen \([0-9]*\).*/\1/p;q;}' $(firstword $(COV_VEC_FILES)))" \
 	  >$(COV_DATA)/vectors.txt
 	@verilator_coverage --write $(COV_DATA)/merged.dat $(COV_DATA)/gcn*.dat
 	@verilator_coverage --write-info $(COV_DATA)/merged.info $(COV_DATA)/merged.dat
