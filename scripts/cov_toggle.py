@@ -13,7 +13,7 @@ it, or left unexplained. FILE (rtl_tb/coverage_toggle.txt) has lines
 
   MODULE | SIGNAL REGEX | CLASS: reason
 
-(MODULE a module name or '*', REGEX searched in the signal's name without its bit index,
+(MODULE a module name or '*': a parameterized copy, gcn_fp_add__S30, is its module's; REGEX searched in the signal's name without its bit index,
 '#' comments); the report (scripts/report.py --toggle) prints the summary this writes:
 {"total", "hit", "modules": [{module, hit, total}], "untoggled": [{module, signal, bits,
 width, class, reason}], "classes": [{class, bits, signals}], "unused": [classes lines that
@@ -91,8 +91,9 @@ def summarise(points, classes):
         if h == t:
             continue
         cls, reason = None, None
+        base = module.split("__")[0]  # gcn_fp_add__S30: Verilator's name of a parameterized copy
         for c in classes:
-            if c["module"] in ("*", module) and c["rx"].search(signal):
+            if c["module"] in ("*", base) and c["rx"].search(signal):
                 cls, reason = c["class"], c["reason"]
                 c["used"] += 1
                 break

@@ -374,6 +374,23 @@ def test_waivers_current(tmp):
               f"coverage_waivers.txt:{w['line']}: {w['rx'].pattern!r} matches a line of {w['file']}")
 
 
+def test_toggle_classes_current(tmp):
+    """rtl_tb/coverage_toggle.txt parses and each MODULE names a module of rtl_tb/rtl/."""
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    import cov_toggle  # noqa: E402
+    classes = cov_toggle.parse_classes(os.path.join(ROOT, "rtl_tb", "coverage_toggle.txt"))
+    check(len(classes) >= 5, f"{len(classes)} toggle classes read")
+    modules = set()
+    for dirpath, _, files in os.walk(os.path.join(ROOT, "rtl_tb", "rtl")):
+        for n in files:
+            if n.endswith(".sv"):
+                with open(os.path.join(dirpath, n), encoding="utf-8") as f:
+                    modules.update(re.findall(r"^module\s+(\w+)", f.read(), re.M))
+    for c in classes:
+        check(c["module"] == "*" or c["module"] in modules,
+              f"coverage_toggle.txt:{c['line']}: module {c['module']} is a module of rtl_tb/rtl/")
+
+
 def test_closure_bad(tmp):
     """A closure file that is not cov_closure's JSON: FILE: error, exit 2, no page."""
     bad = {"not JSON": '{"curves": [', "a point out of range": '{"curves": [{"gen": "gcn10", "mode": '
@@ -496,6 +513,7 @@ def main():
         test_code_holes(tmp)
         test_waivers_current(tmp)
         test_toggle(tmp)
+        test_toggle_classes_current(tmp)
         test_screenshot(out, tmp)
         if os.environ.get("REPORT_KEEP_SHOT"):
             shutil.copy(os.path.join(tmp, "shot.png"), os.environ["REPORT_KEEP_SHOT"])
