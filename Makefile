@@ -42,7 +42,8 @@ help:
 	@echo "make rtl-directed  RTL vs model co-simulation: every integer instruction, 4 gens, 3 latency configs"
 	@echo "make rtl-decode    gcn_decode vs the C decoder on random instruction words"
 	@echo "make report   build/report/index.html: functional and code coverage, regression results"
-	@echo "make cosim-cov     RTL line/toggle coverage of the co-simulation (genhtml: build/report/code)"
+	@echo "make cosim-cov     RTL line coverage of the co-simulation (genhtml: build/report/code)"
+	@echo "make cov-toggle    RTL toggle coverage of the design on make run's vectors, then the report"
 	@echo "make cov      RTL line coverage of make run's vectors, then the report (or: make run RUN_CODE_COV=1)"
 	@echo "scripts/regress    seeds x gens x profiles, local -j / --slurm / --sshloginfile (docs/regress.md)"
 

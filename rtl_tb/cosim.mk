@@ -59,9 +59,11 @@ $(COSIM_BUILD)/cosim_time.o: $(COSIM_TB_DIR)/cosim_time.c | $(COSIM_BUILD)
 
 # COSIM_DEFINES: extra Verilator defines (+define+NAME).
 COSIM_DEFINES ?=
-# COSIM_VFLAGS: extra Verilator flags (e.g. --coverage-line --coverage-toggle for a
-# code-coverage build, with its own COSIM_CFG_DIR).
+# COSIM_VFLAGS: extra Verilator flags (e.g. --coverage-line for a code-coverage build, with
+# its own COSIM_CFG_DIR). COSIM_VLT: extra configuration files, read before the sources (a
+# coverage_off applies only to files read after it: the toggle build's rtl_tb/cov_toggle.vlt).
 COSIM_VFLAGS ?=
+COSIM_VLT ?=
 # The C++ optimisation of the generated model's per-cycle code (rtl_tb/verilator.mk): one
 # level for make test and make run, so that make run reuses the simulators make test built
 # (make test builds every configuration of COSIM_RUN_CFGS: docs/performance.md "make run
@@ -76,10 +78,10 @@ COSIM_SHARED := rtl_tb/tb/core/core_dut.svh rtl_tb/tb/retire/core_retire.svh
 $(CORE_SIM): $(COSIM_SHARED)
 
 # The simulator's Verilator build: $(call cosim_verilate,RTL FILES,EXTRA FLAGS).
-COSIM_SIM_DEPS = $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(RTL_LIST) $(COSIM_TB_DIR)/tb_cosim.sv \
+COSIM_SIM_DEPS = $(COSIM_VLT) $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(RTL_LIST) $(COSIM_TB_DIR)/tb_cosim.sv \
   $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o $(CHK_LINK) $(VL_HIER_DEPS)
 define cosim_verilate
-	$(call verilate,tb_cosim,$@,$(@D)/obj,$(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) \
+	$(call verilate,tb_cosim,$@,$(@D)/obj,$(COSIM_VLT) $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) \
 	  $(1) $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK),$(call vl_hier,tb_cosim) --timing \
 	  +define+COSIM_SALU_LATENCY=$(word 1,$(COSIM_PARAMS)) +define+COSIM_VALU_DEPTH=$(word 2,$(COSIM_PARAMS)) \
 	  +define+COSIM_BRANCH_PENALTY=$(word 3,$(COSIM_PARAMS)) $(COSIM_DEFINES) $(COSIM_VFLAGS) $(2))

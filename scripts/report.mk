@@ -1,7 +1,7 @@
 # RTL code coverage and the HTML report (docs/regress.md). Included by the top-level
 # Makefile after rtl_tb/cosim.mk (it uses COSIM_BUILD, COSIM_GENS, COSIM_RUN_VECS,
 # COSIM_SMOKE_VECS, COSIM_PLUSARGS, COSIM_SUBMAKE and cosim_list).
-#   make cosim-cov   the co-simulation built with Verilator line coverage (COV_TOGGLE=1: and toggle)
+#   make cosim-cov   the co-simulation built with Verilator line coverage
 #                    (COSIM_VFLAGS, its own directory $(COV_CFG_DIR)), run on COV_VECS (the
 #                    smoke vectors by default; COV_VECS=run: the make-run vectors), one
 #                    coverage file per generation (COV_JOBS at once), merged with
@@ -10,6 +10,10 @@
 #                    rtl_tb/rtl/*.sv.
 #   make cov         cosim-cov on make run's vectors, then the report: the RTL line coverage
 #                    of make run (what `make run RUN_CODE_COV=1` gives in one go).
+#   make cov-toggle  the design's toggle coverage on make run's vectors: a simulator of its own
+#                    (toggle points only, the bench's off: rtl_tb/cov_toggle.vlt), its points
+#                    summarised per module and signal by scripts/cov_toggle.py against the
+#                    classes of rtl_tb/coverage_toggle.txt, then the report.
 #   make report      $(REPORT_DIR)/index.html (scripts/report.py): functional coverage of
 #                    the make-run vectors ($(REPORT_DIR)/func/<gen>.db from `gcnref run
 #                    --coverage`, merged), the code coverage when cosim-cov ran, and the
@@ -32,13 +36,13 @@ COV_SIM        := $(COV_CFG_DIR)/tb_cosim
 # instance all the same: docs/performance.md "The coverage build"); COV_HIER=0: flat (about
 # 30 minutes and 9.5 GB). -Wno-VARHIDDEN: the coverage passes of 5.006 report a function
 # argument of gcn_fp_special as hiding a signal of gcn_fp_pk_half (make lint: clean).
-# Line points only (COV_TOGGLE=1: and toggle points, twice the C++ to compile).
+# Line points only: the toggle points have a build of their own (make cov-toggle, below; both in
+# one build was 157 MB of top-level C++, never finished).
 COV_HIER       ?= 1
-COV_TOGGLE     ?= 0
 COV_COPT       ?= -O1
 COV_JOBS       ?= 2
-COV_VFLAGS     := --coverage-line $(if $(filter 1,$(COV_TOGGLE)),--coverage-toggle) -Wno-VARHIDDEN \
-  -CFLAGS -DVL_USER_FINISH $(abspath scripts/cov_finish.cpp)
+COV_FINISH     := -Wno-VARHIDDEN -CFLAGS -DVL_USER_FINISH $(abspath scripts/cov_finish.cpp)
+COV_VFLAGS     := --coverage-line $(COV_FINISH)
 COV_VECS       ?= smoke
 COV_VEC_FILES   = $(if $(filter run,$(COV_VECS)),$(COSIM_RUN_VECS),$(COSIM_SMOKE_VECS))
 # What COV_VECS names, for the progress line and vectors.txt.
@@ -62,22 +66,26 @@ cosim-cov-build: $(BIN)/gcnref
 	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_VFLAGS="$(COV_VFLAGS)" COSIM_CFG_DIR=$(COV_CFG_DIR) \
 	  VL_HIER=$(COV_HIER) COSIM_COPT=$(COV_COPT) cosim-build
 
+# $(call cov_runs,NAME,SIM,DIR,VECTOR FILES): one run of SIM per generation, COV_JOBS at once,
+# each writing DIR/GEN.dat and DIR/GEN.log.
+cov_runs = set -- $(4); for g in $(COSIM_GENS); do echo "$$g $$1"; shift; done | \
+	  xargs -P $(COV_JOBS) -L 1 sh -c '$(2) +vectors=$$1 +gen=$$0 $(COV_PLUSARGS) +coverage_file=$(3)/$$0.dat \
+	    >$(3)/$$0.log 2>&1 || { tail -5 $(3)/$$0.log; exit 255; }; \
+	    echo "$(1): $$0: $$(grep -E "^[0-9]+ passed" $(3)/$$0.log)"'
+# $(call cov_vec_line,WHAT,COUNT,VECTOR FILES): the vectors.txt line (which vectors, version).
+cov_vec_line = $(1): $(2) per generation ($(COSIM_GENS)), core configuration $(COSIM_CFG), generator version $$(sed -n '/^origin /{s/^origin gcnref gen \([0-9]*\).*/\1/p;q;}' $(firstword $(3)))
 # One run per generation, COV_JOBS at once; $(COV_DATA)/vectors.txt says which vectors
 # (the report prints it).
 cosim-cov: cosim-cov-build $(COV_VEC_FILES)
 	@command -v genhtml >/dev/null || { echo "cosim-cov: genhtml missing (apt-get install lcov)"; exit 1; }
 	@rm -rf $(COV_DATA) && mkdir -p $(COV_DATA)
 	@echo "cosim-cov: co-simulating $(COV_VEC_WHAT) ($(COV_VEC_COUNT)) per generation on the coverage build, $(COV_JOBS) generations at once"
-	@set -- $(COV_VEC_FILES); for g in $(COSIM_GENS); do echo "$$g $$1"; shift; done | \
-	  xargs -P $(COV_JOBS) -L 1 sh -c '$(COV_SIM) +vectors=$$1 +gen=$$0 $(COV_PLUSARGS) +coverage_file=$(COV_DATA)/$$0.dat \
-	    >$(COV_DATA)/$$0.log 2>&1 || { tail -5 $(COV_DATA)/$$0.log; exit 255; }; \
-	    echo "cosim-cov: $$0: $$(grep -E "^[0-9]+ passed" $(COV_DATA)/$$0.log)"'
-	@echo "$(COV_VEC_WHAT): $(COV_VEC_COUNT) per generation ($(COSIM_GENS)), core configuration $(COSIM_CFG), generator version $$(sed -n '/^origin /{s/^origin gcnref gen \([0-9]*\).*/\1/p;q;}' $(firstword $(COV_VEC_FILES)))" \
-	  >$(COV_DATA)/vectors.txt
+	@$(call cov_runs,cosim-cov,$(COV_SIM),$(COV_DATA),$(COV_VEC_FILES))
+	@echo "$(call cov_vec_line,$(COV_VEC_WHAT),$(COV_VEC_COUNT),$(COV_VEC_FILES))" >$(COV_DATA)/vectors.txt
 	@verilator_coverage --write $(COV_DATA)/merged.dat $(COV_DATA)/gcn*.dat
 	@verilator_coverage --write-info $(COV_DATA)/merged.info $(COV_DATA)/merged.dat
 	@rm -rf $(REPORT_DIR)/code
-	@genhtml -q --legend -t "gcn_core line$(if $(filter 1,$(COV_TOGGLE)), and toggle) coverage" -o $(REPORT_DIR)/code \
+	@genhtml -q --legend -t "gcn_core line coverage" -o $(REPORT_DIR)/code \
 	  $(COV_DATA)/merged.info >$(COV_DATA)/genhtml.log 2>&1 || { cat $(COV_DATA)/genhtml.log; exit 1; }
 	@verilator_coverage --annotate $(COV_DATA)/annotated $(COV_DATA)/merged.dat | tail -1
 	@echo "code coverage: $(REPORT_DIR)/code/index.html"
@@ -85,6 +93,37 @@ cosim-cov: cosim-cov-build $(COV_VEC_FILES)
 # make run's RTL line coverage alone: the coverage build on make run's vectors, then the report.
 cov:
 	@$(MAKE) --no-print-directory -s cosim-cov COV_VECS=run
+	@$(MAKE) --no-print-directory -s report REPORT_RESULTS=
+
+# Toggle coverage of the design on make run's vectors (docs/regress.md "Toggle coverage"): a
+# hierarchical build with --coverage-toggle only, the bench, the DPI packages and the block
+# wrappers Verilator writes off (rtl_tb/cov_toggle.vlt), signals up to --coverage-max-width
+# bits (Verilator's 256: the wave-wide buses and the register files are wider; their bits are
+# the lanes' own signals, covered per lane module). The runs' points merged, then summarised
+# per module and signal (scripts/cov_toggle.py) with the classes of rtl_tb/coverage_toggle.txt.
+TGL_CFG_DIR    := $(COSIM_BUILD)/cov_toggle
+TGL_SIM        := $(TGL_CFG_DIR)/tb_cosim
+TGL_DATA       := $(REPORT_DIR)/toggle
+TGL_CLASSES    := rtl_tb/coverage_toggle.txt
+TGL_VFLAGS     := --coverage-toggle $(COV_FINISH)
+TGL_VLT        := rtl_tb/cov_toggle.vlt
+cov-toggle-build: $(BIN)/gcnref
+	@mkdir -p $(TGL_CFG_DIR) && { echo '$(TGL_VFLAGS) VL_HIER=$(COV_HIER)' | cmp -s - $(TGL_CFG_DIR)/flags \
+	  || { rm -rf $(TGL_CFG_DIR) && mkdir -p $(TGL_CFG_DIR) && echo '$(TGL_VFLAGS) VL_HIER=$(COV_HIER)' >$(TGL_CFG_DIR)/flags; }; }
+	@$(COSIM_SUBMAKE) --no-print-directory -s COSIM_VFLAGS="$(TGL_VFLAGS)" COSIM_VLT=$(TGL_VLT) COSIM_CFG_DIR=$(TGL_CFG_DIR) \
+	  VL_HIER=$(COV_HIER) COSIM_COPT=$(COV_COPT) cosim-build
+
+cov-toggle-run: cov-toggle-build $(COSIM_RUN_VECS)
+	@rm -rf $(TGL_DATA) && mkdir -p $(TGL_DATA)
+	@echo "cov-toggle: co-simulating make run's vectors ($(COSIM_VECTORS)) per generation on the toggle build, $(COV_JOBS) generations at once"
+	@$(call cov_runs,cov-toggle,$(TGL_SIM),$(TGL_DATA),$(COSIM_RUN_VECS))
+	@echo "$(call cov_vec_line,make run's vectors,$(COSIM_VECTORS),$(COSIM_RUN_VECS))" >$(TGL_DATA)/vectors.txt
+	@verilator_coverage --write $(TGL_DATA)/merged.dat $(TGL_DATA)/gcn*.dat
+	@rm -f $(TGL_DATA)/gcn*.dat
+	@$(PYTHON) scripts/cov_toggle.py --classes $(TGL_CLASSES) --out $(TGL_DATA)/summary.json $(TGL_DATA)/merged.dat
+
+cov-toggle:
+	@$(MAKE) --no-print-directory -s cov-toggle-run
 	@$(MAKE) --no-print-directory -s report REPORT_RESULTS=
 
 # The functional coverage of the make-run vectors (the model's timing core, with the
@@ -118,6 +157,7 @@ report: report-func $(if $(filter 1,$(REPORT_CLOSURE)),$(REPORT_CURVES))
 	  $(if $(wildcard $(COSIM_BUILD)/cosim_run.log),--cosim-log $(COSIM_BUILD)/cosim_run.log) \
 	  $(if $(wildcard $(COV_DATA)/merged.info),--code-info $(COV_DATA)/merged.info --code-waivers $(COV_WAIVERS) \
 	    --code-vectors $(COV_DATA)/vectors.txt) \
+	  $(if $(wildcard $(TGL_DATA)/summary.json),--toggle $(TGL_DATA)/summary.json --toggle-vectors $(TGL_DATA)/vectors.txt) \
 	  $(if $(filter 1,$(REPORT_CLOSURE)),--closure $(REPORT_CURVES))
 
-.PHONY: cosim-cov-build cosim-cov cov report report-func
+.PHONY: cosim-cov-build cosim-cov cov cov-toggle-build cov-toggle-run cov-toggle report report-func

@@ -25,6 +25,9 @@ Inputs (all optional; missing ones leave their section with a note):
                       cosim-cov writes it beside the .info file), printed above its table
   --code-root DIR     where the .info file's SF paths are read from (default: .)
   --design-dir DIR    SF paths under it are the design, the rest the bench (default rtl_tb/rtl/)
+  --toggle FILE       the design's toggle coverage summary (scripts/cov_toggle.py, make
+                      cov-toggle): bits toggled, per module, the untoggled signals by class
+  --toggle-vectors FILE  the line saying which vectors the toggle coverage comes from
   --closure FILE      closure curves (tests/bench/cov_closure --curve FILE): bins hit against
                       instructions, random against coverage-directed generation, drawn as one
                       SVG chart per generation
@@ -43,6 +46,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atomic import atomic_write, run_main  # noqa: E402
+from cov_toggle import section_toggle  # noqa: E402
 
 GEN_ORDER = ["gcn10", "gcn11", "gcn12", "gcn14"]
 
@@ -445,7 +449,7 @@ def section_functional(db, st):
 
 
 def section_code(out_dir, info, waivers_path=None, root=".", design_dir="rtl_tb/rtl/", vectors_path=None):
-    o = ['<h2 id="code">RTL code coverage (Verilator line and toggle)</h2>']
+    o = ['<h2 id="code">RTL code coverage (Verilator line)</h2>']
     if info and os.path.exists(info):
         if vectors_path and os.path.exists(vectors_path):
             with open(vectors_path, encoding="utf-8", errors="replace") as f:
@@ -496,7 +500,7 @@ def section_code(out_dir, info, waivers_path=None, root=".", design_dir="rtl_tb/
                  'RUN_CODE_COV=1</code>) measures it on make run\'s vectors, <code>make cosim-cov</code> on the '
                  'smoke vectors.</p>')
     if os.path.exists(os.path.join(out_dir, "code", "index.html")):
-        o.append('<p><a id="code-link" href="code/index.html">Per-file line and toggle coverage (genhtml)</a>; '
+        o.append('<p><a id="code-link" href="code/index.html">Per-file line coverage (genhtml)</a>; '
                  'the points come from the RTL sources rtl_tb/rtl/*.sv.</p>')
     return o
 
@@ -561,11 +565,12 @@ def build(args):
         o.append(f'<p class="note">{html.escape(args.timestamp)}</p>')
     o.append('<p><a href="#functional">functional coverage</a> · <a href="#holes">holes</a> · '
              '<a href="#excluded">excluded</a> · <a href="#closure">closure curves</a> · '
-             '<a href="#code">code coverage</a> · '
+             '<a href="#code">code coverage</a> · <a href="#toggle">toggle coverage</a> · '
              '<a href="#regression">regression</a></p>')
     o += section_functional(db, st)
     o += section_closure(args.closure)
     o += section_code(args.out, args.code_info, args.code_waivers, args.code_root, args.design_dir, args.code_vectors)
+    o += section_toggle(args.toggle, args.toggle_vectors)
     o += section_results(results, args.cosim_log)
     o.append("</body></html>")
     os.makedirs(args.out, exist_ok=True)
@@ -590,6 +595,8 @@ def main(argv=None):
     ap.add_argument("--code-root", default=".")
     ap.add_argument("--design-dir", default="rtl_tb/rtl/")
     ap.add_argument("--closure")
+    ap.add_argument("--toggle")
+    ap.add_argument("--toggle-vectors")
     ap.add_argument("--title", default="gcnref verification report")
     ap.add_argument("--timestamp")
     args = ap.parse_args(argv)

@@ -243,6 +243,10 @@ static int division(gctx *g, chunk *ch) {
 
 void gen_div_other_source(gctx *g, force_t *f, bool fmas, unsigned width) {
   const unsigned s = gcn_rng_below(&g->rng, 3), k = gcn_rng_below(&g->rng, fmas ? 2 : 4);
+  if (fmas && width == 64 && gcn_rng_pct(&g->aux, 25)) { /* VCC itself: the implicit VCC read shares */
+    f->src[s] = GCN_CODE_VCC_LO;                          /* its constant bus (version 22) */
+    return;
+  }
   f->src[s] = (int)(k == 0   ? gen_inline_float_code(g)
                     : k == 1 ? gen_inline_int_code(g)
                     : k == 2 ? gen_pick_special_src(g, width, false)

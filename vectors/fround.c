@@ -221,3 +221,29 @@ int gen_emit_src0_value(gctx *g, chunk *ch, enum gcn_op op, force_t *f, gcn_type
   }
   return gen_emit(g, ch, op, f);
 }
+
+/* v_cvt_pknorm_i16/u16_f32 on the values where its clamp acts (generator version 22): each
+ * source (a VGPR written first) just above 1.0 in magnitude, where x * 32767 or x * 65535
+ * rounds past the 16-bit range and is clamped, or of magnitude below 2^-18 (0, denormals,
+ * exponents 90..108), where the product's shift is capped. Random operands seldom give the
+ * first (|x| in (1, 2) is 1/256 of the exponents). 1: the op is not emitted here. */
+int gen_pknorm_item(gctx *g, chunk *ch) {
+  static const enum gcn_op ops[2] = {GCN_OP_V_CVT_PKNORM_I16_F32, GCN_OP_V_CVT_PKNORM_U16_F32};
+  enum gcn_op op = ops[gcn_rng_below(&g->rng, 2)];
+  bool on = false;
+  for (unsigned k = 0; k < g->n_gop[GCN_GROUP_VALU_F32]; k++) on |= g->gop[GCN_GROUP_VALU_F32][k] == op;
+  if (!on) return 1;
+  force_t f = gen_force0();
+  unsigned a = gen_pick_vdst(g);
+  for (unsigned s = 0; s < 2; s++) {
+    uint32_t r = (uint32_t)gcn_rng_next(&g->rng), sign = gcn_rng_pct(&g->rng, 30) ? 0x80000000u : 0;
+    uint32_t x = gcn_rng_pct(&g->rng, 60)
+                     ? 0x3F800000u | (gcn_rng_pct(&g->rng, 50) ? 0x40u + (r & 0x1FFu) : 1u + (r & 0x7FFFFEu))
+                 : gcn_rng_pct(&g->rng, 30) ? r & 0x7FFFFFu
+                                            : (90u + gcn_rng_below(&g->rng, 19)) << 23 | (r & 0x7FFFFFu);
+    unsigned v = s ? (a + 1) % GCN_NUM_VGPRS : a;
+    if (gen_emit_vmov32(g, ch, v, sign | x)) return -1;
+    f.src[s] = (int)(GCN_CODE_VGPR0 + v);
+  }
+  return gen_emit(g, ch, op, &f);
+}

@@ -185,6 +185,7 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
   g->cur_op = g->cur_slot = -1;
   g->nsg = gcn_num_sgprs(gen);
   seed_rng(&g->rng, seed, gen);
+  seed_rng(&g->aux, seed ^ 0x3C6EF372FE94F82Bull, gen);
   gen_setup_lists(g);
   unsigned total = 0;
   for (unsigned i = 0; i < GCN_GROUP_COUNT + GCN_STREAM_COUNT; i++) total += g->item_w[i];

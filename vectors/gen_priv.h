@@ -62,6 +62,8 @@ typedef struct {
   gcn_gen gen;
   const gcn_profile *p;
   gcn_rng rng;
+  gcn_rng aux; /* version 22: the draws that choose a hole item (RTL line coverage), a stream of their own so that
+               * the vectors without one stay as they were (the item itself draws from rng) */
   gcn_wave w; /* w.st is the simulated state at the end of the program built so far */
   gcn_state init;
   pinst *prog;
@@ -314,6 +316,8 @@ int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f);
  * time on a hard operand (a tie, an integral or tiny value, a range's end, a special) as its
  * literal or written to an SGPR (and a VGPR) first. */
 int gen_fround_item(gctx *g, chunk *ch, int grp);
+/* v_cvt_pknorm_*_f32 on sources just above 1.0 or below 2^-18 (version 22); 1: not emitted. */
+int gen_pknorm_item(gctx *g, chunk *ch);
 /* Emits OP with the float or integer value X of type T as SRC0: the e32 form's literal (or
  * its inline constant) a quarter of the time (not when F asks for VOP3), else an SGPR
  * written first (s_mov_b32) and half of those then a VGPR (v_mov_b32: the SDWA and DPP

@@ -5,7 +5,9 @@
  * the i16 / u16 limits (CLAMP saturates or not), halves of v_sat_pk_u8_i16 around 0 and 255,
  * 16-bit SAD accumulators next to 0xffff (32-bit ones next to 0xffffffff); and gcn14's op_sel
  * of SRC2 and of VDST. An item of the groups valu_int16 / valu_int64 that draws such a row sets
- * a VGPR (pair, quad) to a value of a band first (v_mov_b32) and reads it as the row's source. */
+ * a VGPR (pair, quad) to a value of a band first (v_mov_b32) and reads it as the row's source.
+ * Version 22: 30% of the v_mqsad_u32_u8 items then read VDST + 2 or + 3 in a DPP v_mov_b32 at
+ * once (gcn12/14: the DPP read of the high pair waits for the writer's last pass, rule 12). */
 #include "gen_priv.h"
 
 /* The rows of this file (the others of the groups are left to the plain item). */
@@ -106,5 +108,10 @@ int gen_int16_item(gctx *g, chunk *ch, int grp) {
   else if ((op == GCN_OP_V_ADD_I16 || op == GCN_OP_V_SUB_I16) && g->gen >= GCN12 &&
            (gcn_isa[op].flags_on[g->gen] & GCN_F_ICLAMP) && gcn_rng_pct(&g->rng, 40))
     f.enc = 64, f.clamp = 1; /* their band under CLAMP: x16.<mn>.clamp.over|under (version 19) */
-  return gen_emit(g, ch, (enum gcn_op)op, &f);
+  if (gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
+  if (op == GCN_OP_V_MQSAD_U32_U8 && gcn_rng_pct(&g->aux, 30)) { /* a DPP read of the high pair (version 22): */
+    unsigned hi = ch->in[ch->n - 1].vdst + 2 + gcn_rng_below(&g->rng, 2); /* held to the writer's last pass */
+    if (gen_emit_dpp(g, ch, GCN_OP_V_MOV_B32, (int)(GCN_CODE_VGPR0 + hi)) < 0) return -1;
+  }
+  return 0;
 }

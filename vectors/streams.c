@@ -628,6 +628,10 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
     int op = gen_pick_op(g, grp);
     return op < 0 ? -1 : gen_vmovrel_item(g, ch, op);
   }
+  if (grp == GCN_GROUP_VALU_F32 && gcn_rng_pct(&g->aux, 2)) { /* vectors/fround.c (version 22) */
+    int rc = gen_pknorm_item(g, ch);
+    if (rc <= 0) return rc;
+  }
   if (grp == GCN_GROUP_VALU_MOVE && gen_has_op(g, GCN_OP_V_SWAP_B32) && gcn_rng_pct(&g->rng, 15))
     return gen_vswap_item(g, ch);
   if (grp == GCN_GROUP_VALU_CTL) {

@@ -18,6 +18,8 @@ int gen_vmovrel_emit(gctx *g, chunk *ch, enum gcn_op op, uint32_t m) {
   force_t f = gen_force0();
   unsigned room = GCN_NUM_VGPRS - m; /* fields 0 .. room-1 */
   if (op != GCN_OP_V_MOVRELD_B32) f.src[0] = (int)(GCN_CODE_VGPR0 + gcn_rng_below(&g->rng, room));
+  else if (gcn_rng_pct(&g->aux, 15)) /* M0 itself: the implicit M0 read shares its constant bus (version 22) */
+    f.src[0] = GCN_CODE_M0;
   if (op != GCN_OP_V_MOVRELS_B32) f.vdst = (int)gcn_rng_below(&g->rng, room);
   return gen_emit(g, ch, op, &f);
 }

@@ -142,7 +142,7 @@ def test_full(tmp):
         f.write("<html></html>\n")
     args = ["--cov", *(os.path.join(FIX, n) for n in ("a.db", "b.db", "c.db")),
             "--results", os.path.join(FIX, "results.json"), "--code-info", os.path.join(FIX, "code.info"),
-            "--closure", os.path.join(FIX, "closure.json")]
+            "--closure", os.path.join(FIX, "closure.json"), "--toggle", toggle_summary(tmp)]
     check(make_report(out, *args) == 0, "report.py exits 0 on the fixtures")
     pg, text = parse(os.path.join(out, "index.html"))
     closure = row_map(pg.rows.get("closure-table"))
@@ -317,6 +317,49 @@ def test_code_holes(tmp):
               f"a waiver file with {what}: FILE:LINE: error, exit 2, no page", p.stderr)
 
 
+def toggle_summary(tmp):
+    """scripts/cov_toggle.py on the hand-written toggle.dat and toggle_classes.txt; the summary's path."""
+    path = os.path.join(tmp, "toggle.json")
+    if not os.path.exists(path):
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "cov_toggle.py"), "--classes",
+                        os.path.join(FIX, "toggle_classes.txt"), "--out", path, os.path.join(FIX, "toggle.dat")],
+                       stdout=subprocess.DEVNULL, check=True)
+    return path
+
+
+def test_toggle(tmp):
+    """Toggle coverage (scripts/cov_toggle.py, report.py --toggle). Fixture arithmetic (toggle.dat,
+    by hand): toggle points gcn_salu a[0] 3, a[1] 0, flag 0 (a v_line point beside them is not
+    one), gcn_vrf we 5, addr[0] 1, addr[1] 0 -> 3 of 6 bits = 50.00%; flag is in the class
+    "constant" (toggle_classes.txt line 2), so 3 of 5 = 60.00% without it; a and addr (1 bit
+    each) unexplained; the class on line 3 matches nothing."""
+    import json
+    with open(toggle_summary(tmp)) as f:
+        s = json.load(f)
+    check((s["hit"], s["total"]) == (3, 6), "toggle: 3 of 6 bits hit (line points ignored)", (s["hit"], s["total"]))
+    check([(m["module"], m["hit"], m["total"]) for m in s["modules"]] == [("gcn_salu", 1, 3), ("gcn_vrf", 2, 3)],
+          "toggle: per module gcn_salu 1/3, gcn_vrf 2/3", s["modules"])
+    check([(u["module"], u["signal"], u["bits"], u["width"], u["class"]) for u in s["untoggled"]] ==
+          [("gcn_salu", "a", 1, 2, None), ("gcn_salu", "flag", 1, 1, "constant"), ("gcn_vrf", "addr", 1, 2, None)],
+          "toggle: untoggled signals with their bits, widths and classes", s["untoggled"])
+    check(s["unused"] == [3], "toggle: the class that matches nothing is named", s["unused"])
+    out = os.path.join(tmp, "toggle")
+    check(make_report(out, "--toggle", toggle_summary(tmp)) == 0, "report.py --toggle exits 0")
+    pg, _ = parse(os.path.join(out, "index.html"))
+    check((pg.text_by_id.get("toggle-pct"), pg.text_by_id.get("toggle-explained-pct")) == ("50.00%", "60.00%"),
+          "report: toggle 50.00%, 60.00% without the classified bit")
+    classes = row_map(pg.rows.get("toggle-classes"))
+    check(classes.get("constant", [None] * 3)[1:3] == ["1", "1"] and
+          classes.get("unexplained", [None] * 3)[1:3] == ["2", "2"], "report: toggle classes table")
+    check(len(pg.rows.get("toggle-untoggled", [])) == 4, "report: three untoggled signals listed")
+    bad = os.path.join(tmp, "bad_classes.txt")
+    with open(bad, "w") as f:
+        f.write("gcn_salu | ^flag$ | no class before a colon\n")
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "cov_toggle.py"), "--classes", bad, "--out",
+                        os.path.join(tmp, "bad.json"), os.path.join(FIX, "toggle.dat")], capture_output=True, text=True)
+    check(p.returncode == 2 and f"{bad}:1: error:" in p.stderr, "cov_toggle.py: a malformed class line is FILE:LINE: error")
+
+
 def test_waivers_current(tmp):
     """rtl_tb/coverage_waivers.txt stays true: every REGEX matches a line of its FILE."""
     sys.path.insert(0, os.path.join(ROOT, "scripts"))
@@ -329,6 +372,23 @@ def test_waivers_current(tmp):
         lines = open(src, encoding="utf-8").read().split("\n") if os.path.exists(src) else []
         check(any(w["rx"].search(l.strip()) for l in lines),
               f"coverage_waivers.txt:{w['line']}: {w['rx'].pattern!r} matches a line of {w['file']}")
+
+
+def test_toggle_classes_current(tmp):
+    """rtl_tb/coverage_toggle.txt parses and each MODULE names a module of rtl_tb/rtl/."""
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    import cov_toggle  # noqa: E402
+    classes = cov_toggle.parse_classes(os.path.join(ROOT, "rtl_tb", "coverage_toggle.txt"))
+    check(len(classes) >= 5, f"{len(classes)} toggle classes read")
+    modules = set()
+    for dirpath, _, files in os.walk(os.path.join(ROOT, "rtl_tb", "rtl")):
+        for n in files:
+            if n.endswith(".sv"):
+                with open(os.path.join(dirpath, n), encoding="utf-8") as f:
+                    modules.update(re.findall(r"^module\s+(\w+)", f.read(), re.M))
+    for c in classes:
+        check(c["module"] == "*" or c["module"] in modules,
+              f"coverage_toggle.txt:{c['line']}: module {c['module']} is a module of rtl_tb/rtl/")
 
 
 def test_closure_bad(tmp):
@@ -452,6 +512,8 @@ def main():
         test_closure_bad(tmp)
         test_code_holes(tmp)
         test_waivers_current(tmp)
+        test_toggle(tmp)
+        test_toggle_classes_current(tmp)
         test_screenshot(out, tmp)
         if os.environ.get("REPORT_KEEP_SHOT"):
             shutil.copy(os.path.join(tmp, "shot.png"), os.environ["REPORT_KEEP_SHOT"])
