@@ -139,14 +139,15 @@ module gcn_valu_pipe (
   // other lanes' (a half-cycle path). The enables come from rising-edge logic, so they are
   // stable while the gated clocks are high: no glitch, no latch. Each enable is a superset of
   // its unit's rows, from the ISA table (gcn_isa_pkg): gcn_fp_lane an f16/f32 operand, its
-  // transcendental unit (gcn_fp_trans) the approx rows, gcn_fp64_lane an f64 operand, gcn_fp_pk
+  // transcendental unit (gcn_fp_trans) the approx rows without an f64 operand (V_RCP_F64 and
+  // the other f64 approximations are gcn_fp64_lane's), gcn_fp64_lane an f64 operand, gcn_fp_pk
   // a packed float operand; not a compare (a mask of role sd: gcn_valu_cmp's rows, ungated).
   // A unit's outputs hold their last pass's values in other passes.
   logic fp_pass, fp_clk, tr_pass, tr_clk, f64_pass, f64_clk, fpk_pass, fpk_clk, no_cmp;
   logic int_pass, int_clk;
   assign no_cmp   = gcn_isa_pkg::op_type_sd(ent_op) == gcn_isa_pkg::TYP_NONE;
   assign fp_pass  = ent_valid && no_cmp && gcn_isa_pkg::op_float32(ent_op);
-  assign tr_pass  = ent_valid && gcn_isa_pkg::op_approx(ent_op);
+  assign tr_pass  = ent_valid && gcn_isa_pkg::op_approx(ent_op) && !gcn_isa_pkg::op_float64(ent_op);
   assign f64_pass = ent_valid && no_cmp && gcn_isa_pkg::op_float64(ent_op);
   assign fpk_pass = ent_valid && gcn_isa_pkg::op_floatpk(ent_op);
   assign fp_clk   = ~clk_i & fp_pass;
