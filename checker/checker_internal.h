@@ -33,6 +33,7 @@ struct gcn_checker {
   FILE *vf;
   char *vpath;
   long vnext;
+  gcn_vector *vbuf; /* the vector each load reads into (one allocation for every load) */
   char vname[GCN_VEC_NAME_MAX];
   uint64_t vseed;
   /* Retire mode (retire.c): its state, made on first use, and the number of loads so far

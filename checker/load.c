@@ -67,6 +67,7 @@ void gcn_checker_free(gcn_checker *c) {
   gcn_checker_clear_mismatches(c);
   free(c->kept);
   vec_close(c);
+  gcn_vec_free(c->vbuf);
   gcn_checker_retire_free(c);
   free(c);
 }
@@ -203,8 +204,8 @@ int gcn_checker_load_vector(gcn_checker *c, const char *path, long index, gcn_er
       return gcn_fail(err, "out of memory");
     }
   }
-  gcn_vector *v = gcn_vec_new();
-  if (!v) return gcn_fail(err, "out of memory");
+  if (!c->vbuf && !(c->vbuf = gcn_vec_new())) return gcn_fail(err, "out of memory");
+  gcn_vector *v = c->vbuf; /* gcn_vec_read resets it */
   int rc = 1;
   while (c->vnext <= index) {
     rc = gcn_vec_read(c->vr, v, err);
@@ -216,13 +217,11 @@ int gcn_checker_load_vector(gcn_checker *c, const char *path, long index, gcn_er
       gcn_fail(err, "%s: vector index %ld: the file has %ld vector%s", path, index, c->vnext,
                c->vnext == 1 ? "" : "s");
     vec_close(c);
-    gcn_vec_free(v);
     return -1;
   }
   if (v->gen != c->gen) {
     gcn_fail(err, "%s:%u: error: vector %ld (%s) is for %s, the model instance for %s", path, v->line, index,
              v->name, gcn_gen_name(v->gen), gcn_gen_name(c->gen));
-    gcn_vec_free(v);
     return -1;
   }
   uint8_t *image = malloc(v->size ? v->size : 1);
@@ -230,7 +229,6 @@ int gcn_checker_load_vector(gcn_checker *c, const char *path, long index, gcn_er
   if (!image || !st) {
     free(image);
     free(st);
-    gcn_vec_free(v);
     return gcn_fail(err, "out of memory");
   }
   if (v->size) memcpy(image, v->image, v->size);
@@ -239,7 +237,6 @@ int gcn_checker_load_vector(gcn_checker *c, const char *path, long index, gcn_er
   install(c, image, v->size, st);
   snprintf(c->vname, sizeof c->vname, "%s", v->name);
   c->vseed = v->seed;
-  gcn_vec_free(v);
   return 0;
 }
 
@@ -247,6 +244,7 @@ long gcn_checker_vector_count(const char *path, gcn_error *err) {
   FILE *f = path && *path ? fopen(path, "r") : NULL;
   if (!f) return gcn_fail(err, "cannot open %s: %s", path ? path : "", path && *path ? strerror(errno) : "no path");
   gcn_vec_reader *r = gcn_vec_reader_new(f, path);
+  if (r) gcn_vec_reader_check_only(r); /* every error found; no state or text built */
   gcn_vector *v = gcn_vec_new();
   long n = -1;
   if (!r || !v) {

@@ -62,6 +62,7 @@ synth: $(RTL_LIST) $(FP_LANE_SYNTH_STAT) $(FP_PK_SYNTH_STAT) $(FP_TRANS_SYNTH_ST
 	  -p 'select -assert-count 16 t:gcn_valu_lane' \
 	  -p 'select -assert-count 16 t:gcn_fp_lane' -p 'select -assert-count 16 t:gcn_fp_pk' \
 	  -p 'select -assert-count 16 t:gcn_fp64_lane' -p 'select -assert-count 16 t:gcn_fp_trans_lane' \
+	  -p 'select -assert-count 16 t:gcn_fp64_trans_lane' \
 	  -p 'tee -q -o $(CORE_BUILD)/yosys_stat.txt stat'
 	@awk '/^=== / { mod = $$2 } /Number of cells:/ { printf "%-44s %10d cells\n", mod, $$4 }' \
 	  $(CORE_BUILD)/yosys_stat.txt

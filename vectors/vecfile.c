@@ -1,4 +1,5 @@
-/* gcnref vectors: reading, writing and running vector files (docs/vectors.md). */
+/* gcnref vectors: reading, writing and comparing vector files (docs/vectors.md); running
+ * them is vecrun.c's. */
 #include "vecfile.h"
 
 #include <ctype.h>
@@ -98,22 +99,29 @@ void gcn_vec_free(gcn_vector *v) {
   free(v);
 }
 
-void gcn_vec_reset(gcn_vector *v, gcn_gen gen, uint64_t seed, uint64_t base) {
+/* gcn_vec_reset; the two states only if STATES (a checking reader's do without). */
+static void vec_reset(gcn_vector *v, gcn_gen gen, uint64_t seed, uint64_t base, bool states) {
   v->name[0] = v->origin[0] = '\0';
   v->line = 0;
   v->gen = gen;
   v->seed = seed;
   v->base = base;
-  gcn_vec_default_state(&v->init, gen, seed);
+  if (states) {
+    gcn_vec_default_state(&v->init, gen, seed);
+    gcn_state_init(&v->expect, gen);
+  }
   v->init.pc = base;
   v->size = 0;
   v->n_code = 0;
   v->has_expect = false;
   memset(&v->result, 0, sizeof v->result);
-  gcn_state_init(&v->expect, gen);
 }
 
-int gcn_vec_append(gcn_vector *v, const uint8_t *bytes, unsigned size, bool illegal, gcn_error *err) {
+void gcn_vec_reset(gcn_vector *v, gcn_gen gen, uint64_t seed, uint64_t base) { vec_reset(v, gen, seed, base, true); }
+
+/* gcn_vec_append; the canonical text only if TEXT (a checking reader's do without). */
+static int vec_append(gcn_vector *v, const uint8_t *bytes, unsigned size, bool illegal, bool text,
+                      gcn_error *err) {
   if (size != 4 && size != 8) return gcn_fail(err, "expected 4 or 8 encoding bytes, got %u", size);
   gcn_vec_inst vi;
   memset(&vi, 0, sizeof vi);
@@ -130,7 +138,7 @@ int gcn_vec_append(gcn_vector *v, const uint8_t *bytes, unsigned size, bool ille
     if (in.size != size)
       return gcn_fail(err, "expected %u encoding bytes for this %u-byte instruction, got %u", in.size,
                       in.size, size);
-    gcn_disasm(&in, vi.text, sizeof vi.text);
+    if (text) gcn_disasm(&in, vi.text, sizeof vi.text);
   }
   if (v->size + size > v->cap) {
     size_t cap = v->cap ? 2 * v->cap : 256;
@@ -151,6 +159,10 @@ int gcn_vec_append(gcn_vector *v, const uint8_t *bytes, unsigned size, bool ille
   v->size += size;
   v->code[v->n_code++] = vi;
   return 0;
+}
+
+int gcn_vec_append(gcn_vector *v, const uint8_t *bytes, unsigned size, bool illegal, gcn_error *err) {
+  return vec_append(v, bytes, size, illegal, true, err);
 }
 
 const char *gcn_vec_status_name(gcn_vec_status s) {
@@ -293,6 +305,7 @@ struct gcn_vec_reader {
   size_t cap;
   unsigned line;
   bool header_done, failed;
+  bool check_only; /* gcn_vec_reader_check_only */
 };
 
 gcn_vec_reader *gcn_vec_reader_new(FILE *f, const char *name) {
@@ -306,6 +319,8 @@ gcn_vec_reader *gcn_vec_reader_new(FILE *f, const char *name) {
   }
   return r;
 }
+
+void gcn_vec_reader_check_only(gcn_vec_reader *r) { r->check_only = true; }
 
 void gcn_vec_reader_free(gcn_vec_reader *r) {
   if (!r) return;
@@ -377,18 +392,23 @@ static char *word(char **p) {
 /* A WIDTH-bit unsigned number: 0x hex (1..16 digits) or decimal. */
 static bool parse_num(const char *s, unsigned width, uint64_t *out) {
   if (!s || !*s) return false;
-  char *end;
-  errno = 0;
-  unsigned long long v;
+  unsigned long long v = 0;
   if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-    size_t n = strspn(s + 2, "0123456789abcdefABCDEF");
-    if (n == 0 || n > 16 || s[2 + n]) return false;
-    v = strtoull(s + 2, &end, 16);
+    /* Digit by digit (strtoull cost ten times as much on every init line): 16 at most. */
+    size_t n = 0;
+    for (const char *p = s + 2; *p; p++, n++) {
+      unsigned c = (unsigned char)*p, d = c - '0' < 10 ? c - '0' : (c | 0x20) - 'a' < 6 ? (c | 0x20) - 'a' + 10 : 16;
+      if (d > 15 || n == 16) return false;
+      v = v << 4 | d;
+    }
+    if (n == 0) return false;
   } else {
     if (!isdigit((unsigned char)s[0]) || strspn(s, "0123456789") != strlen(s)) return false;
+    char *end;
+    errno = 0;
     v = strtoull(s, &end, 10);
+    if (*end || errno) return false;
   }
-  if (*end || errno) return false;
   if (width < 64 && v >> width) return false;
   *out = v;
   return true;
@@ -464,7 +484,7 @@ static int parse_code(gcn_vec_reader *r, gcn_error *err, char *rest, gcn_vector 
                   text, got);
     }
   }
-  if (gcn_vec_append(v, bytes, (unsigned)n, illegal, &e)) return perr(r, err, r->line, "%s", e.msg);
+  if (vec_append(v, bytes, (unsigned)n, illegal, !r->check_only, &e)) return perr(r, err, r->line, "%s", e.msg);
   return 0;
 }
 
@@ -585,7 +605,7 @@ static int read_vector(gcn_vec_reader *r, gcn_vector *v, gcn_error *err, unsigne
       if (!n || !parse_num(n, 32, &mode))
         return perr(r, err, r->line, "expected a 32-bit MODE value (0x hex or decimal) after 'mode'");
       if (end_of_line(r, err, rest, kw)) return -1;
-      gcn_vec_reset(v, gen, seed, 0);
+      vec_reset(v, gen, seed, 0, !r->check_only);
       snprintf(v->name, sizeof v->name, "%s", name);
       v->init.mode = (uint32_t)mode;
       stage = ST_BASE;
@@ -688,60 +708,7 @@ bool gcn_vec_sniff(FILE *f) {
   return yes;
 }
 
-/* ------------------------------------------------------------------ running */
-
-int gcn_vec_run(const gcn_vector *v, gcn_wave *w, uint64_t max_steps, gcn_vec_result *res,
-                gcn_error *err) {
-  gcn_wave_init(w, v->gen, (gcn_program){v->base, v->image, v->size});
-  w->st = v->init;
-  w->st.gen = v->gen;
-  w->st.pc = v->base;
-  memset(res, 0, sizeof *res);
-  for (;;) {
-    gcn_error e;
-    gcn_step_status s = gcn_step(w, NULL, &e);
-    if (s == GCN_STEP_OK) {
-      if (++res->retired >= max_steps) {
-        gcn_wave_free(w);
-        return gcn_fail(err, "%s: still running after %llu instructions", v->name,
-                        (unsigned long long)res->retired);
-      }
-      continue;
-    }
-    res->status = s == GCN_STEP_END ? GCN_VEC_END : s == GCN_STEP_NOT_MODELLED ? GCN_VEC_UNSUPPORTED
-                                                                              : GCN_VEC_ILLEGAL;
-    res->pc = w->st.pc; /* after a stop: the final PC (s_endpgm's own, or the next instruction) */
-    break;
-  }
-  gcn_wave_free(w);
-  return 0;
-}
-
-void gcn_vec_result_add_event(gcn_vec_result *res, const gcn_event *ev) {
-  switch ((gcn_event_kind)ev->kind) {
-    case GCN_EV_RETIRE: res->retired++; break;
-    case GCN_EV_END: res->status = GCN_VEC_END, res->pc = ev->pc; break;
-    case GCN_EV_ILLEGAL: res->status = GCN_VEC_ILLEGAL, res->pc = ev->pc; break;
-    case GCN_EV_UNSUPPORTED: res->status = GCN_VEC_UNSUPPORTED, res->pc = ev->pc; break;
-    default: break;
-  }
-}
-
-int gcn_vec_run_core(const gcn_vector *v, gcn_core *core, uint64_t max_cycles, gcn_vec_result *res,
-                     gcn_error *err) {
-  memset(res, 0, sizeof *res);
-  gcn_core_load(core, v->base, v->image, v->size, &v->init);
-  gcn_core_status st = GCN_CORE_RUNNING;
-  while (st == GCN_CORE_RUNNING) {
-    if (gcn_core_cycle(core) >= max_cycles)
-      return gcn_fail(err, "%s: still running after %llu cycles", v->name, (unsigned long long)max_cycles);
-    const gcn_event *ev;
-    unsigned n;
-    st = gcn_core_step(core, &ev, &n);
-    for (unsigned i = 0; i < n; i++) gcn_vec_result_add_event(res, &ev[i]);
-  }
-  return 0;
-}
+/* ------------------------------------------------------------------ comparing (running: vecrun.c) */
 
 struct cmp_ctx {
   const char *name;

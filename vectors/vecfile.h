@@ -91,6 +91,12 @@ typedef struct gcn_vec_reader gcn_vec_reader;
 gcn_vec_reader *gcn_vec_reader_new(FILE *f, const char *name);
 int gcn_vec_read(gcn_vec_reader *r, gcn_vector *v, gcn_error *err);
 void gcn_vec_reader_free(gcn_vec_reader *r);
+/* From now on R checks each vector as gcn_vec_read does (the same errors at the same lines)
+ * but fills only what the checks need: the vector's states hold only its init and expect
+ * lines' registers (the rest is left as it was: no default state from the seed) and its
+ * instructions no canonical text. For counting a file's vectors (gcn_checker_vector_count:
+ * the co-simulation counts each file before it loads the vectors one by one). */
+void gcn_vec_reader_check_only(gcn_vec_reader *r);
 /* Does the file's first non-blank, non-comment line start with "gcnvec"? (For a command
  * that accepts either a vector file or an assembly file.) Reads F from its start and
  * rewinds it; false for streams that cannot seek. */

@@ -25,9 +25,52 @@ const char *gcn_type_name(gcn_type t) { return t < GCN_T_COUNT ? gcn_types[t].na
 bool gcn_type_is_float(gcn_type t) { return t < GCN_T_COUNT && gcn_types[t].is_float; }
 bool gcn_type_is_signed(gcn_type t) { return t < GCN_T_COUNT && gcn_types[t].is_signed; }
 
+/* Each generation's rows sorted by (class, opcode, row), built once: the decoder looks up
+ * every instruction it decodes (the co-simulation's vector loader decodes each one), and a
+ * search of the whole table cost about 600 host instructions a lookup. The first row of a
+ * (class, opcode) in table order is the one the lookup returns, as a search in order would. */
+static uint16_t opcode_index[GCN_GEN_COUNT][GCN_OP_COUNT];
+static once_flag opcode_once = ONCE_FLAG_INIT;
+static atomic_bool opcode_built; /* set (release) once the index is complete */
+static gcn_gen opcode_sort_gen;  /* the generation qsort compares (only in opcode_build) */
+
+static int opcode_key_cmp(int cls_a, int op_a, unsigned row_a, int cls_b, int op_b, unsigned row_b) {
+  if (cls_a != cls_b) return cls_a < cls_b ? -1 : 1;
+  if (op_a != op_b) return op_a < op_b ? -1 : 1;
+  return row_a < row_b ? -1 : row_a > row_b;
+}
+
+static int cmp_opcode_row(const void *a, const void *b) {
+  unsigned ra = *(const uint16_t *)a, rb = *(const uint16_t *)b;
+  gcn_gen g = opcode_sort_gen;
+  return opcode_key_cmp((int)gcn_isa[ra].cls_on[g], gcn_isa[ra].opcode[g], ra, (int)gcn_isa[rb].cls_on[g],
+                        gcn_isa[rb].opcode[g], rb);
+}
+
+static void opcode_build(void) {
+  for (unsigned g = 0; g < GCN_GEN_COUNT; g++) {
+    for (unsigned i = 0; i < GCN_OP_COUNT; i++) opcode_index[g][i] = (uint16_t)i;
+    opcode_sort_gen = (gcn_gen)g;
+    qsort(opcode_index[g], GCN_OP_COUNT, sizeof opcode_index[g][0], cmp_opcode_row);
+  }
+  atomic_store_explicit(&opcode_built, true, memory_order_release);
+}
+
 const gcn_inst_desc *gcn_isa_by_opcode(gcn_gen gen, gcn_class cls, unsigned opcode) {
-  for (unsigned i = 0; i < GCN_OP_COUNT; i++)
-    if (gcn_isa[i].cls_on[gen] == cls && gcn_isa[i].opcode[gen] == (int)opcode) return &gcn_isa[i];
+  if (!atomic_load_explicit(&opcode_built, memory_order_acquire)) call_once(&opcode_once, opcode_build);
+  const uint16_t *ix = opcode_index[gen];
+  unsigned lo = 0, hi = GCN_OP_COUNT; /* the first row not below (cls, opcode, 0) */
+  while (lo < hi) {
+    unsigned mid = lo + (hi - lo) / 2, r = ix[mid];
+    if (opcode_key_cmp((int)gcn_isa[r].cls_on[gen], gcn_isa[r].opcode[gen], r, (int)cls, (int)opcode, 0) < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo < GCN_OP_COUNT) {
+    const gcn_inst_desc *d = &gcn_isa[ix[lo]];
+    if (d->cls_on[gen] == cls && d->opcode[gen] == (int)opcode) return d;
+  }
   return NULL;
 }
 

@@ -170,10 +170,12 @@ void gcn_reg_set(gcn_state *st, const gcn_reg_ref *r, uint64_t value) {
     case GCN_REG_PC: st->pc = value; break;
     case GCN_REG_MODE: st->mode = (uint32_t)value; break;
     case GCN_REG_HWREG: st->hwreg[r->code] = (uint32_t)value; break;
-    case GCN_REG_VGPR:
-      for (int l = 0; l < GCN_WAVE_SIZE; l++)
-        if (r->lane < 0 || (l >= r->lane && l <= r->lane_last)) st->vgpr[r->code][l] = (uint32_t)value;
+    case GCN_REG_VGPR: { /* the named lanes only (a vector file sets one lane per line) */
+      int first = r->lane < 0 ? 0 : r->lane, last = r->lane < 0 ? GCN_WAVE_SIZE - 1 : r->lane_last;
+      if (last > GCN_WAVE_SIZE - 1) last = GCN_WAVE_SIZE - 1;
+      for (int l = first; l <= last; l++) st->vgpr[r->code][l] = (uint32_t)value;
       break;
+    }
     case GCN_REG_SCALAR:
       if (r->code >= GCN_CODE_SHARED_BASE && r->code <= GCN_CODE_POPS_EXITING_WAVE_ID) {
         st->aperture[r->code - GCN_CODE_SHARED_BASE] = (uint32_t)value;

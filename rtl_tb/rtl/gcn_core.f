@@ -36,6 +36,7 @@ rtl_tb/rtl/fp/gcn_fp_pk_half.sv
 rtl_tb/rtl/fp/gcn_fp_pk.sv
 rtl_tb/rtl/fp/gcn_fp64_trans_special.sv
 rtl_tb/rtl/fp/gcn_fp64_nr.sv
+rtl_tb/rtl/fp/gcn_fp64_trans_lane.sv
 rtl_tb/rtl/fp/gcn_fp64_lane.sv
 rtl_tb/rtl/fp/gcn_fp_cmp_unpack.sv
 rtl_tb/rtl/fp/gcn_fp_cmp.sv

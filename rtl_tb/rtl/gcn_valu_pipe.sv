@@ -139,19 +139,22 @@ module gcn_valu_pipe (
   // other lanes' (a half-cycle path). The enables come from rising-edge logic, so they are
   // stable while the gated clocks are high: no glitch, no latch. Each enable is a superset of
   // its unit's rows, from the ISA table (gcn_isa_pkg): gcn_fp_lane an f16/f32 operand, its
-  // transcendental unit (gcn_fp_trans) the approx rows, gcn_fp64_lane an f64 operand, gcn_fp_pk
+  // transcendental unit (gcn_fp_trans) the approx rows without an f64 operand, gcn_fp64_lane an
+  // f64 operand, its transcendentals (gcn_fp64_trans_lane) the approx rows with one, gcn_fp_pk
   // a packed float operand; not a compare (a mask of role sd: gcn_valu_cmp's rows, ungated).
   // A unit's outputs hold their last pass's values in other passes.
-  logic fp_pass, fp_clk, tr_pass, tr_clk, f64_pass, f64_clk, fpk_pass, fpk_clk, no_cmp;
+  logic fp_pass, fp_clk, tr_pass, tr_clk, f64_pass, f64_clk, tr64_pass, tr64_clk, fpk_pass, fpk_clk, no_cmp;
   logic int_pass, int_clk;
   assign no_cmp   = gcn_isa_pkg::op_type_sd(ent_op) == gcn_isa_pkg::TYP_NONE;
   assign fp_pass  = ent_valid && no_cmp && gcn_isa_pkg::op_float32(ent_op);
-  assign tr_pass  = ent_valid && gcn_isa_pkg::op_approx(ent_op);
+  assign tr_pass  = ent_valid && gcn_isa_pkg::op_approx(ent_op) && !gcn_isa_pkg::op_float64(ent_op);
   assign f64_pass = ent_valid && no_cmp && gcn_isa_pkg::op_float64(ent_op);
+  assign tr64_pass = ent_valid && gcn_isa_pkg::op_approx(ent_op) && gcn_isa_pkg::op_float64(ent_op);
   assign fpk_pass = ent_valid && gcn_isa_pkg::op_floatpk(ent_op);
   assign fp_clk   = ~clk_i & fp_pass;
   assign tr_clk   = ~clk_i & tr_pass;
   assign f64_clk  = ~clk_i & f64_pass;
+  assign tr64_clk = ~clk_i & tr64_pass;
   assign fpk_clk  = ~clk_i & fpk_pass;
   // The integer units (gcn_valu_lane, gcn_valu_cmp, gcn_valu_int3, gcn_valu_pk,
   // gcn_valu_int16, gcn_valu_qsad) likewise, on one clock whose enable is a pass that is not
@@ -207,6 +210,15 @@ module gcn_valu_pipe (
     f64_neg_q   <= ent.fneg;
     f64_omod_q  <= ent.omod;
     f64_clamp_q <= ent.fclamp;
+  end
+  // gcn_fp64_trans_lane's (SRC0's ABS and NEG, MODE.IEEE).
+  gcn_isa_pkg::op_e tr64_op_q;
+  logic             tr64_abs_q, tr64_neg_q, tr64_ieee_q;
+  always_ff @(posedge tr64_clk) begin
+    tr64_op_q   <= ent_op;
+    tr64_abs_q  <= ent.fabs[0];
+    tr64_neg_q  <= ent.fneg[0];
+    tr64_ieee_q <= ent.mode[9];
   end
   // gcn_fp_pk's (NEG_HI arrives as fabs).
   gcn_isa_pkg::op_e fpk_op_q;
@@ -306,7 +318,7 @@ module gcn_valu_pipe (
       .supported_o (lane_int[l])
     );
     logic [31:0] fp_s0_q, fp_s1_q, fp_s2_q, fp_old_q, tr_s0_q, tr_res, fpk_s0_q, fpk_s1_q, fpk_s2_q, fpk_old_q;
-    logic [63:0] f64_s0_q, f64_s1_q, f64_s2_q;
+    logic [63:0] f64_s0_q, f64_s1_q, f64_s2_q, tr64_s0_q, tr64_res;
     logic        fp_vcc_q, f64_vcc_q;
     always_ff @(posedge fp_clk) begin
       fp_vcc_q <= ent.cin[{ent_pass, 4'(l)}];
@@ -316,6 +328,7 @@ module gcn_valu_pipe (
       fp_old_q <= ent_vd[32*l +: 32];
     end
     always_ff @(posedge tr_clk) tr_s0_q <= src0[31:0];
+    always_ff @(posedge tr64_clk) tr64_s0_q <= src0;
     always_ff @(posedge f64_clk) begin
       f64_vcc_q <= ent.cin[{ent_pass, 4'(l)}];
       f64_s0_q <= src0;
@@ -356,6 +369,14 @@ module gcn_valu_pipe (
       .result_o    (fp_result),
       .supported_o (unused_fp_supported)
     );
+    gcn_fp64_trans_lane u_fp64_trans (
+      .op_i   (tr64_op_q),
+      .src0_i (tr64_s0_q),
+      .abs_i  (tr64_abs_q),
+      .neg_i  (tr64_neg_q),
+      .ieee_i (tr64_ieee_q),
+      .res_o  (tr64_res)
+    );
     gcn_fp64_lane u_fp64_lane (
       .op_i        (f64_op_q),
       .gen_i       (f64_gen_q),
@@ -368,6 +389,7 @@ module gcn_valu_pipe (
       .omod_i      (f64_omod_q),
       .clamp_i     (f64_clamp_q),
       .vcc_i       (f64_vcc_q),
+      .tr_res_i    (tr64_res),
       .vcc_o       (fp64_carry),
       .result_o    (fp64_result),
       .supported_o (fp64_supported)

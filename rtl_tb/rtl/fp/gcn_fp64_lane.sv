@@ -4,9 +4,9 @@
 // v_trunc/ceil/rndne/floor_f64 and v_fract_f64, v_frexp_exp_i32_f64 and v_frexp_mant_f64;
 // and the division helpers v_div_scale_f64 (its VCC bit: vcc_o), v_div_fmas_f64 (the fused
 // unit, VCC from vcc_i) and v_div_fixup_f64 (gcn_fp_div_scale, gcn_fp_div_fixup at f64);
-// v_rcp/rsq/sqrt_f64 and gcn10/11's v_rcp/rsq_clamp_f64 (gcn_fp64_nr: Newton-Raphson and an
-// exact correction; gcn_fp64_trans_special) and v_trig_preop_f64 (gcn_fp_trans_pkg's 1201
-// bits of 2/pi), through the same rounder;
+// v_rcp/rsq/sqrt_f64 and gcn10/11's v_rcp/rsq_clamp_f64 (their result from
+// gcn_fp64_trans_lane beside the lane: tr_res_i, before OMOD and CLAMP) and v_trig_preop_f64
+// (gcn_fp_trans_pkg's 1201 bits of 2/pi, through the fused unit's rounder);
 // bit-exact with refmodel/src/valu_float.c, refmodel/src/fp.c and fp_cvt.c (op_add, op_mul,
 // gcn_fp_fma_bits, op_minmax, op_ldexp, cvt_float, gcn_fp_from_int, gcn_fp_to_int,
 // gcn_fp_round_integral, gcn_fp_fract, gcn_fp_frexp_*, fp_trans.c gcn_fp_trans,
@@ -46,6 +46,7 @@ module gcn_fp64_lane (
   input  logic [1:0]        omod_i,     // VOP3 OMOD
   input  logic              clamp_i,    // VOP3 CLAMP
   input  logic              vcc_i,      // the lane's VCC bit (v_div_fmas_f64)
+  input  logic [63:0]       tr_res_i,   // gcn_fp64_trans_lane's result (rcp, rsq, sqrt)
   output logic              vcc_o,      // the lane's VCC (carry-out) bit (v_div_scale_f64)
   output logic [63:0]       result_o,   // the VDST pair (a 32-bit VDST: [31:0])
   output logic              supported_o // 1 for the f64 ops above
@@ -72,7 +73,7 @@ module gcn_fp64_lane (
     U_FEXP,        // frexp exponent
     U_DIV_SCALE,   // gcn_fp_div_scale
     U_DIV_FIXUP,   // gcn_fp_div_fixup
-    U_TRANS,       // rcp, rsq, sqrt (gcn_fp64_nr -> the rounder, to nearest even)
+    U_TRANS,       // rcp, rsq, sqrt (tr_res_i: gcn_fp64_trans_lane)
     U_PREOP        // v_trig_preop_f64 (2/pi segment -> the rounder)
   } unit_e;
 
@@ -85,8 +86,6 @@ module gcn_fp64_lane (
   logic [1:0] rnd_rm;    // gcn_fp_rndint's direction (0 rndne, 1 ceil, 2 floor, 3 trunc)
   logic       i2f_u32, f2i_signed;
   logic       fmas;      // v_div_fmas_f64: the fma of unflushed inputs, scaled by 2^64 on VCC
-  logic [1:0] tr_fn;     // U_TRANS: 0 rcp, 1 rsq, 2 sqrt
-  logic       tr_clamp;  // the _clamp forms: an infinite result -> +-max finite
   always_comb begin
     unit    = U_NONE;
     kind    = KIND_FMA;
@@ -97,8 +96,6 @@ module gcn_fp64_lane (
     i2f_u32 = 1'b0;
     f2i_signed = 1'b0;
     fmas    = 1'b0;
-    tr_fn   = 2'd0;
-    tr_clamp = 1'b0;
     unique case (op_i)
       gcn_isa_pkg::OP_V_ADD_F64:   begin unit = U_FUSED; kind = KIND_ADD; end
       gcn_isa_pkg::OP_V_MUL_F64:   begin unit = U_FUSED; kind = KIND_MUL; end
@@ -123,10 +120,10 @@ module gcn_fp64_lane (
       gcn_isa_pkg::OP_V_DIV_FMAS_F64:  begin unit = U_FUSED; fmas = 1'b1; end
       gcn_isa_pkg::OP_V_DIV_FIXUP_F64: unit = U_DIV_FIXUP;
       gcn_isa_pkg::OP_V_RCP_F64:       unit = U_TRANS;
-      gcn_isa_pkg::OP_V_RCP_CLAMP_F64: begin unit = U_TRANS; tr_clamp = 1'b1; end
-      gcn_isa_pkg::OP_V_RSQ_F64:       begin unit = U_TRANS; tr_fn = 2'd1; end
-      gcn_isa_pkg::OP_V_RSQ_CLAMP_F64: begin unit = U_TRANS; tr_fn = 2'd1; tr_clamp = 1'b1; end
-      gcn_isa_pkg::OP_V_SQRT_F64:      begin unit = U_TRANS; tr_fn = 2'd2; end
+      gcn_isa_pkg::OP_V_RCP_CLAMP_F64: unit = U_TRANS;
+      gcn_isa_pkg::OP_V_RSQ_F64:       unit = U_TRANS;
+      gcn_isa_pkg::OP_V_RSQ_CLAMP_F64: unit = U_TRANS;
+      gcn_isa_pkg::OP_V_SQRT_F64:      unit = U_TRANS;
       gcn_isa_pkg::OP_V_TRIG_PREOP_F64: unit = U_PREOP;
       default:                     unit = U_NONE;
     endcase
@@ -286,19 +283,6 @@ module gcn_fp64_lane (
     .c_sign_i (fc_sign), .c_exp_i (fc_exp + fmas_sc), .c_sig_i (fc_sig),
     .rm_i (rm), .sign_o (f_sign), .exp_o (f_exp), .sig_o (f_sig)
   );
-  // ---------------------------------------------------------------- rcp, rsq, sqrt
-  logic        tr_special;
-  logic [63:0] tr_special_val;
-  gcn_fp64_trans_special u_tr_special (
-    .fn_i (tr_fn), .ieee_i (ieee), .x_i (a_fl), .sign_i (a_sign), .nan_i (a_nan),
-    .inf_i (a_inf), .zero_i (a_zero), .special_o (tr_special), .value_o (tr_special_val)
-  );
-  logic signed [12:0] nr_exp;
-  logic [109:0]       nr_sig;
-  gcn_fp64_nr u_nr (
-    .fn_i (tr_fn), .sig_i (a_sig), .exp_i (a_exp), .exp_o (nr_exp), .sig_o (nr_sig)
-  );
-
   // ---------------------------------------------------------------- v_trig_preop_f64
   // shift = S1[4:0] * 53, plus exponent(S0) - 1077 above 1077 (at most 2613); M = the 53
   // fraction bits of 2/pi from bit shift + 1 (zero beyond the 1201); D = M * 2^(-53 - shift),
@@ -314,8 +298,7 @@ module gcn_fp64_lane (
   assign po_m     = 53'(po_bits >> 1201);
   assign po_exp   = -13'sd53 - $signed({1'b0, po_shift}) + (po_ex >= 11'd1968 ? 13'sd128 : 13'sd0);
 
-  // The one rounder: the fused unit's result, or the transcendentals' (to nearest even, no
-  // flush) and trig_preop's (MODE's rounding, no flush).
+  // The one rounder: the fused unit's result, or trig_preop's (MODE's rounding, no flush).
   logic              r_sign, r_flush;
   logic signed [12:0] r_exp;
   logic [109:0]      r_sig;
@@ -326,13 +309,7 @@ module gcn_fp64_lane (
     r_sig   = f_sig;
     r_rm    = rm;
     r_flush = mode_flush_out;
-    if (unit == U_TRANS) begin
-      r_sign  = tr_fn == 2'd0 && a_sign;
-      r_exp   = nr_exp;
-      r_sig   = nr_sig;
-      r_rm    = 2'd0;
-      r_flush = 1'b0;
-    end else if (unit == U_PREOP) begin
+    if (unit == U_PREOP) begin
       r_sign  = 1'b0;
       r_exp   = po_exp;
       r_sig   = 110'(po_m);
@@ -348,11 +325,6 @@ module gcn_fp64_lane (
     .flush_i (r_flush),
     .res_o   (f_rounded)
   );
-  // The _clamp forms: an infinite result becomes +-max finite.
-  logic [63:0] tr_any, tr_res;
-  assign tr_any = tr_special ? tr_special_val : f_rounded;
-  assign tr_res = (tr_clamp && tr_any[62:0] == 63'h7ff0_0000_0000_0000)
-                ? {tr_any[63], 63'h7fef_ffff_ffff_ffff} : tr_any;
   // fract: the difference (finite operands only) is at most the largest value below 1.0.
   localparam logic [63:0] BELOW_ONE = 64'h3fef_ffff_ffff_ffff;
   logic [63:0] fused_any;
@@ -399,7 +371,7 @@ module gcn_fp64_lane (
       U_FMANT:  fp_res = mant_res;
       U_DIV_SCALE: fp_res = dscale_res;
       U_DIV_FIXUP: fp_res = dfix_res;
-      U_TRANS:  fp_res = tr_res;
+      U_TRANS:  fp_res = tr_res_i;
       U_PREOP:  fp_res = f_rounded;
       default:  fp_res = fused_res;
     endcase

@@ -41,7 +41,11 @@ module fp_lane_tb (
 
   logic [31:0] lane_result;
   logic        lane_supported, fp64_supported, fp64_vcc, lane_vcc;
-  logic [63:0] fp64_result;
+  logic [63:0] fp64_result, tr64_res;
+  gcn_fp64_trans_lane u_fp64_trans (
+    .op_i (op), .src0_i ({src0_hi_i, src0_i}), .abs_i (abs_i[0]), .neg_i (neg_i[0]), .ieee_i (mode_i[9]),
+    .res_o (tr64_res)
+  );
   gcn_fp64_lane u_fp64_lane (
     .op_i        (op),
     .gen_i       (gen),
@@ -54,6 +58,7 @@ module fp_lane_tb (
     .omod_i      (omod_i),
     .clamp_i     (clamp_i),
     .vcc_i       (vcc_i),
+    .tr_res_i    (tr64_res),
     .vcc_o       (fp64_vcc),
     .result_o    (fp64_result),
     .supported_o (fp64_supported)
