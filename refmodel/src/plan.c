@@ -65,7 +65,7 @@ void gcn_plan_build(gcn_plan *p, const gcn_inst *in, gcn_gen gen) {
     case GCN_CLASS_SOP1:
     case GCN_CLASS_SOP2:
     case GCN_CLASS_SOPC:
-    case GCN_CLASS_SOPK: p->exec = gcn_salu_handler((enum gcn_op)p->op); break;
+    case GCN_CLASS_SOPK: p->exec = gcn_salu_execute; break;
     default:
       if (!gcn_class_is_vector(d->cls)) {
         p->exec = exec_unknown_class;

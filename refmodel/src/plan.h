@@ -66,9 +66,6 @@ struct gcn_plan {
                            * DPP, op_sel, carry or third source): the VALU runs it on the rows */
 };
 
-/* The function of a scalar row (salu.c): its semantics, run by the plan directly. */
-gcn_plan_fn gcn_salu_handler(enum gcn_op op);
-
 /* Builds the plan of IN for a wave of generation GEN. */
 void gcn_plan_build(gcn_plan *p, const gcn_inst *in, gcn_gen gen);
 

@@ -35,36 +35,6 @@ static uint32_t imm_value(const gcn_exec_ctx *c) {
 /* Source SLOT as the plan resolved it (plan.h); 0 when the row has none. */
 static inline uint64_t src_value(gcn_exec_ctx *c, unsigned slot) { return gcn_plan_read(c, &c->plan->src[slot]); }
 
-/* One function per row, which the plan runs directly (plan.c): SALU(NAME) { spec line }
- * defines salu_NAME, which reads the row's sources as the plan resolved them and applies
- * NAME's semantics to them; SALU_ST is the form for the rows that can fail. (One small
- * function per row, not a switch: the common rows run without the switch's jump and without
- * the register saves that the rare rows' calls would cost every row. Each row registers its
- * function in salu_rows when the library loads, so a row is named once, here.) */
-static gcn_plan_fn salu_rows[GCN_OP_COUNT]; /* by opcode, filled as the library loads */
-#define SALU_ROW(name, fn)                                                                    \
-  static __attribute__((constructor)) void salu_row_##name(void) { salu_rows[GCN_OP_##name] = fn; }
-#define SALU_SEM(name, type)                                                                  \
-  static inline __attribute__((always_inline)) type sem_##name(gcn_exec_ctx *c,              \
-      __attribute__((unused)) const uint64_t s0, __attribute__((unused)) const uint64_t s1)
-#define SALU(name)                                                                            \
-  SALU_SEM(name, void);                                                                       \
-  static gcn_step_status salu_##name(gcn_exec_ctx *c) {                                       \
-    sem_##name(c, src_value(c, 0), src_value(c, 1));                                          \
-    return GCN_STEP_OK;                                                                       \
-  }                                                                                           \
-  SALU_ROW(name, salu_##name)                                                                 \
-  SALU_SEM(name, void)
-#define SALU_ST(name)                                                                         \
-  SALU_SEM(name, gcn_step_status);                                                            \
-  static gcn_step_status salu_##name(gcn_exec_ctx *c) {                                       \
-    return sem_##name(c, src_value(c, 0), src_value(c, 1));                                   \
-  }                                                                                           \
-  SALU_ROW(name, salu_##name)                                                                 \
-  SALU_SEM(name, gcn_step_status)
-/* A row whose spec line is another row's (NAME runs OTHER's function). */
-#define SALU_SAME(name, other) SALU_ROW(name, salu_##other)
-
 /* Current value of the destination register (S_CMOV, S_BITSET read-modify-write). */
 static uint64_t dst_value(gcn_exec_ctx *c, unsigned width) {
   uint64_t lo = gcn_sreg_read(c->st, c->in->sdst);
@@ -202,245 +172,227 @@ static void cbranch_join(gcn_exec_ctx *c, uint32_t saved_csp) {
   JUMP(pc);
 }
 
-/* ------------------------------------------------------------ SOP2 */
-SALU(S_ADD_U32) { uint64_t t = (uint64_t)U32(S0) + U32(S1); D32(t); SCC_OUT(t >> 32); }
-SALU(S_SUB_U32) { D32(U32(S0) - U32(S1)); SCC_OUT(U32(S1) > U32(S0)); }
-SALU(S_ADD_I32) {
-  uint64_t t = U32(S0) + U32(S1);
-  D32(t);
-  SCC_OUT((U32(S0) >> 31) == (U32(S1) >> 31) && (U32(S0) >> 31) != (U32(t) >> 31));
-}
-SALU(S_SUB_I32) {
-  uint64_t t = U32(S0) - U32(S1);
-  D32(t);
-  SCC_OUT((U32(S0) >> 31) != (U32(S1) >> 31) && (U32(S0) >> 31) != (U32(t) >> 31));
-}
-SALU(S_ADDC_U32) { uint64_t t = (uint64_t)U32(S0) + U32(S1) + SCC; D32(t); SCC_OUT(t >> 32); }
-SALU(S_SUBB_U32) {
-  uint64_t t = (uint64_t)U32(S1) + SCC;
-  D32(U32(S0) - U32(t));
-  SCC_OUT(t > U32(S0));
-}
-SALU(S_MIN_I32) { SCC_OUT(I32(S0) < I32(S1)); D32(I32(S0) < I32(S1) ? S0 : S1); }
-SALU(S_MIN_U32) { SCC_OUT(U32(S0) < U32(S1)); D32(U32(S0) < U32(S1) ? S0 : S1); }
-SALU(S_MAX_I32) { SCC_OUT(I32(S0) > I32(S1)); D32(I32(S0) > I32(S1) ? S0 : S1); }
-SALU(S_MAX_U32) { SCC_OUT(U32(S0) > U32(S1)); D32(U32(S0) > U32(S1) ? S0 : S1); }
-SALU(S_CSELECT_B32) { D32(SCC ? S0 : S1); }
-SALU(S_CSELECT_B64) { D64(SCC ? S0 : S1); }
-SALU(S_AND_B32) { uint64_t t = U32(S0 & S1); D32(t); SCC_OUT(t); }
-SALU(S_AND_B64) { uint64_t t = S0 & S1; D64(t); SCC_OUT(t); }
-SALU(S_OR_B32) { uint64_t t = U32(S0 | S1); D32(t); SCC_OUT(t); }
-SALU(S_OR_B64) { uint64_t t = S0 | S1; D64(t); SCC_OUT(t); }
-SALU(S_XOR_B32) { uint64_t t = U32(S0 ^ S1); D32(t); SCC_OUT(t); }
-SALU(S_XOR_B64) { uint64_t t = S0 ^ S1; D64(t); SCC_OUT(t); }
-SALU(S_ANDN2_B32) { uint64_t t = U32(S0 & ~S1); D32(t); SCC_OUT(t); }
-SALU(S_ANDN2_B64) { uint64_t t = S0 & ~S1; D64(t); SCC_OUT(t); }
-SALU(S_ORN2_B32) { uint64_t t = U32(S0 | ~S1); D32(t); SCC_OUT(t); }
-SALU(S_ORN2_B64) { uint64_t t = S0 | ~S1; D64(t); SCC_OUT(t); }
-SALU(S_NAND_B32) { uint64_t t = U32(~(S0 & S1)); D32(t); SCC_OUT(t); }
-SALU(S_NAND_B64) { uint64_t t = ~(S0 & S1); D64(t); SCC_OUT(t); }
-SALU(S_NOR_B32) { uint64_t t = U32(~(S0 | S1)); D32(t); SCC_OUT(t); }
-SALU(S_NOR_B64) { uint64_t t = ~(S0 | S1); D64(t); SCC_OUT(t); }
-SALU(S_XNOR_B32) { uint64_t t = U32(~(S0 ^ S1)); D32(t); SCC_OUT(t); }
-SALU(S_XNOR_B64) { uint64_t t = ~(S0 ^ S1); D64(t); SCC_OUT(t); }
-SALU(S_LSHL_B32) { uint64_t t = U32(U32(S0) << (S1 & 31)); D32(t); SCC_OUT(t); }
-SALU(S_LSHL_B64) { uint64_t t = S0 << (S1 & 63); D64(t); SCC_OUT(t); }
-SALU(S_LSHR_B32) { uint64_t t = U32(S0) >> (S1 & 31); D32(t); SCC_OUT(t); }
-SALU(S_LSHR_B64) { uint64_t t = S0 >> (S1 & 63); D64(t); SCC_OUT(t); }
-SALU(S_ASHR_I32) { uint64_t t = U32(I32(S0) >> (S1 & 31)); D32(t); SCC_OUT(t); }
-SALU(S_ASHR_I64) { uint64_t t = (uint64_t)(I64(S0) >> (S1 & 63)); D64(t); SCC_OUT(t); }
-SALU(S_BFM_B32) { D32(((1ull << (S0 & 31)) - 1) << (S1 & 31)); }
-SALU(S_BFM_B64) { D64(((S0 & 63) ? (~0ull >> (64 - (S0 & 63))) : 0) << (S1 & 63)); }
-SALU(S_MUL_I32) { D32(U32(S0) * U32(S1)); }
-SALU(S_BFE_U32) { uint64_t t = bfe(U32(S0), U32(S1), 32, false); D32(t); SCC_OUT(t); }
-SALU(S_BFE_I32) { uint64_t t = bfe(U32(S0), U32(S1), 32, true); D32(t); SCC_OUT(t); }
-SALU(S_BFE_U64) { uint64_t t = bfe(S0, U32(S1), 64, false); D64(t); SCC_OUT(t); }
-SALU(S_BFE_I64) { uint64_t t = bfe(S0, U32(S1), 64, true); D64(t); SCC_OUT(t); }
-SALU(S_CBRANCH_G_FORK) { cbranch_g_fork(c, S0, S1); }
-SALU(S_ABSDIFF_I32) {
-  uint64_t t = U32(S0) - U32(S1);
-  if (I32(t) < 0) t = 0u - U32(t);
-  D32(t);
-  SCC_OUT(U32(t));
-}
-SALU(S_MUL_HI_U32) { D32(((uint64_t)U32(S0) * U32(S1)) >> 32); }
-SALU(S_MUL_HI_I32) { D32((uint64_t)(((int64_t)I32(S0) * I32(S1)) >> 32)); }
-SALU(S_LSHL1_ADD_U32) { uint64_t t = ((uint64_t)U32(S0) << 1) + U32(S1); D32(t); SCC_OUT(t >> 32); }
-SALU(S_LSHL2_ADD_U32) { uint64_t t = ((uint64_t)U32(S0) << 2) + U32(S1); D32(t); SCC_OUT(t >> 32); }
-SALU(S_LSHL3_ADD_U32) { uint64_t t = ((uint64_t)U32(S0) << 3) + U32(S1); D32(t); SCC_OUT(t >> 32); }
-SALU(S_LSHL4_ADD_U32) { uint64_t t = ((uint64_t)U32(S0) << 4) + U32(S1); D32(t); SCC_OUT(t >> 32); }
-SALU(S_PACK_LL_B32_B16) { D32((S0 & 0xFFFF) | (S1 & 0xFFFF) << 16); }
-SALU(S_PACK_LH_B32_B16) { D32((S0 & 0xFFFF) | (S1 & 0xFFFF0000)); }
-SALU(S_PACK_HH_B32_B16) { D32((U32(S0) >> 16) | (S1 & 0xFFFF0000)); }
-
-/* ------------------------------------------------------------ SOP1 */
-SALU(S_MOV_B32) { D32(S0); }
-SALU_SAME(S_MOV_REGRD_B32, S_MOV_B32)
-SALU_SAME(S_MOV_FED_B32, S_MOV_B32)
-SALU(S_MOV_B64) { D64(S0); }
-SALU(S_CMOV_B32) { if (SCC) D32(S0); }
-SALU(S_CMOV_B64) { if (SCC) D64(S0); }
-SALU(S_NOT_B32) { uint64_t t = U32(~S0); D32(t); SCC_OUT(t); }
-SALU(S_NOT_B64) { uint64_t t = ~S0; D64(t); SCC_OUT(t); }
-SALU(S_WQM_B32) { uint64_t t = wqm(U32(S0), 32); D32(t); SCC_OUT(t); }
-SALU(S_WQM_B64) { uint64_t t = wqm(S0, 64); D64(t); SCC_OUT(t); }
-SALU(S_BREV_B32) { D32(reverse_bits(U32(S0), 32)); }
-SALU(S_BREV_B64) { D64(reverse_bits(S0, 64)); }
-SALU(S_BCNT0_I32_B32) { uint64_t t = 32 - popcount64(U32(S0)); D32(t); SCC_OUT(t); }
-SALU(S_BCNT0_I32_B64) { uint64_t t = 64 - popcount64(S0); D32(t); SCC_OUT(t); }
-SALU(S_BCNT1_I32_B32) { uint64_t t = popcount64(U32(S0)); D32(t); SCC_OUT(t); }
-SALU(S_BCNT1_I32_B64) { uint64_t t = popcount64(S0); D32(t); SCC_OUT(t); }
-SALU(S_FF0_I32_B32) { D32(find_first(U32(S0), 32, 0)); }
-SALU(S_FF0_I32_B64) { D32(find_first(S0, 64, 0)); }
-SALU(S_FF1_I32_B32) { D32(find_first(U32(S0), 32, 1)); }
-SALU(S_FF1_I32_B64) { D32(find_first(S0, 64, 1)); }
-SALU(S_FLBIT_I32_B32) { D32(leading(U32(S0), 32, 0)); }
-SALU(S_FLBIT_I32_B64) { D32(leading(S0, 64, 0)); }
-SALU(S_FLBIT_I32) { D32(leading(U32(S0), 32, U32(S0) >> 31)); }
-SALU(S_FLBIT_I32_I64) { D32(leading(S0, 64, (unsigned)(S0 >> 63))); }
-SALU(S_SEXT_I32_I8) { D32((int32_t)(int8_t)S0); }
-SALU(S_SEXT_I32_I16) { D32((int32_t)(int16_t)S0); }
-SALU(S_BITSET0_B32) { D32(dst_value(c, 32) & ~(1ull << (S0 & 31))); }
-SALU(S_BITSET0_B64) { D64(dst_value(c, 64) & ~(1ull << (S0 & 63))); }
-SALU(S_BITSET1_B32) { D32(dst_value(c, 32) | 1ull << (S0 & 31)); }
-SALU(S_BITSET1_B64) { D64(dst_value(c, 64) | 1ull << (S0 & 63)); }
-SALU(S_GETPC_B64) { D64(PC + 4); }
-SALU(S_SETPC_B64) { JUMP(S0); }
-SALU(S_SWAPPC_B64) { uint64_t t = S0; D64(PC + 4); JUMP(t); }
-SALU(S_AND_SAVEEXEC_B64) { saveexec(c, S0 & EXEC); }
-SALU(S_OR_SAVEEXEC_B64) { saveexec(c, S0 | EXEC); }
-SALU(S_XOR_SAVEEXEC_B64) { saveexec(c, S0 ^ EXEC); }
-SALU(S_ANDN2_SAVEEXEC_B64) { saveexec(c, S0 & ~EXEC); }
-SALU(S_ORN2_SAVEEXEC_B64) { saveexec(c, S0 | ~EXEC); }
-SALU(S_NAND_SAVEEXEC_B64) { saveexec(c, ~(S0 & EXEC)); }
-SALU(S_NOR_SAVEEXEC_B64) { saveexec(c, ~(S0 | EXEC)); }
-SALU(S_XNOR_SAVEEXEC_B64) { saveexec(c, ~(S0 ^ EXEC)); }
-SALU(S_ANDN1_SAVEEXEC_B64) { saveexec(c, ~S0 & EXEC); }
-SALU(S_ORN1_SAVEEXEC_B64) { saveexec(c, ~S0 | EXEC); }
-SALU(S_ANDN1_WREXEC_B64) { wrexec(c, ~S0 & EXEC); }
-SALU(S_ANDN2_WREXEC_B64) { wrexec(c, S0 & ~EXEC); }
-SALU(S_QUADMASK_B32) { uint64_t t = quadmask(U32(S0), 32); D32(t); SCC_OUT(t); }
-SALU(S_QUADMASK_B64) { uint64_t t = quadmask(S0, 64); D64(t); SCC_OUT(t); }
-SALU_ST(S_MOVRELS_B32) {
+gcn_step_status gcn_salu_execute(gcn_exec_ctx *c) {
+  const gcn_inst *in = c->in;
+  const uint64_t s0 = src_value(c, 0), s1 = src_value(c, 1);
+  uint64_t t;
   unsigned idx;
   gcn_step_status s;
-  if ((s = movrel_index(c, c->in->src[0], 32, &idx))) return s;
-  D32(c->st->sgpr[idx]);
-  return GCN_STEP_OK;
-}
-SALU_ST(S_MOVRELS_B64) {
-  unsigned idx;
-  gcn_step_status s;
-  if ((s = movrel_index(c, c->in->src[0], 64, &idx))) return s;
-  D64(c->st->sgpr[idx] | (uint64_t)c->st->sgpr[idx + 1] << 32);
-  return GCN_STEP_OK;
-}
-SALU_ST(S_MOVRELD_B32) {
-  unsigned idx;
-  gcn_step_status s;
-  if ((s = movrel_index(c, c->in->sdst, 32, &idx))) return s;
-  gcn_write_sreg(c, idx, S0, 32);
-  return GCN_STEP_OK;
-}
-SALU_ST(S_MOVRELD_B64) {
-  unsigned idx;
-  gcn_step_status s;
-  if ((s = movrel_index(c, c->in->sdst, 64, &idx))) return s;
-  gcn_write_sreg(c, idx, S0, 64);
-  return GCN_STEP_OK;
-}
-SALU(S_CBRANCH_JOIN) { cbranch_join(c, U32(S0)); }
-SALU(S_ABS_I32) { uint64_t t = I32(S0) < 0 ? 0u - U32(S0) : U32(S0); D32(t); SCC_OUT(U32(t)); }
-SALU(S_SET_GPR_IDX_IDX) {
-  M0 = (M0 & ~0xFFu) | (U32(S0) & 0xFF);
-  gcn_log(c, GCN_W_SREG, GCN_CODE_M0, M0);
-}
+  switch ((enum gcn_op)c->plan->op) {
+    /* ------------------------------------------------------------ SOP2 */
+    case GCN_OP_S_ADD_U32: t = (uint64_t)U32(S0) + U32(S1); D32(t); SCC_OUT(t >> 32); break;
+    case GCN_OP_S_SUB_U32: D32(U32(S0) - U32(S1)); SCC_OUT(U32(S1) > U32(S0)); break;
+    case GCN_OP_S_ADD_I32:
+      t = U32(S0) + U32(S1);
+      D32(t);
+      SCC_OUT((U32(S0) >> 31) == (U32(S1) >> 31) && (U32(S0) >> 31) != (U32(t) >> 31));
+      break;
+    case GCN_OP_S_SUB_I32:
+      t = U32(S0) - U32(S1);
+      D32(t);
+      SCC_OUT((U32(S0) >> 31) != (U32(S1) >> 31) && (U32(S0) >> 31) != (U32(t) >> 31));
+      break;
+    case GCN_OP_S_ADDC_U32: t = (uint64_t)U32(S0) + U32(S1) + SCC; D32(t); SCC_OUT(t >> 32); break;
+    case GCN_OP_S_SUBB_U32:
+      t = (uint64_t)U32(S1) + SCC;
+      D32(U32(S0) - U32(t));
+      SCC_OUT(t > U32(S0));
+      break;
+    case GCN_OP_S_MIN_I32: SCC_OUT(I32(S0) < I32(S1)); D32(I32(S0) < I32(S1) ? S0 : S1); break;
+    case GCN_OP_S_MIN_U32: SCC_OUT(U32(S0) < U32(S1)); D32(U32(S0) < U32(S1) ? S0 : S1); break;
+    case GCN_OP_S_MAX_I32: SCC_OUT(I32(S0) > I32(S1)); D32(I32(S0) > I32(S1) ? S0 : S1); break;
+    case GCN_OP_S_MAX_U32: SCC_OUT(U32(S0) > U32(S1)); D32(U32(S0) > U32(S1) ? S0 : S1); break;
+    case GCN_OP_S_CSELECT_B32: D32(SCC ? S0 : S1); break;
+    case GCN_OP_S_CSELECT_B64: D64(SCC ? S0 : S1); break;
+    case GCN_OP_S_AND_B32: t = U32(S0 & S1); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_AND_B64: t = S0 & S1; D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_OR_B32: t = U32(S0 | S1); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_OR_B64: t = S0 | S1; D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_XOR_B32: t = U32(S0 ^ S1); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_XOR_B64: t = S0 ^ S1; D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_ANDN2_B32: t = U32(S0 & ~S1); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_ANDN2_B64: t = S0 & ~S1; D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_ORN2_B32: t = U32(S0 | ~S1); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_ORN2_B64: t = S0 | ~S1; D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_NAND_B32: t = U32(~(S0 & S1)); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_NAND_B64: t = ~(S0 & S1); D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_NOR_B32: t = U32(~(S0 | S1)); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_NOR_B64: t = ~(S0 | S1); D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_XNOR_B32: t = U32(~(S0 ^ S1)); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_XNOR_B64: t = ~(S0 ^ S1); D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_LSHL_B32: t = U32(U32(S0) << (S1 & 31)); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_LSHL_B64: t = S0 << (S1 & 63); D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_LSHR_B32: t = U32(S0) >> (S1 & 31); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_LSHR_B64: t = S0 >> (S1 & 63); D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_ASHR_I32: t = U32(I32(S0) >> (S1 & 31)); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_ASHR_I64: t = (uint64_t)(I64(S0) >> (S1 & 63)); D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_BFM_B32: D32(((1ull << (S0 & 31)) - 1) << (S1 & 31)); break;
+    case GCN_OP_S_BFM_B64: D64(((S0 & 63) ? (~0ull >> (64 - (S0 & 63))) : 0) << (S1 & 63)); break;
+    case GCN_OP_S_MUL_I32: D32(U32(S0) * U32(S1)); break;
+    case GCN_OP_S_BFE_U32: t = bfe(U32(S0), U32(S1), 32, false); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_BFE_I32: t = bfe(U32(S0), U32(S1), 32, true); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_BFE_U64: t = bfe(S0, U32(S1), 64, false); D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_BFE_I64: t = bfe(S0, U32(S1), 64, true); D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_CBRANCH_G_FORK: cbranch_g_fork(c, S0, S1); break;
+    case GCN_OP_S_ABSDIFF_I32:
+      t = U32(S0) - U32(S1);
+      if (I32(t) < 0) t = 0u - U32(t);
+      D32(t);
+      SCC_OUT(U32(t));
+      break;
+    case GCN_OP_S_MUL_HI_U32: D32(((uint64_t)U32(S0) * U32(S1)) >> 32); break;
+    case GCN_OP_S_MUL_HI_I32: D32((uint64_t)(((int64_t)I32(S0) * I32(S1)) >> 32)); break;
+    case GCN_OP_S_LSHL1_ADD_U32: t = ((uint64_t)U32(S0) << 1) + U32(S1); D32(t); SCC_OUT(t >> 32); break;
+    case GCN_OP_S_LSHL2_ADD_U32: t = ((uint64_t)U32(S0) << 2) + U32(S1); D32(t); SCC_OUT(t >> 32); break;
+    case GCN_OP_S_LSHL3_ADD_U32: t = ((uint64_t)U32(S0) << 3) + U32(S1); D32(t); SCC_OUT(t >> 32); break;
+    case GCN_OP_S_LSHL4_ADD_U32: t = ((uint64_t)U32(S0) << 4) + U32(S1); D32(t); SCC_OUT(t >> 32); break;
+    case GCN_OP_S_PACK_LL_B32_B16: D32((S0 & 0xFFFF) | (S1 & 0xFFFF) << 16); break;
+    case GCN_OP_S_PACK_LH_B32_B16: D32((S0 & 0xFFFF) | (S1 & 0xFFFF0000)); break;
+    case GCN_OP_S_PACK_HH_B32_B16: D32((U32(S0) >> 16) | (S1 & 0xFFFF0000)); break;
 
-/* ------------------------------------------------------------ SOPC */
-SALU(S_CMP_EQ_I32) { SCC_OUT(U32(S0) == U32(S1)); }
-SALU_SAME(S_CMP_EQ_U32, S_CMP_EQ_I32)
-SALU(S_CMP_LG_I32) { SCC_OUT(U32(S0) != U32(S1)); }
-SALU_SAME(S_CMP_LG_U32, S_CMP_LG_I32)
-SALU(S_CMP_GT_I32) { SCC_OUT(I32(S0) > I32(S1)); }
-SALU(S_CMP_GE_I32) { SCC_OUT(I32(S0) >= I32(S1)); }
-SALU(S_CMP_LT_I32) { SCC_OUT(I32(S0) < I32(S1)); }
-SALU(S_CMP_LE_I32) { SCC_OUT(I32(S0) <= I32(S1)); }
-SALU(S_CMP_GT_U32) { SCC_OUT(U32(S0) > U32(S1)); }
-SALU(S_CMP_GE_U32) { SCC_OUT(U32(S0) >= U32(S1)); }
-SALU(S_CMP_LT_U32) { SCC_OUT(U32(S0) < U32(S1)); }
-SALU(S_CMP_LE_U32) { SCC_OUT(U32(S0) <= U32(S1)); }
-SALU(S_CMP_EQ_U64) { SCC_OUT(S0 == S1); }
-SALU(S_CMP_LG_U64) { SCC_OUT(S0 != S1); }
-SALU(S_BITCMP0_B32) { SCC_OUT(!((U32(S0) >> (S1 & 31)) & 1)); }
-SALU(S_BITCMP1_B32) { SCC_OUT((U32(S0) >> (S1 & 31)) & 1); }
-SALU(S_BITCMP0_B64) { SCC_OUT(!((S0 >> (S1 & 63)) & 1)); }
-SALU(S_BITCMP1_B64) { SCC_OUT((S0 >> (S1 & 63)) & 1); }
-SALU(S_SETVSKIP) {
-  /* MODE.VSKIP = S0[S1 & 31] */
-  gcn_write_mode(c, gcn_imm_put(c->st->gen, GCN_IMMF_MODE_VSKIP, c->st->mode, (U32(S0) >> (S1 & 31)) & 1));
-}
-SALU(S_SET_GPR_IDX_ON) {
-  /* MODE.gpr_idx_en = 1; M0[7:0] = S0[7:0]; M0[15:12] = IMM[3:0] */
-  M0 = gcn_imm_put(c->st->gen, GCN_IMMF_M0_GPR_IDX, M0, U32(S0));
-  M0 = gcn_imm_put(c->st->gen, GCN_IMMF_M0_GPR_MODE, M0, c->in->simm16);
-  gcn_log(c, GCN_W_SREG, GCN_CODE_M0, M0);
-  gcn_write_mode(c, gcn_imm_put(c->st->gen, GCN_IMMF_MODE_GPR_IDX_EN, c->st->mode, 1));
-}
+    /* ------------------------------------------------------------ SOP1 */
+    case GCN_OP_S_MOV_B32:
+    case GCN_OP_S_MOV_REGRD_B32:
+    case GCN_OP_S_MOV_FED_B32: D32(S0); break;
+    case GCN_OP_S_MOV_B64: D64(S0); break;
+    case GCN_OP_S_CMOV_B32: if (SCC) D32(S0); break;
+    case GCN_OP_S_CMOV_B64: if (SCC) D64(S0); break;
+    case GCN_OP_S_NOT_B32: t = U32(~S0); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_NOT_B64: t = ~S0; D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_WQM_B32: t = wqm(U32(S0), 32); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_WQM_B64: t = wqm(S0, 64); D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_BREV_B32: D32(reverse_bits(U32(S0), 32)); break;
+    case GCN_OP_S_BREV_B64: D64(reverse_bits(S0, 64)); break;
+    case GCN_OP_S_BCNT0_I32_B32: t = 32 - popcount64(U32(S0)); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_BCNT0_I32_B64: t = 64 - popcount64(S0); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_BCNT1_I32_B32: t = popcount64(U32(S0)); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_BCNT1_I32_B64: t = popcount64(S0); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_FF0_I32_B32: D32(find_first(U32(S0), 32, 0)); break;
+    case GCN_OP_S_FF0_I32_B64: D32(find_first(S0, 64, 0)); break;
+    case GCN_OP_S_FF1_I32_B32: D32(find_first(U32(S0), 32, 1)); break;
+    case GCN_OP_S_FF1_I32_B64: D32(find_first(S0, 64, 1)); break;
+    case GCN_OP_S_FLBIT_I32_B32: D32(leading(U32(S0), 32, 0)); break;
+    case GCN_OP_S_FLBIT_I32_B64: D32(leading(S0, 64, 0)); break;
+    case GCN_OP_S_FLBIT_I32: D32(leading(U32(S0), 32, U32(S0) >> 31)); break;
+    case GCN_OP_S_FLBIT_I32_I64: D32(leading(S0, 64, (unsigned)(S0 >> 63))); break;
+    case GCN_OP_S_SEXT_I32_I8: D32((int32_t)(int8_t)S0); break;
+    case GCN_OP_S_SEXT_I32_I16: D32((int32_t)(int16_t)S0); break;
+    case GCN_OP_S_BITSET0_B32: D32(dst_value(c, 32) & ~(1ull << (S0 & 31))); break;
+    case GCN_OP_S_BITSET0_B64: D64(dst_value(c, 64) & ~(1ull << (S0 & 63))); break;
+    case GCN_OP_S_BITSET1_B32: D32(dst_value(c, 32) | 1ull << (S0 & 31)); break;
+    case GCN_OP_S_BITSET1_B64: D64(dst_value(c, 64) | 1ull << (S0 & 63)); break;
+    case GCN_OP_S_GETPC_B64: D64(PC + 4); break;
+    case GCN_OP_S_SETPC_B64: JUMP(S0); break;
+    case GCN_OP_S_SWAPPC_B64: t = S0; D64(PC + 4); JUMP(t); break;
+    case GCN_OP_S_AND_SAVEEXEC_B64: saveexec(c, S0 & EXEC); break;
+    case GCN_OP_S_OR_SAVEEXEC_B64: saveexec(c, S0 | EXEC); break;
+    case GCN_OP_S_XOR_SAVEEXEC_B64: saveexec(c, S0 ^ EXEC); break;
+    case GCN_OP_S_ANDN2_SAVEEXEC_B64: saveexec(c, S0 & ~EXEC); break;
+    case GCN_OP_S_ORN2_SAVEEXEC_B64: saveexec(c, S0 | ~EXEC); break;
+    case GCN_OP_S_NAND_SAVEEXEC_B64: saveexec(c, ~(S0 & EXEC)); break;
+    case GCN_OP_S_NOR_SAVEEXEC_B64: saveexec(c, ~(S0 | EXEC)); break;
+    case GCN_OP_S_XNOR_SAVEEXEC_B64: saveexec(c, ~(S0 ^ EXEC)); break;
+    case GCN_OP_S_ANDN1_SAVEEXEC_B64: saveexec(c, ~S0 & EXEC); break;
+    case GCN_OP_S_ORN1_SAVEEXEC_B64: saveexec(c, ~S0 | EXEC); break;
+    case GCN_OP_S_ANDN1_WREXEC_B64: wrexec(c, ~S0 & EXEC); break;
+    case GCN_OP_S_ANDN2_WREXEC_B64: wrexec(c, S0 & ~EXEC); break;
+    case GCN_OP_S_QUADMASK_B32: t = quadmask(U32(S0), 32); D32(t); SCC_OUT(t); break;
+    case GCN_OP_S_QUADMASK_B64: t = quadmask(S0, 64); D64(t); SCC_OUT(t); break;
+    case GCN_OP_S_MOVRELS_B32:
+      if ((s = movrel_index(c, in->src[0], 32, &idx))) return s;
+      D32(c->st->sgpr[idx]);
+      break;
+    case GCN_OP_S_MOVRELS_B64:
+      if ((s = movrel_index(c, in->src[0], 64, &idx))) return s;
+      D64(c->st->sgpr[idx] | (uint64_t)c->st->sgpr[idx + 1] << 32);
+      break;
+    case GCN_OP_S_MOVRELD_B32:
+      if ((s = movrel_index(c, in->sdst, 32, &idx))) return s;
+      gcn_write_sreg(c, idx, S0, 32);
+      break;
+    case GCN_OP_S_MOVRELD_B64:
+      if ((s = movrel_index(c, in->sdst, 64, &idx))) return s;
+      gcn_write_sreg(c, idx, S0, 64);
+      break;
+    case GCN_OP_S_CBRANCH_JOIN: cbranch_join(c, U32(S0)); break;
+    case GCN_OP_S_ABS_I32: t = I32(S0) < 0 ? 0u - U32(S0) : U32(S0); D32(t); SCC_OUT(U32(t)); break;
+    case GCN_OP_S_SET_GPR_IDX_IDX:
+      M0 = (M0 & ~0xFFu) | (U32(S0) & 0xFF);
+      gcn_log(c, GCN_W_SREG, GCN_CODE_M0, M0);
+      break;
+    /* ------------------------------------------------------------ SOPC */
+    case GCN_OP_S_CMP_EQ_I32:
+    case GCN_OP_S_CMP_EQ_U32: SCC_OUT(U32(S0) == U32(S1)); break;
+    case GCN_OP_S_CMP_LG_I32:
+    case GCN_OP_S_CMP_LG_U32: SCC_OUT(U32(S0) != U32(S1)); break;
+    case GCN_OP_S_CMP_GT_I32: SCC_OUT(I32(S0) > I32(S1)); break;
+    case GCN_OP_S_CMP_GE_I32: SCC_OUT(I32(S0) >= I32(S1)); break;
+    case GCN_OP_S_CMP_LT_I32: SCC_OUT(I32(S0) < I32(S1)); break;
+    case GCN_OP_S_CMP_LE_I32: SCC_OUT(I32(S0) <= I32(S1)); break;
+    case GCN_OP_S_CMP_GT_U32: SCC_OUT(U32(S0) > U32(S1)); break;
+    case GCN_OP_S_CMP_GE_U32: SCC_OUT(U32(S0) >= U32(S1)); break;
+    case GCN_OP_S_CMP_LT_U32: SCC_OUT(U32(S0) < U32(S1)); break;
+    case GCN_OP_S_CMP_LE_U32: SCC_OUT(U32(S0) <= U32(S1)); break;
+    case GCN_OP_S_CMP_EQ_U64: SCC_OUT(S0 == S1); break;
+    case GCN_OP_S_CMP_LG_U64: SCC_OUT(S0 != S1); break;
+    case GCN_OP_S_BITCMP0_B32: SCC_OUT(!((U32(S0) >> (S1 & 31)) & 1)); break;
+    case GCN_OP_S_BITCMP1_B32: SCC_OUT((U32(S0) >> (S1 & 31)) & 1); break;
+    case GCN_OP_S_BITCMP0_B64: SCC_OUT(!((S0 >> (S1 & 63)) & 1)); break;
+    case GCN_OP_S_BITCMP1_B64: SCC_OUT((S0 >> (S1 & 63)) & 1); break;
+    case GCN_OP_S_SETVSKIP: /* MODE.VSKIP = S0[S1 & 31] */
+      gcn_write_mode(c, gcn_imm_put(c->st->gen, GCN_IMMF_MODE_VSKIP, c->st->mode, (U32(S0) >> (S1 & 31)) & 1));
+      break;
+    case GCN_OP_S_SET_GPR_IDX_ON: /* MODE.gpr_idx_en = 1; M0[7:0] = S0[7:0]; M0[15:12] = IMM[3:0] */
+      M0 = gcn_imm_put(c->st->gen, GCN_IMMF_M0_GPR_IDX, M0, U32(S0));
+      M0 = gcn_imm_put(c->st->gen, GCN_IMMF_M0_GPR_MODE, M0, in->simm16);
+      gcn_log(c, GCN_W_SREG, GCN_CODE_M0, M0);
+      gcn_write_mode(c, gcn_imm_put(c->st->gen, GCN_IMMF_MODE_GPR_IDX_EN, c->st->mode, 1));
+      break;
 
-/* ------------------------------------------------------------ SOPK */
-SALU(S_MOVK_I32) { D32(imm_value(c)); }
-SALU(S_CMOVK_I32) { if (SCC) D32(imm_value(c)); }
-SALU(S_CMPK_EQ_I32) { SCC_OUT(U32(S0) == imm_value(c)); }
-SALU_SAME(S_CMPK_EQ_U32, S_CMPK_EQ_I32)
-SALU(S_CMPK_LG_I32) { SCC_OUT(U32(S0) != imm_value(c)); }
-SALU_SAME(S_CMPK_LG_U32, S_CMPK_LG_I32)
-SALU(S_CMPK_GT_I32) { SCC_OUT(I32(S0) > I32(imm_value(c))); }
-SALU(S_CMPK_GE_I32) { SCC_OUT(I32(S0) >= I32(imm_value(c))); }
-SALU(S_CMPK_LT_I32) { SCC_OUT(I32(S0) < I32(imm_value(c))); }
-SALU(S_CMPK_LE_I32) { SCC_OUT(I32(S0) <= I32(imm_value(c))); }
-SALU(S_CMPK_GT_U32) { SCC_OUT(U32(S0) > imm_value(c)); }
-SALU(S_CMPK_GE_U32) { SCC_OUT(U32(S0) >= imm_value(c)); }
-SALU(S_CMPK_LT_U32) { SCC_OUT(U32(S0) < imm_value(c)); }
-SALU(S_CMPK_LE_U32) { SCC_OUT(U32(S0) <= imm_value(c)); }
-SALU(S_ADDK_I32) {
-  /* D = D + SIMM16; SCC = signed overflow (as s_add_i32) */
-uint32_t a = U32(dst_value(c, 32)), b = imm_value(c), r = a + b;
-D32(r);
-SCC_OUT((a >> 31) == (b >> 31) && (a >> 31) != (r >> 31));
-}
-SALU(S_MULK_I32) { D32(U32(dst_value(c, 32)) * imm_value(c)); }
-SALU(S_CBRANCH_I_FORK) { cbranch_g_fork(c, S0, REL16_TARGET); }
-SALU_ST(S_GETREG_B32) {
-  gcn_step_status s;
-uint32_t v;
-if ((s = gcn_hwreg_read(c, c->in->simm16, &v))) return s;
-D32(v);
+    /* ------------------------------------------------------------ SOPK */
+    case GCN_OP_S_MOVK_I32: D32(imm_value(c)); break;
+    case GCN_OP_S_CMOVK_I32: if (SCC) D32(imm_value(c)); break;
+    case GCN_OP_S_CMPK_EQ_I32:
+    case GCN_OP_S_CMPK_EQ_U32: SCC_OUT(U32(S0) == imm_value(c)); break;
+    case GCN_OP_S_CMPK_LG_I32:
+    case GCN_OP_S_CMPK_LG_U32: SCC_OUT(U32(S0) != imm_value(c)); break;
+    case GCN_OP_S_CMPK_GT_I32: SCC_OUT(I32(S0) > I32(imm_value(c))); break;
+    case GCN_OP_S_CMPK_GE_I32: SCC_OUT(I32(S0) >= I32(imm_value(c))); break;
+    case GCN_OP_S_CMPK_LT_I32: SCC_OUT(I32(S0) < I32(imm_value(c))); break;
+    case GCN_OP_S_CMPK_LE_I32: SCC_OUT(I32(S0) <= I32(imm_value(c))); break;
+    case GCN_OP_S_CMPK_GT_U32: SCC_OUT(U32(S0) > imm_value(c)); break;
+    case GCN_OP_S_CMPK_GE_U32: SCC_OUT(U32(S0) >= imm_value(c)); break;
+    case GCN_OP_S_CMPK_LT_U32: SCC_OUT(U32(S0) < imm_value(c)); break;
+    case GCN_OP_S_CMPK_LE_U32: SCC_OUT(U32(S0) <= imm_value(c)); break;
+    case GCN_OP_S_ADDK_I32: { /* D = D + SIMM16; SCC = signed overflow (as s_add_i32) */
+      uint32_t a = U32(dst_value(c, 32)), b = imm_value(c), r = a + b;
+      D32(r);
+      SCC_OUT((a >> 31) == (b >> 31) && (a >> 31) != (r >> 31));
+      break;
+    }
+    case GCN_OP_S_MULK_I32: D32(U32(dst_value(c, 32)) * imm_value(c)); break;
+    case GCN_OP_S_CBRANCH_I_FORK: cbranch_g_fork(c, S0, REL16_TARGET); break;
+    case GCN_OP_S_GETREG_B32: {
+      uint32_t v;
+      if ((s = gcn_hwreg_read(c, in->simm16, &v))) return s;
+      D32(v);
+      break;
+    }
+    case GCN_OP_S_SETREG_B32:
+      if ((s = gcn_hwreg_write(c, in->simm16, U32(S0)))) return s;
+      break;
+    case GCN_OP_S_SETREG_IMM32_B32:
+      if ((s = gcn_hwreg_write(c, in->simm16, in->literal))) return s;
+      break;
+    case GCN_OP_S_CALL_B64: D64(PC + 4); JUMP(REL16_TARGET); break;
+    case GCN_OP_S_BITREPLICATE_B64_B32:
+      t = 0;
+      for (unsigned i = 0; i < 32; i++) t |= ((S0 >> i) & 1) * (3ull << (2 * i));
+      D64(t);
+      break;
+    default:
+      return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s is not modelled (docs/semantics.md)",
+                           in->desc->mnemonic[c->st->gen]);
+  }
   return GCN_STEP_OK;
 }
-SALU_ST(S_SETREG_B32) {
-  gcn_step_status s;
-  if ((s = gcn_hwreg_write(c, c->in->simm16, U32(S0)))) return s;
-  return GCN_STEP_OK;
-}
-SALU_ST(S_SETREG_IMM32_B32) {
-  gcn_step_status s;
-  if ((s = gcn_hwreg_write(c, c->in->simm16, c->in->literal))) return s;
-  return GCN_STEP_OK;
-}
-SALU(S_CALL_B64) { D64(PC + 4); JUMP(REL16_TARGET); }
-SALU(S_BITREPLICATE_B64_B32) {
-  uint64_t t = 0;
-  for (unsigned i = 0; i < 32; i++) t |= ((S0 >> i) & 1) * (3ull << (2 * i));
-  D64(t);
-}
-
-static gcn_step_status salu_not_modelled(gcn_exec_ctx *c) {
-  return gcn_exec_fail(c, GCN_STEP_NOT_MODELLED, "%s is not modelled (docs/semantics.md)",
-                       c->in->desc->mnemonic[c->st->gen]);
-}
-
-gcn_plan_fn gcn_salu_handler(enum gcn_op op) {
-  return (unsigned)op < GCN_OP_COUNT && salu_rows[op] ? salu_rows[op] : salu_not_modelled;
-}
-
-gcn_step_status gcn_salu_execute(gcn_exec_ctx *c) { return gcn_salu_handler((enum gcn_op)c->plan->op)(c); }
