@@ -40,7 +40,9 @@ module gcn_fp_f2i #(
   logic [PW-1:0]     kept;
   logic              rbit, sticky, inc, big;
   logic [PW+32:0]    up;
-  assign sh     = (exp_i < -13'(PW + 2)) ? SHW'(PW + 2) : SHW'(-exp_i);
+  // -(13'(...)), not -13'(...): yosys 0.23 reads a unary operator before a size cast as
+  // part of the width and drops the negation (make synth, make mutate's netlist).
+  assign sh     = (exp_i < -(13'(PW + 2))) ? SHW'(PW + 2) : SHW'(-exp_i);
   assign ext    = {p, (PW + 2)'(0)} >> sh;
   assign kept   = ext[2*PW+1 -: PW];
   assign rbit   = ext[PW+1];
