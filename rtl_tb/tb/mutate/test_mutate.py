@@ -107,21 +107,9 @@ RTLIL = r"""module \gcn_mut_top
   cell $paramod\gcn_core\S=3 \u_cfg1
   end
 end
-module $paramod\gcn_core\S=1
-  cell \gcn_decode \u_dec
-  end
-  cell $paramod\gcn_issue\S=1 \u_issue
-  end
-  cell $and \and1
-  end
-end
-module $paramod\gcn_core\S=3
-  cell \gcn_decode \u_dec
-  end
-  cell $paramod\gcn_issue\S=3 \u_issue
-  end
-end
-module \gcn_decode
+""" + "".join(f"module $paramod\\gcn_core\\S={n}\n  cell \\gcn_decode \\u_dec\n  end\n"
+              f"  cell $paramod\\gcn_issue\\S={n} \\u_issue\n  end\n  cell $and \\and{n}\n  end\nend\n"
+              for n in (1, 3)) + r"""module \gcn_decode
   cell \gcn_decode_sdwa \u_sdwa
   end
 end
