@@ -30,8 +30,8 @@ module gcn_fp_f2i #(
   localparam int unsigned PW  = SW + 16;
   localparam int unsigned SHW = $clog2(PW + 3);
   // -(PW + 2) as a signed constant of exp_i's width: yosys 0.23 reads `-13'(PW + 2)` as a
-  // cast of width -13 (a unary operator before a size cast) and, parenthesised, compares
-  // exp_i with -(PW + 2) at 32 bits unsigned (make synth, make mutate's netlist).
+  // cast of width -13 (a unary operator before a size cast) and, parenthesised, disagrees
+  // with Verilator on the comparison's width and sign (make synth, make mutate's netlist).
   localparam logic signed [12:0] SH_MIN = 13'sd0 - 13'(PW + 2);
   logic [PW-1:0] p;
   assign p = PW'(sig_i) * PW'(scale_i);
