@@ -2,52 +2,65 @@
 # top-level Makefile after cosim.mk (it uses BUILD, BIN, GEN_SV, PYTHON, RTL_LIST, RTL_VLT,
 # COSIM_*, DPI_SV, DPI_LINK, CHK_LINK and the rules that build them).
 #   make mutate          MUT_COUNT mutants (yosys 0.23 `mutate`, sampled evenly over every
-#                        module of gcn_core), all in one simulator build, each co-simulated
-#                        on make run's profile (MUT_VECTORS vectors per generation: the
-#                        instruction budget); prints one line per mutant and the score
-#   make mutate-build    only the mutated netlist and its simulator
+#                        module of gcn_core at each configuration of MUT_CFGS), all in one
+#                        netlist (one simulator build per configuration), each co-simulated
+#                        on make run's profile with a staged budget: MUT_VECTORS vectors per
+#                        generation at each configuration, then MUT_VECTORS_MAX for the
+#                        survivors; a yosys miter proof for what still survives; prints one
+#                        line per mutant (the stage that detected it) and the score
+#   make mutate-build    only the mutated netlist and its simulators
 # The mutated RTL is written to $(MUT_BUILD) (never into rtl_tb/rtl/).
 MUT_BUILD   ?= $(BUILD)/mut
 MUT_COUNT   ?= 100
 MUT_SEED    ?= 1
 MUT_VECTORS ?= 25
+MUT_VECTORS_MAX ?= 100
 MUT_JOBS    ?= 2
 MUT_TIMEOUT ?= 120
 MUT_NICE    ?= 0
 MUT_ARGS    ?=
+# The core configurations (salu_latency,valu_depth,branch_penalty): make run's two. The
+# netlist holds gcn_core at each; one simulator per configuration.
+MUT_CFGS    ?= 1,6,2 3,2,4
 MUT_NET     := $(MUT_BUILD)/gcn_core_mut.v
-MUT_SIM     := $(MUT_BUILD)/sim/tb_cosim
-MUT_CFG     := 1,6,2
-MUT_PARAMS   = $(subst $(comma),$(space),$(MUT_CFG))
+MUT_SIMS    := $(foreach c,$(MUT_CFGS),$(MUT_BUILD)/sim_$(subst $(comma),_,$(c))/tb_cosim)
 
 # The netlist: scripts/mutate.py redoes only the stages whose inputs changed (prep after an
-# RTL change; the sample and the netlist after a new MUT_COUNT or MUT_SEED).
+# RTL change; the sample and the netlist after a new MUT_COUNT, MUT_SEED or MUT_CFGS).
 mutate-netlist: $(RTL_LIST) | $(COSIM_BUILD)
 	@mkdir -p $(MUT_BUILD)
 	@nice -n $(MUT_NICE) $(PYTHON) scripts/mutate.py --stage netlist --count $(MUT_COUNT) --seed $(MUT_SEED) \
-	  --out $(MUT_BUILD) --yosys $(YOSYS)
+	  --cfgs "$(MUT_CFGS)" --out $(MUT_BUILD) --yosys $(YOSYS)
 
-# The mutated core is a yosys netlist: Verilator's style warnings (-Wall) are not fatal for it.
-$(MUT_SIM): $(MUT_NET) $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_SHARED) \
-    $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o $(CHK_LINK)
+# One simulator per configuration (sim_S_V_B), its parameters from the directory name. The
+# mutated core is a yosys netlist: Verilator's style warnings (-Wall) are not fatal for it.
+$(MUT_BUILD)/sim_%/tb_cosim: $(MUT_NET) $(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(COSIM_TB_DIR)/tb_cosim.sv \
+    $(COSIM_SHARED) $(DPI_SV) $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o $(CHK_LINK)
 	$(call verilate,tb_cosim,$@,$(@D)/obj,$(RTL_VLT) $(COSIM_TB_DIR)/tb_cosim.vlt $(DPI_SV) \
 	  $(GEN_SV) rtl_tb/rtl/gcn_core_pkg.sv $(MUT_BUILD)/gcn_mut_pkg.sv $(MUT_NET) \
 	  $(COSIM_TB_DIR)/tb_cosim.sv $(COSIM_LINK),--main --timing -Wno-fatal +define+COSIM_MUTANTS \
-	  -GSALU_LATENCY=$(word 1,$(MUT_PARAMS)) -GVALU_DEPTH=$(word 2,$(MUT_PARAMS)) \
-	  -GBRANCH_PENALTY=$(word 3,$(MUT_PARAMS)))
+	  -GSALU_LATENCY=$(word 1,$(subst _, ,$*)) -GVALU_DEPTH=$(word 2,$(subst _, ,$*)) \
+	  -GBRANCH_PENALTY=$(word 3,$(subst _, ,$*)))
+.PRECIOUS: $(MUT_SIMS)
 
-# Vectors: make run's profile and seeds (its first MUT_VECTORS vectors per generation).
-$(COSIM_BUILD)/vec/%_mut$(MUT_VECTORS).vec: $(BIN)/gcnref $(COSIM_PROFILE) | $(COSIM_BUILD)/vec
-	$(BIN)/gcnref gen --gen $* --seed $$(( $(COSIM_SEED) + $(COSIM_SEED_$*) )) \
-	  --count $(MUT_VECTORS) --profile $(COSIM_PROFILE) -o $@
-MUT_VECS := $(foreach g,$(COSIM_GENS),$(COSIM_BUILD)/vec/$(g)_mut$(MUT_VECTORS).vec)
+# Vectors: make run's profile and seeds (its first N vectors per generation), for the small
+# budget (MUT_VECTORS) and the large one (MUT_VECTORS_MAX; 0: none).
+mut_vecs = $(foreach g,$(COSIM_GENS),$(COSIM_BUILD)/vec/$(g)_mut$(1).vec)
+MUT_VECS := $(call mut_vecs,$(MUT_VECTORS))
+MUT_VECS_MAX := $(if $(filter-out 0,$(MUT_VECTORS_MAX)),$(call mut_vecs,$(MUT_VECTORS_MAX)))
+$(sort $(MUT_VECS) $(MUT_VECS_MAX)): $(COSIM_BUILD)/vec/%.vec: $(BIN)/gcnref $(COSIM_PROFILE) | $(COSIM_BUILD)/vec
+	$(BIN)/gcnref gen --gen $(firstword $(subst _, ,$*)) \
+	  --seed $$(( $(COSIM_SEED) + $(COSIM_SEED_$(firstword $(subst _, ,$*))) )) \
+	  --count $(patsubst mut%,%,$(lastword $(subst _, ,$*))) --profile $(COSIM_PROFILE) -o $@
 
 mutate-build: mutate-netlist
-	@$(MAKE) --no-print-directory $(MUT_SIM) $(MUT_VECS)
+	@$(MAKE) --no-print-directory $(MUT_SIMS) $(MUT_VECS) $(MUT_VECS_MAX)
 
 mutate: mutate-build
 	@nice -n $(MUT_NICE) $(PYTHON) scripts/mutate.py --count $(MUT_COUNT) --seed $(MUT_SEED) --out $(MUT_BUILD) \
-	  --sim $(MUT_SIM) --vectors $(call cosim_list,$(MUT_VECS)) --gens $(call cosim_list,$(COSIM_GENS)) \
-	  --profile $(COSIM_PROFILE) --cfg $(MUT_CFG) -j $(MUT_JOBS) --timeout $(MUT_TIMEOUT) $(MUT_ARGS)
+	  --cfgs "$(MUT_CFGS)" --sims $(call cosim_list,$(MUT_SIMS)) --gens $(call cosim_list,$(COSIM_GENS)) \
+	  --vectors $(call cosim_list,$(MUT_VECS)) --budget $(MUT_VECTORS) \
+	  $(if $(MUT_VECS_MAX),--vectors-max $(call cosim_list,$(MUT_VECS_MAX)) --budget-max $(MUT_VECTORS_MAX)) \
+	  --profile $(COSIM_PROFILE) -j $(MUT_JOBS) --timeout $(MUT_TIMEOUT) --nice $(MUT_NICE) --prove $(MUT_ARGS)
 
 .PHONY: mutate mutate-build mutate-netlist

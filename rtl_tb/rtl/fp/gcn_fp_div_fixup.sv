@@ -45,7 +45,9 @@ module gcn_fp_div_fixup #(
   assign zero1 = s1[W-2:0] == '0;
   assign zero2 = s2[W-2:0] == '0;
   assign sign  = s1[W-1] ^ s2[W-1];
-  assign under = $signed({2'b00, e2}) - $signed({2'b00, e1}) < $signed(-(EW+2)'(UNDER));
+  // (-((EW+2)'(UNDER))), not -(EW+2)'(UNDER): yosys 0.23 reads a unary operator before a size
+  // cast as part of the width and drops the negation (make synth, make mutate's netlist).
+  assign under = $signed({2'b00, e2}) - $signed({2'b00, e1}) < $signed(-((EW+2)'(UNDER)));
 
   // +-|S0| and its output flush.
   logic [W-1:0] est;

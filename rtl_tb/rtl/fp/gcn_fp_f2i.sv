@@ -29,6 +29,10 @@ module gcn_fp_f2i #(
   // The exact value p * 2^exp, p = sig * scale (at most PW bits: 40 for f32/f16, 69 for f64).
   localparam int unsigned PW  = SW + 16;
   localparam int unsigned SHW = $clog2(PW + 3);
+  // -(PW + 2) as a signed constant of exp_i's width: yosys 0.23 reads `-13'(PW + 2)` as a
+  // cast of width -13 (a unary operator before a size cast) and, parenthesised, disagrees
+  // with Verilator on the comparison's width and sign (make synth, make mutate's netlist).
+  localparam logic signed [12:0] SH_MIN = 13'sd0 - 13'(PW + 2);
   logic [PW-1:0] p;
   assign p = PW'(sig_i) * PW'(scale_i);
 
@@ -40,7 +44,7 @@ module gcn_fp_f2i #(
   logic [PW-1:0]     kept;
   logic              rbit, sticky, inc, big;
   logic [PW+32:0]    up;
-  assign sh     = (exp_i < -13'(PW + 2)) ? SHW'(PW + 2) : SHW'(-exp_i);
+  assign sh     = (exp_i < SH_MIN) ? SHW'(PW + 2) : SHW'(-exp_i);
   assign ext    = {p, (PW + 2)'(0)} >> sh;
   assign kept   = ext[2*PW+1 -: PW];
   assign rbit   = ext[PW+1];
