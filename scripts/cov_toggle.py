@@ -28,6 +28,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atomic import atomic_write, run_main  # noqa: E402
+from rule_file import read_rules  # noqa: E402
 
 BIT = re.compile(r"(\[\d+\])+$")
 
@@ -62,21 +63,10 @@ def parse_dat(path, points):
 def parse_classes(path):
     """rtl_tb/coverage_toggle.txt: "MODULE | REGEX | CLASS: reason" lines."""
     classes = []
-    with open(path, encoding="utf-8") as f:
-        for lineno, line in enumerate(f, 1):
-            text = line.strip()
-            if not text or text.startswith("#"):
-                continue
-            parts = [x.strip() for x in text.split(" | ")]
-            if len(parts) != 3 or not all(parts) or ":" not in parts[2]:
-                raise ValueError(f"{path}:{lineno}: error: expected 'MODULE | REGEX | CLASS: reason', got {text!r}")
-            try:
-                rx = re.compile(parts[1])
-            except re.error as e:
-                raise ValueError(f"{path}:{lineno}: error: bad regex {parts[1]!r} ({e})") from None
-            cls, _, reason = parts[2].partition(":")
-            classes.append({"module": parts[0], "rx": rx, "class": cls.strip(), "reason": reason.strip(),
-                            "line": lineno, "used": 0})
+    for lineno, module, rx, text in read_rules(path, "MODULE | REGEX | CLASS: reason", lambda t: ":" in t):
+        cls, _, reason = text.partition(":")
+        classes.append({"module": module, "rx": rx, "class": cls.strip(), "reason": reason.strip(),
+                        "line": lineno, "used": 0})
     return classes
 
 

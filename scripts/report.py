@@ -47,6 +47,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atomic import atomic_write, run_main  # noqa: E402
 from cov_toggle import section_toggle  # noqa: E402
+from rule_file import read_rules  # noqa: E402
 
 GEN_ORDER = ["gcn10", "gcn11", "gcn12", "gcn14"]
 
@@ -296,21 +297,8 @@ def parse_lcov(path):
 def parse_waivers(path):
     """rtl_tb/coverage_waivers.txt: "FILE | REGEX | reason" lines, '#' comments; a malformed
     line or a bad regex is FILE:LINE: error (exit 2)."""
-    waivers = []
-    with open(path, encoding="utf-8") as f:
-        for lineno, line in enumerate(f, 1):
-            text = line.strip()
-            if not text or text.startswith("#"):
-                continue
-            parts = [x.strip() for x in text.split(" | ")]
-            if len(parts) != 3 or not all(parts):
-                raise ValueError(f"{path}:{lineno}: error: expected 'FILE | REGEX | reason', got {text!r}")
-            try:
-                rx = re.compile(parts[1])
-            except re.error as e:
-                raise ValueError(f"{path}:{lineno}: error: bad regex {parts[1]!r} ({e})") from None
-            waivers.append({"file": parts[0], "rx": rx, "reason": parts[2], "line": lineno, "used": 0})
-    return waivers
+    return [{"file": where, "rx": rx, "reason": reason, "line": lineno, "used": 0}
+            for lineno, where, rx, reason in read_rules(path, "FILE | REGEX | reason")]
 
 
 HOLE = "hole:"
