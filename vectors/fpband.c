@@ -9,13 +9,6 @@
 
 #include "gcnref/fp.h"
 
-/* Is OP emitted by the profile on this generation (in GRP's list)? */
-static bool op_on(const gctx *g, int grp, enum gcn_op op) {
-  for (unsigned k = 0; k < g->n_gop[grp]; k++)
-    if (g->gop[grp][k] == op) return true;
-  return false;
-}
-
 typedef struct {
   unsigned bits, mbits, bias, emax; /* width, fraction bits, exponent bias, largest normal exponent field */
 } fmt_t;
@@ -88,7 +81,7 @@ int gen_fpband_item(gctx *g, chunk *ch) {
   /* the operation and its operands: A in an SGPR, then an inline constant (or A again) */
   enum gcn_op add = h ? GCN_OP_V_ADD_F16 : GCN_OP_V_ADD_F32, mul = h ? GCN_OP_V_MUL_F16 : GCN_OP_V_MUL_F32;
   enum gcn_op ldexp = h ? GCN_OP_V_LDEXP_F16 : GCN_OP_V_LDEXP_F32;
-  bool has_ldexp = op_on(g, grp, ldexp);
+  bool has_ldexp = gen_op_on(g, grp, ldexp);
   bool s = gcn_rng_pct(&g->rng, 50);
   uint32_t a;
   enum gcn_op op = add;
@@ -136,8 +129,8 @@ int gen_fpband_item(gctx *g, chunk *ch) {
         break;
     }
   }
-  if (!op_on(g, grp, op)) op = op_on(g, grp, add) ? add : mul;
-  if (!op_on(g, grp, op)) return -1;
+  if (!gen_op_on(g, grp, op)) op = gen_op_on(g, grp, add) ? add : mul;
+  if (!gen_op_on(g, grp, op)) return -1;
   if (op == ldexp && c1 < 0) c1 = C_ZERO;
   unsigned sa = gen_pick_sgpr(g, 32, true);
   if (gen_emit_mov32(g, ch, sa, a)) return -1;

@@ -230,9 +230,7 @@ int gen_emit_src0_value(gctx *g, chunk *ch, enum gcn_op op, force_t *f, gcn_type
 int gen_pknorm_item(gctx *g, chunk *ch) {
   static const enum gcn_op ops[2] = {GCN_OP_V_CVT_PKNORM_I16_F32, GCN_OP_V_CVT_PKNORM_U16_F32};
   enum gcn_op op = ops[gcn_rng_below(&g->rng, 2)];
-  bool on = false;
-  for (unsigned k = 0; k < g->n_gop[GCN_GROUP_VALU_F32]; k++) on |= g->gop[GCN_GROUP_VALU_F32][k] == op;
-  if (!on) return 1;
+  if (!gen_op_on(g, GCN_GROUP_VALU_F32, op)) return 1;
   force_t f = gen_force0();
   unsigned a = gen_pick_vdst(g);
   for (unsigned s = 0; s < 2; s++) {

@@ -152,6 +152,13 @@ static inline bool gen_has_op(const gctx *g, enum gcn_op op) { return gcn_isa[op
 
 static inline bool gen_group_on(const gctx *g, int grp) { return g->p->group[grp] > 0 && g->n_gop[grp] > 0; }
 
+/* Is OP emitted by the profile on this generation (in GRP's list)? */
+static inline bool gen_op_on(const gctx *g, int grp, enum gcn_op op) {
+  for (unsigned k = 0; k < g->n_gop[grp]; k++)
+    if (g->gop[grp][k] == op) return true;
+  return false;
+}
+
 /* Does the profile enable any vector group other than the lane ones? */
 static inline bool gen_any_valu(const gctx *g) {
   for (int k = GCN_GROUP_VALU_INT; k < GCN_GROUP_COUNT; k++)
