@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 
 #include "checker_internal.h"
 #include "gcnref/program.h"
@@ -189,6 +190,64 @@ int gcn_checker_load_files(gcn_checker *c, const char *asm_path, const char *sta
 
 /* ================================================================ vector files */
 
+/* The files gcn_checker_vector_count read in full without an error, known by their size and
+ * a 64-bit hash of their bytes: gcn_checker_load_vector reads such a file with a reader
+ * that trusts each code line's text (gcn_vec_reader_trust_text), since the count assembled
+ * every one of them already. The co-simulation counts each file, then loads its vectors one
+ * by one: the assembler ran twice per code line, a third of the loading. A file whose bytes
+ * changed since (even within the file system's timestamp granularity) is checked in full
+ * again. Process-wide (the count has no checker); the last CHECKED_FILES files. */
+typedef struct {
+  uint64_t size, hash;
+} checked_file;
+enum { CHECKED_FILES = 64 };
+static checked_file checked[CHECKED_FILES];
+static unsigned n_checked, next_checked;
+static mtx_t checked_mtx;
+static once_flag checked_once = ONCE_FLAG_INIT;
+static void checked_init(void) { mtx_init(&checked_mtx, mtx_plain); }
+
+/* F's size and hash, read from its start (then rewound); false if it cannot be read. */
+static bool file_hash(FILE *f, checked_file *out) {
+  if (fseek(f, 0, SEEK_SET)) return false;
+  uint64_t h = 0x84222325cbf29ce4ull, size = 0;
+  unsigned char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) {
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+      uint64_t w;
+      memcpy(&w, buf + i, 8);
+      h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+      h ^= h >> 29;
+    }
+    for (; i < n; i++) h = (h ^ buf[i]) * 0x100000001b3ull;
+    size += n;
+  }
+  bool ok = !ferror(f);
+  clearerr(f);
+  if (fseek(f, 0, SEEK_SET)) return false;
+  *out = (checked_file){size, h};
+  return ok;
+}
+
+/* Records F (read in full without an error) as checked, or (RECORD false) asks whether it is. */
+static bool checked_file_of(FILE *f, bool record) {
+  checked_file k;
+  if (!file_hash(f, &k)) return false;
+  call_once(&checked_once, checked_init);
+  mtx_lock(&checked_mtx);
+  bool found = false;
+  for (unsigned i = 0; i < n_checked && !found; i++) found = checked[i].size == k.size && checked[i].hash == k.hash;
+  if (record && !found) {
+    checked[next_checked] = k;
+    next_checked = (next_checked + 1) % CHECKED_FILES;
+    if (n_checked < CHECKED_FILES) n_checked++;
+  }
+  mtx_unlock(&checked_mtx);
+  return found;
+}
+
 int gcn_checker_load_vector(gcn_checker *c, const char *path, long index, gcn_error *err) {
   if (!path || !*path) return gcn_fail(err, "no vector file path");
   if (index < 0) return gcn_fail(err, "%s: vector index %ld: expected 0 or more", path, index);
@@ -203,6 +262,7 @@ int gcn_checker_load_vector(gcn_checker *c, const char *path, long index, gcn_er
       vec_close(c);
       return gcn_fail(err, "out of memory");
     }
+    if (checked_file_of(c->vf, false)) gcn_vec_reader_trust_text(c->vr);
   }
   if (!c->vbuf && !(c->vbuf = gcn_vec_new())) return gcn_fail(err, "out of memory");
   gcn_vector *v = c->vbuf; /* gcn_vec_read resets it */
@@ -254,6 +314,7 @@ long gcn_checker_vector_count(const char *path, gcn_error *err) {
     n = 0;
     while ((rc = gcn_vec_read(r, v, err)) == 1) n++;
     if (rc < 0) n = -1;
+    else checked_file_of(f, true);
   }
   if (v) gcn_vec_free(v);
   if (r) gcn_vec_reader_free(r);

@@ -97,6 +97,13 @@ void gcn_vec_reader_free(gcn_vec_reader *r);
  * instructions no canonical text. For counting a file's vectors (gcn_checker_vector_count:
  * the co-simulation counts each file before it loads the vectors one by one). */
 void gcn_vec_reader_check_only(gcn_vec_reader *r);
+/* From now on R trusts each code line's text: it does not assemble the text to check it
+ * against the bytes (the bytes are still decoded: a legal encoding of the stated size, or
+ * '.illegal' that fails to decode), and the instructions get no canonical text. Only for a
+ * file that a full check of this process read without an error (gcn_checker_load_vector
+ * trusts a file gcn_checker_vector_count read: the same device, inode, size and mtime); the
+ * assembler was about a third of loading a vector (docs/performance.md). */
+void gcn_vec_reader_trust_text(gcn_vec_reader *r);
 /* Does the file's first non-blank, non-comment line start with "gcnvec"? (For a command
  * that accepts either a vector file or an assembly file.) Reads F from its start and
  * rewinds it; false for streams that cannot seek. */

@@ -7,6 +7,7 @@
  * (writes, then the retire; the end event carries s_endpgm's PC); the message texts and
  * field names are the documented ones of the DPI package (dpi/README.md); the vector file
  * is the format of docs/vectors.md; encodings are llvm-mc's. */
+#include <fcntl.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -246,6 +247,35 @@ static void test_vector_file(void **state) {
   assert_int_equal(gcn_checker_load_vector(c, path, 0, &err), -1);
   assert_non_null(strstr(err.msg, "is for gcn12, the model instance for gcn10"));
   assert_int_equal(gcn_checker_vector_count("/nonexistent.vec", &err), -1);
+  gcn_checker_free(c);
+  /* A load trusts the code lines' text only of a file whose bytes a count checked: the same
+   * file rewritten in place (same size, maybe the same mtime) with a text that does not
+   * assemble to its bytes fails the load at that line, counted or not. */
+  char bad[sizeof vec_text];
+  memcpy(bad, vec_text, sizeof bad);
+  char *s3 = strstr(bad, "s2, s3 ;");
+  assert_non_null(s3);
+  s3[5] = '4';
+  c = gcn_checker_new(GCN12, &cfg, &err);
+  for (int counted = 0; counted < 2; counted++) {
+    fd = open(path, O_WRONLY | O_TRUNC);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, bad, sizeof bad - 1), (ssize_t)(sizeof bad - 1));
+    close(fd);
+    if (counted) {
+      assert_int_equal(gcn_checker_vector_count(path, &err), -1);
+      assert_non_null(strstr(err.msg, ":8: error: expected text that assembles to the encoding bytes"));
+    }
+    assert_int_equal(gcn_checker_load_vector(c, path, 0, &err), -1);
+    assert_non_null(strstr(err.msg, ":8: error: expected text that assembles to the encoding bytes"));
+    fd = open(path, O_WRONLY | O_TRUNC);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, vec_text, sizeof vec_text - 1), (ssize_t)(sizeof vec_text - 1));
+    close(fd);
+    assert_int_equal(gcn_checker_vector_count(path, &err), 1);
+    assert_int_equal(gcn_checker_load_vector(c, path, 0, &err), 0);
+    assert_int_equal(gcn_checker_initial(c)->sgpr[2], 7);
+  }
   gcn_checker_free(c);
   unlink(path);
 }
