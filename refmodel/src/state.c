@@ -84,6 +84,17 @@ static bool hwreg_state_name_is(const gcn_symbol_desc *s, const char *name) {
   return *n == *name;
 }
 
+/* strtoul(P, END, 10) for the at most 3 digits gcn_reg_parse admits, by hand when P starts
+ * with a digit (the vector files' init lines name VGPR lanes one a line: strtoul was half
+ * of reading such a line); otherwise strtoul itself (the same result for a sign or spaces). */
+static unsigned long dec(const char *p, char **end) {
+  if (!isdigit((unsigned char)*p)) return strtoul(p, end, 10);
+  unsigned long v = 0;
+  while (isdigit((unsigned char)*p)) v = 10 * v + (unsigned long)(*p++ - '0');
+  *end = (char *)p;
+  return v;
+}
+
 bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
   memset(out, 0, sizeof *out);
   out->lane = out->lane_last = -1;
@@ -106,7 +117,7 @@ bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
     char *end;
     size_t digits = strspn(name + 1, "0123456789");
     if (digits > 3) return false;
-    unsigned long v = strtoul(name + 1, &end, 10);
+    unsigned long v = dec(name + 1, &end);
     if (v >= GCN_NUM_VGPRS) return false;
     out->kind = GCN_REG_VGPR;
     out->code = (unsigned)v;
@@ -115,12 +126,12 @@ bool gcn_reg_parse(gcn_gen gen, const char *name, gcn_reg_ref *out) {
     if (*end != '[') return false;
     const char *p = end + 1;
     if (strspn(p, "0123456789") > 2) return false;
-    unsigned long lane = strtoul(p, &end, 10), last = lane;
+    unsigned long lane = dec(p, &end), last = lane;
     if (end == p) return false;
     if (*end == ':') {
       p = end + 1;
       if (strspn(p, "0123456789") > 2) return false;
-      last = strtoul(p, &end, 10);
+      last = dec(p, &end);
       if (end == p) return false;
     }
     if (strcmp(end, "]") != 0 || last >= GCN_WAVE_SIZE || last < lane) return false;
