@@ -244,12 +244,16 @@ static unsigned compare_values(gcn_checker *c, const gcn_event *exp, const gcn_e
         found++;
       }
       gcn_fp_type t = GCN_FP32;
-      uint32_t ulps = gcn_checker_approx_bound(c, exp->pc, &t);
+      uint32_t ulps = 0;
+      bool bound = false; /* the approximate bound, looked up at the first differing lane */
       c->n_undefined += (unsigned)__builtin_popcount(exp->undef & exp->mask);
       for (unsigned l = 0; l < GCN_PASS_LANES; l++) {
-        if (!(exp->mask >> l & 1) || (exp->undef >> l & 1) ||
-            gcn_checker_lane_accepted(exp->lanes[l], got->lanes[l], ulps, t))
-          continue;
+        if (!(exp->mask >> l & 1) || (exp->undef >> l & 1) || exp->lanes[l] == got->lanes[l]) continue;
+        if (!bound) {
+          ulps = gcn_checker_approx_bound(c, exp->pc, &t);
+          bound = true;
+        }
+        if (gcn_checker_lane_accepted(exp->lanes[l], got->lanes[l], ulps, t)) continue;
         if (exp2 && got2 && (exp2->mask & got2->mask) >> l & 1) { /* f64 across the pair */
           uint64_t w = low ? (uint64_t)exp2->lanes[l] << 32 | exp->lanes[l] : (uint64_t)exp->lanes[l] << 32 | exp2->lanes[l];
           uint64_t g = low ? (uint64_t)got2->lanes[l] << 32 | got->lanes[l] : (uint64_t)got->lanes[l] << 32 | got2->lanes[l];
@@ -317,11 +321,24 @@ static void align(const gcn_event_list *m, const gcn_event_list *d, long *pair) 
   free(dp);
 }
 
+/* Do a vector event's active, defined lanes hold the same values on both sides? (Then
+ * compare_values needs no approximate bound: the common case, without a decode.) */
+static bool lanes_equal(const gcn_event *exp, const gcn_event *got) {
+  for (unsigned l = 0; l < GCN_PASS_LANES; l++)
+    if ((exp->mask >> l & 1) && !(exp->undef >> l & 1) && exp->lanes[l] != got->lanes[l]) return false;
+  return true;
+}
+
 int gcn_checker_check_cycle(gcn_checker *c) {
   const gcn_event_list *m = &c->model, *d = &c->dut;
-  long *pair = gcn_checker_realloc(NULL, (m->n + 1) * sizeof *pair);
-  bool *used = gcn_checker_realloc(NULL, (d->n + 1) * sizeof *used);
-  bool *moved = gcn_checker_realloc(NULL, (m->n + 1) * sizeof *moved);
+  /* A cycle has a few events: the arrays on the stack unless it has many (one call a cycle). */
+  enum { FEW = 64 };
+  long pair_few[FEW + 1];
+  bool used_few[FEW + 1], moved_few[FEW + 1];
+  bool many = m->n > FEW || d->n > FEW;
+  long *pair = many ? gcn_checker_realloc(NULL, (m->n + 1) * sizeof *pair) : pair_few;
+  bool *used = many ? gcn_checker_realloc(NULL, (d->n + 1) * sizeof *used) : used_few;
+  bool *moved = many ? gcn_checker_realloc(NULL, (m->n + 1) * sizeof *moved) : moved_few;
   align(m, d, pair);
   memset(used, 0, (d->n + 1) * sizeof *used);
   for (size_t i = 0; i < m->n; i++) {
@@ -343,7 +360,7 @@ int gcn_checker_check_cycle(gcn_checker *c) {
   char text[128], field[160];
   for (size_t i = 0; i < m->n; i++) {
     const gcn_event *exp = &m->v[i];
-    gcn_event_format(c->gen, exp, text, sizeof text);
+    if (pair[i] < 0 || moved[i]) gcn_event_format(c->gen, exp, text, sizeof text); /* for the messages */
     long long pc = owner_pc(m, i, true);
     if (pc < 0 && pair[i] >= 0) pc = owner_pc(d, (size_t)pair[i], false);
     if (pair[i] < 0) {
@@ -361,7 +378,8 @@ int gcn_checker_check_cycle(gcn_checker *c) {
     const gcn_event *exp2 = NULL, *got2 = NULL;
     gcn_fp_type t = GCN_FP32;
     unsigned vdst = 0;
-    uint32_t ulps64 = exp->kind == GCN_EV_VECTOR ? approx_of(c, exp->pc, &t, &vdst) : 0;
+    bool differ = exp->kind == GCN_EV_VECTOR && !lanes_equal(exp, &d->v[pair[i]]);
+    uint32_t ulps64 = differ ? approx_of(c, exp->pc, &t, &vdst) : 0;
     bool low = exp->code == vdst;
     if (ulps64 && t == GCN_FP64 && (low || exp->code == vdst + 1)) { /* the pair's other dword */
       for (size_t k = 0; k < m->n; k++)
@@ -381,9 +399,11 @@ int gcn_checker_check_cycle(gcn_checker *c) {
                  j + 1, d->n);
     found++;
   }
-  free(pair);
-  free(used);
-  free(moved);
+  if (many) {
+    free(pair);
+    free(used);
+    free(moved);
+  }
   c->dut.n = 0;
   return (int)found;
 }
