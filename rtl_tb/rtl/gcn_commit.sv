@@ -169,17 +169,21 @@ module gcn_commit #(
   // SALU writes apply in report order. (Written per register, each choosing among the
   // write ports that name it: cheaper to synthesize than a part-select with a variable
   // offset.)
+  // The write ports are looked at only in a cycle that commits an SALU result or a VALU
+  // instruction's last pass (Verilator evaluated the 128 x 10 comparisons every cycle).
   always_comb begin
-    for (int c = 0; c < 128; c++) begin
-      sreg_nx[c] = sreg_q[c];
-      for (int k = 0; k < 6; k++) begin
-        if (salu_out.valid && salu_out.wr_valid[k] && salu_out.wr_code[7*k +: 7] == 7'(c))
-          sreg_nx[c] = salu_out.wr_data[32*k +: 32];
-      end
-      for (int k = 0; k < 4; k++) begin
-        if (valu_out.valid && valu_out.last && valu_out.swr_valid[k] &&
-            valu_out.swr_code[7*k +: 7] == 7'(c))
-          sreg_nx[c] = valu_out.swr_data[32*k +: 32];
+    for (int c = 0; c < 128; c++) sreg_nx[c] = sreg_q[c];
+    if (salu_out.valid || (valu_out.valid && valu_out.last)) begin
+      for (int c = 0; c < 128; c++) begin
+        for (int k = 0; k < 6; k++) begin
+          if (salu_out.valid && salu_out.wr_valid[k] && salu_out.wr_code[7*k +: 7] == 7'(c))
+            sreg_nx[c] = salu_out.wr_data[32*k +: 32];
+        end
+        for (int k = 0; k < 4; k++) begin
+          if (valu_out.valid && valu_out.last && valu_out.swr_valid[k] &&
+              valu_out.swr_code[7*k +: 7] == 7'(c))
+            sreg_nx[c] = valu_out.swr_data[32*k +: 32];
+        end
       end
     end
     scc_nx_o  = (salu_out.valid && salu_out.scc_we) ? salu_out.scc : scc_q;
@@ -200,10 +204,10 @@ module gcn_commit #(
   always_comb begin
     scc_d  = scc_nx_o;
     mode_d = mode_nx_o;
-    for (int c = 0; c < 128; c++) begin
-      sreg_d[c] = sreg_nx[c];
-      if (idle_i && init_sreg_we_i && init_sreg_oct_i == 4'(c / 8))
-        sreg_d[c] = init_sreg_data_i[32*(c % 8) +: 32];
+    for (int c = 0; c < 128; c++) sreg_d[c] = sreg_nx[c];
+    if (idle_i && init_sreg_we_i) begin  // only while initialising (the loop ran every cycle)
+      for (int c = 0; c < 128; c++)
+        if (init_sreg_oct_i == 4'(c / 8)) sreg_d[c] = init_sreg_data_i[32*(c % 8) +: 32];
     end
     if (idle_i && start_i) begin
       scc_d  = init_scc_i;

@@ -683,13 +683,12 @@ module gcn_decode (
     implicit_slots = r;
   endfunction
 
+  // The SGPRs below the generation's count, as a mask (a loop of 128 compares, each calling
+  // num_sgprs, was evaluated every cycle by Verilator).
   logic [129:0] all_sgprs;
-  always_comb begin
-    all_sgprs = '0;
-    for (int c = 0; c < 128; c++) begin
-      if (9'(c) < num_sgprs(gen_i)) all_sgprs[c] = 1'b1;
-    end
-  end
+  logic [8:0]   n_sgprs;
+  assign n_sgprs   = num_sgprs(gen_i);
+  assign all_sgprs = {2'b00, ~({128{1'b1}} << n_sgprs)};
 
   always_comb begin
     rd_slots_o      = '0;

@@ -249,8 +249,8 @@ module gcn_issue #(
 
   // ------------------------------------------------------------------ scoreboard
   logic [SLOTS-1:0] sb_busy;
-  always_comb begin
-    for (int s = 0; s < SLOTS; s++) sb_busy[s] = sb_q[CW*s +: CW] != '0;
+  for (genvar s = 0; s < SLOTS; s++) begin : g_sb_busy  // an assign a slot (Verilator looped 130 times a cycle)
+    assign sb_busy[s] = sb_q[CW*s +: CW] != '0;
   end
 
   // VGPR indexing (gcn12+: MODE.gpr_idx_en, s_set_gpr_idx_on) and MODE.VSKIP (s_setvskip),
