@@ -251,3 +251,56 @@ int gen_ffma_item(gctx *g, chunk *ch, int grp) {
   if (!gen_finalize(g, &in)) return -1;
   return gen_put(g, ch, &in, false);
 }
+
+/* The low end of the float normalizers' leading-zero counts (generator version 23), under a
+ * MODE that keeps the denormals of the op's width:
+ *  - valu_f3 / valu_f64: v_fma_f32 / v_fma_f64 of a normal and a denormal whose fraction's top
+ *    bit is anywhere (a power of two half the time), SRC2 +-0, so the product's own leading
+ *    zeros reach every count; or an exact cancellation, (1 + k ulp) (1 + m ulp) -
+ *    (1 + (k + m) ulp) = k m ulp^2 (k, m in 1..7, signs and scales at random): a sum of a few
+ *    bits at the bottom of the adder's width;
+ *  - valu_f64cvt: v_frexp_mant_f64 / v_frexp_exp_i32_f64 of such an f64 denormal.
+ * Random operands give neither (a denormal's top bit sits in the fraction's top bits, and a
+ * product cancels to a few bits once in 2^40). 1: not emitted (the op is off). */
+int gen_lowlz_item(gctx *g, chunk *ch, int grp) {
+  bool f64 = grp != GCN_GROUP_VALU_F3;
+  enum gcn_op op = grp == GCN_GROUP_VALU_F3    ? GCN_OP_V_FMA_F32
+                   : grp == GCN_GROUP_VALU_F64 ? GCN_OP_V_FMA_F64
+                   : gcn_rng_pct(&g->rng, 50)  ? GCN_OP_V_FREXP_MANT_F64
+                                               : GCN_OP_V_FREXP_EXP_I32_F64;
+  if (!gen_op_on(g, grp, op)) return 1;
+  unsigned mb = f64 ? 52 : 23, bias = f64 ? 1023 : 127;
+  uint32_t m = g->w.st.mode & 0x3FFu, want = m | (f64 ? 0xC0u : 0x30u);
+  if (want != m && gen_emit_set_mode(g, ch, want)) return -1;
+  uint64_t v[3] = {0, 0, 0}, sbit = 1ull << (mb + (f64 ? 11 : 8));
+  unsigned t = gcn_rng_below(&g->rng, mb);
+  uint64_t den = 1ull << t | (gcn_rng_pct(&g->rng, 50) ? 0 : gcn_rng_next(&g->rng) & ((1ull << t) - 1));
+  if (gcn_rng_pct(&g->rng, 50)) den |= sbit;
+  unsigned nsrc = op == GCN_OP_V_FMA_F32 || op == GCN_OP_V_FMA_F64 ? 3 : 1;
+  if (nsrc == 1) {
+    v[0] = den;
+  } else if (gcn_rng_pct(&g->rng, 50)) { /* normal x denormal + +-0 */
+    uint64_t e = bias + gcn_rng_below(&g->rng, bias), fr = gcn_rng_next(&g->rng) & ((1ull << mb) - 1);
+    v[0] = e << mb | fr | (gcn_rng_pct(&g->rng, 50) ? sbit : 0);
+    v[1] = den;
+    v[2] = gcn_rng_pct(&g->rng, 50) ? sbit : 0;
+    if (gcn_rng_pct(&g->rng, 50)) v[0] = den, v[1] = e << mb | fr; /* the denormal as SRC0 */
+  } else { /* exact cancellation: k m ulp^2 */
+    uint64_t k = 1 + gcn_rng_below(&g->rng, 7), n = 1 + gcn_rng_below(&g->rng, 7);
+    int ea = (int)gcn_rng_below(&g->rng, 41) - 20, eb = (int)gcn_rng_below(&g->rng, 41) - 20;
+    uint64_t sa = gcn_rng_pct(&g->rng, 50) ? sbit : 0, sb = gcn_rng_pct(&g->rng, 50) ? sbit : 0;
+    v[0] = sa | (uint64_t)((int)bias + ea) << mb | k;
+    v[1] = sb | (uint64_t)((int)bias + eb) << mb | n;
+    v[2] = ((sa ^ sb) ^ sbit) | (uint64_t)((int)bias + ea + eb) << mb | (k + n);
+  }
+  unsigned w = f64 ? 2 : 1, base = gen_pick_vdst(g) % (GCN_NUM_VGPRS - 3 * w);
+  force_t f = gen_force0();
+  f.no_mods = true;
+  for (unsigned s = 0; s < nsrc; s++) {
+    unsigned r = base + s * w;
+    if (gen_emit_vmov32(g, ch, r, (uint32_t)v[s])) return -1;
+    if (f64 && gen_emit_vmov32(g, ch, r + 1, (uint32_t)(v[s] >> 32))) return -1;
+    f.src[s] = (int)(GCN_CODE_VGPR0 + r);
+  }
+  return gen_emit(g, ch, op, &f);
+}

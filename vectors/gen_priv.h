@@ -300,6 +300,12 @@ void gen_int16_opsel(gctx *g, const gcn_inst_desc *d, gcn_inst *in);
 /* One item of the groups valu_int16 / valu_int64: 40% of the time a 16-bit VOP3-only row,
  * v_sat_pk_u8_i16 or a quad SAD drawn has sources preloaded with a value of its bands. */
 int gen_int16_item(gctx *g, chunk *ch, int grp);
+/* v_mqsad_u32_u8, then at once a DPP read of its high pair (version 23); 1: not emitted. */
+int gen_mqsad_dpp_item(gctx *g, chunk *ch);
+/* v_pk_min/max_*16 on halves that differ in bit 0 only (version 23); 1: not emitted. */
+int gen_pk_minmax_item(gctx *g, chunk *ch);
+/* s_getreg_b32 of all of a hardware register other than MODE (version 23); 1: not emitted. */
+int gen_getreg_all_item(gctx *g, chunk *ch);
 /* ------------------------------------------------------------------ f64.c */
 
 /* A random f64 value of float class K (GCN_COV_FP_*): denormals and sNaNs half the time with
@@ -325,6 +331,9 @@ int gen_f64_preload(gctx *g, chunk *ch, int op, force_t *f);
 int gen_fround_item(gctx *g, chunk *ch, int grp);
 /* v_cvt_pknorm_*_f32 on sources just above 1.0 or below 2^-18 (version 22); 1: not emitted. */
 int gen_pknorm_item(gctx *g, chunk *ch);
+/* v_fma_f32/f64 and v_frexp_*_f64 at the low end of the normalizers' leading-zero counts (denormals
+ * of every width, exact cancellation; version 23); 1: not emitted. */
+int gen_lowlz_item(gctx *g, chunk *ch, int grp);
 /* Emits OP with the float or integer value X of type T as SRC0: the e32 form's literal (or
  * its inline constant) a quarter of the time (not when F asks for VOP3), else an SGPR
  * written first (s_mov_b32) and half of those then a VGPR (v_mov_b32: the SDWA and DPP
@@ -419,6 +428,8 @@ int gen_vmovrel_emit(gctx *g, chunk *ch, enum gcn_op op, uint32_t m);
 int gen_vmovrel_item(gctx *g, chunk *ch, int op);
 /* v_swap_b32, then VALU reads of both of its registers. */
 int gen_vswap_item(gctx *g, chunk *ch);
+/* v_swap_b32, then at once a 64-bit read of v[SRC0-1:SRC0] (version 23); 1: not emitted. */
+int gen_vswap_pair_item(gctx *g, chunk *ch);
 
 /* ------------------------------------------------------------------ illegal.c */
 

@@ -176,6 +176,25 @@ static bool illegal_vop3_words(gctx *g, uint32_t w[2]) {
   return true;
 }
 
+/* Two words of an earlyclobber instruction (v_qsad_pk_u16_u8, v_mqsad_pk_u16_u8,
+ * v_mqsad_u32_u8) whose 64-bit SRC0 pair ends at its VDST's first VGPR, v[d-1:d] (generator
+ * version 23): only the pair's second VGPR overlaps, so a decoder that counts a b64 source as
+ * one VGPR (gcn_decode_wide's nregs) takes it for legal. False: none on this generation. */
+static bool illegal_overlap_words(gctx *g, uint32_t w[2]) {
+  static const enum gcn_op ops[3] = {GCN_OP_V_QSAD_PK_U16_U8, GCN_OP_V_MQSAD_PK_U16_U8, GCN_OP_V_MQSAD_U32_U8};
+  enum gcn_op op = ops[gcn_rng_below(&g->rng, 3)];
+  if (!gen_has_op(g, op)) return false;
+  force_t f = gen_force0();
+  f.enc = 64;
+  f.no_mods = true;
+  f.vdst = 1 + (int)gcn_rng_below(&g->rng, 248); /* v1..v248: even the b128 VDST ends below v252 */
+  gcn_inst in;
+  if (!gen_build(g, op, &f, &in)) return false;
+  gcn_encode(&in, w);
+  gcn_enc_put(gcn_enc_lookup(g->gen, in.enc), GCN_FLD_SRC0, w, GCN_CODE_VGPR0 + in.vdst - 1);
+  return true;
+}
+
 /* Replaces the instruction at index I with a deliberately illegal encoding of the same size
  * that fails to decode where it is (with the bytes that follow it). */
 bool gen_inject_illegal(gctx *g, size_t i) {
@@ -186,7 +205,9 @@ bool gen_inject_illegal(gctx *g, size_t i) {
   memcpy(save, g->img + off, p->size);
   for (int tries = 0; tries < 64; tries++) {
     uint32_t w[2] = {0, (uint32_t)gcn_rng_next(&g->rng)};
-    if (p->size == 8 && gcn_rng_pct(&g->rng, 60)) {
+    if (!tries && p->size == 8 && gcn_rng_pct(&g->aux, 50) && illegal_overlap_words(g, w)) {
+      /* version 23: the first try, drawn from the stream of its own (the other vectors stay as they were) */
+    } else if (p->size == 8 && gcn_rng_pct(&g->rng, 60)) {
       if (!illegal_vop3_words(g, w)) continue;
     } else {
       w[0] = gcn_rng_pct(&g->rng, 25) ? illegal_vop2_word(g) : illegal_word(g);

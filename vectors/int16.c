@@ -84,7 +84,36 @@ static int preload(gctx *g, chunk *ch, enum gcn_op op, unsigned s, force_t *f, u
   return 0;
 }
 
+/* gcn14's v_min3/max3/med3_i16/u16 on three sources on both sides of bit 15 (generator
+ * version 23): each VGPR {h, h} (the same whatever op_sel picks), h's bit 15 set in one or two
+ * of the three, so that the signed and the unsigned order disagree (a signed compare of a u16
+ * row, or the reverse, gives another result); the group's random items draw these six rows
+ * once in ~20. 1: not emitted (none on). */
+static int minmax3_16_item(gctx *g, chunk *ch) {
+  static const enum gcn_op ops[6] = {GCN_OP_V_MIN3_I16, GCN_OP_V_MIN3_U16, GCN_OP_V_MAX3_I16,
+                                     GCN_OP_V_MAX3_U16, GCN_OP_V_MED3_I16, GCN_OP_V_MED3_U16};
+  unsigned on = 0;
+  for (unsigned k = 0; k < 6; k++)
+    if (gen_op_on(g, GCN_GROUP_VALU_INT16, ops[k])) on |= 1u << k;
+  if (!on) return 1;
+  enum gcn_op op = ops[gcn_rng_pick_bit(&g->rng, on)];
+  unsigned neg = 1 + gcn_rng_below(&g->rng, 6); /* which sources have bit 15 set: 1..6 of 0..7 */
+  unsigned base = gen_pick_vdst(g) % (GCN_NUM_VGPRS - 2);
+  force_t f = gen_force0();
+  f.no_mods = true;
+  for (unsigned s = 0; s < 3; s++) {
+    uint32_t h = ((uint32_t)gcn_rng_next(&g->rng) & 0x7FFFu) | ((neg >> s & 1) ? 0x8000u : 0);
+    if (gen_emit_vmov32(g, ch, base + s, h << 16 | h)) return -1;
+    f.src[s] = (int)(GCN_CODE_VGPR0 + base + s);
+  }
+  return gen_emit(g, ch, op, &f);
+}
+
 int gen_int16_item(gctx *g, chunk *ch, int grp) {
+  if (grp == GCN_GROUP_VALU_INT16 && gcn_rng_pct(&g->aux, 10)) { /* version 23 */
+    int rc = minmax3_16_item(g, ch);
+    if (rc <= 0) return rc;
+  }
   if (!gen_has_op(g, GCN_OP_V_MOV_B32) || !gcn_rng_pct(&g->rng, 40)) return gen_emit_random_in(g, ch, GROUP_BIT(grp), false);
   int op = gen_pick_op(g, grp);
   if (op < 0 || !is_x16((enum gcn_op)op)) return gen_emit_random_in(g, ch, GROUP_BIT(grp), false);
@@ -108,10 +137,53 @@ int gen_int16_item(gctx *g, chunk *ch, int grp) {
   else if ((op == GCN_OP_V_ADD_I16 || op == GCN_OP_V_SUB_I16) && g->gen >= GCN12 &&
            (gcn_isa[op].flags_on[g->gen] & GCN_F_ICLAMP) && gcn_rng_pct(&g->rng, 40))
     f.enc = 64, f.clamp = 1; /* their band under CLAMP: x16.<mn>.clamp.over|under (version 19) */
+  else if ((op == GCN_OP_V_MAD_I16 || op == GCN_OP_V_MAD_U16) && (gcn_isa[op].flags_on[g->gen] & GCN_F_ICLAMP) &&
+           gcn_rng_pct(&g->aux, 30))
+    f.clamp = 1; /* the same for v_mad_i16/u16 (version 23: x16.v_mad_i16.clamp.over closed late) */
   if (gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
   if (op == GCN_OP_V_MQSAD_U32_U8 && gcn_rng_pct(&g->aux, 30)) { /* a DPP read of the high pair (version 22): */
     unsigned hi = ch->in[ch->n - 1].vdst + 2 + gcn_rng_below(&g->rng, 2); /* held to the writer's last pass */
     if (gen_emit_dpp(g, ch, GCN_OP_V_MOV_B32, (int)(GCN_CODE_VGPR0 + hi)) < 0) return -1;
+  }
+  return 0;
+}
+
+/* v_mqsad_u32_u8, then at once a DPP read of its high pair (generator version 23): that pair
+ * (vdst+2, vdst+3, passes 4..7) is readable by a DPP SRC0 from issue + 7 + valu_depth
+ * (rules 2, 12), one cycle after rule 3 lets the next VALU instruction issue (issue + 8) when
+ * valu_depth is 2: only gcn_valu_quad's history holds it then. gen_int16_item's own such read
+ * comes with 40% of the group's items times the op's share times 30%: too rare for the first
+ * vectors of make run. 1: not emitted (no DPP on the generation, or the op is off). */
+int gen_mqsad_dpp_item(gctx *g, chunk *ch) {
+  if (g->gen < GCN12 || !gen_op_on(g, GCN_GROUP_VALU_INT64, GCN_OP_V_MQSAD_U32_U8)) return 1;
+  force_t f = gen_force0();
+  if (gen_emit(g, ch, GCN_OP_V_MQSAD_U32_U8, &f)) return -1;
+  unsigned hi = ch->in[ch->n - 1].vdst + 2 + gcn_rng_below(&g->rng, 2);
+  return gen_emit_dpp(g, ch, GCN_OP_V_MOV_B32, (int)(GCN_CODE_VGPR0 + hi)) < 0 ? -1 : 0;
+}
+
+/* v_pk_min/max_i16/u16 on sources whose halves differ in bit 0 only (generator version 23):
+ * {x, x} and {x ^ 1, x ^ 1} (the same whatever op_sel picks) in both orders, x with bit 14
+ * clear half the time: a comparator that misreads the low bit takes the other source; random
+ * halves are that close once in 2^15. 1: not emitted (none of the four on). */
+int gen_pk_minmax_item(gctx *g, chunk *ch) {
+  static const enum gcn_op ops[4] = {GCN_OP_V_PK_MIN_I16, GCN_OP_V_PK_MIN_U16, GCN_OP_V_PK_MAX_I16,
+                                     GCN_OP_V_PK_MAX_U16};
+  unsigned on = 0;
+  for (unsigned k = 0; k < 4; k++)
+    if (gen_op_on(g, GCN_GROUP_VALU_PK_INT, ops[k])) on |= 1u << k;
+  if (!on) return 1;
+  enum gcn_op op = ops[gcn_rng_pick_bit(&g->rng, on)];
+  uint32_t x = (uint32_t)gcn_rng_next(&g->rng) & 0xFFFFu;
+  if (gcn_rng_pct(&g->rng, 50)) x &= ~0x4000u;
+  unsigned a = gen_pick_vdst(g), b = (a + 1 + gcn_rng_below(&g->rng, GCN_NUM_VGPRS - 1)) % GCN_NUM_VGPRS;
+  if (gen_emit_vmov32(g, ch, a, x * 0x10001u) || gen_emit_vmov32(g, ch, b, (x ^ 1u) * 0x10001u)) return -1;
+  for (unsigned k = 0; k < 2; k++) { /* both orders: the smaller value as SRC0, then as SRC1 */
+    force_t f = gen_force0();
+    f.no_mods = true; /* no neg_lo/neg_hi: they would move one source away */
+    f.src[0] = (int)(GCN_CODE_VGPR0 + (k ? b : a));
+    f.src[1] = (int)(GCN_CODE_VGPR0 + (k ? a : b));
+    if (gen_emit(g, ch, op, &f)) return -1;
   }
   return 0;
 }

@@ -610,8 +610,16 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
   if (grp == GCN_GROUP_VALU_FCMP || grp == GCN_GROUP_VALU_FCMPX || grp == GCN_GROUP_VALU_CLASS ||
       grp == GCN_GROUP_VALU_FCMP64 || grp == GCN_GROUP_VALU_FCMPX64)
     return gen_fcmp_item(g, ch, grp);
+  if (grp == GCN_GROUP_VALU_INT64 && g->gen >= GCN12 && gcn_rng_pct(&g->aux, 40)) {
+    int rc = gen_mqsad_dpp_item(g, ch); /* vectors/int16.c (version 23) */
+    if (rc <= 0) return rc;
+  }
   if (grp == GCN_GROUP_VALU_INT16 || grp == GCN_GROUP_VALU_INT64) return gen_int16_item(g, ch, grp);
   if (grp == GCN_GROUP_VALU_FROUND || grp == GCN_GROUP_VALU_FCVT) return gen_fround_item(g, ch, grp);
+  if ((grp == GCN_GROUP_VALU_F3 || grp == GCN_GROUP_VALU_F64 || grp == GCN_GROUP_VALU_F64CVT) && gcn_rng_pct(&g->aux, 10)) {
+    int rc = gen_lowlz_item(g, ch, grp); /* vectors/ffma.c (version 23) */
+    if (rc <= 0) return rc;
+  }
   if (grp == GCN_GROUP_VALU_F3 || grp == GCN_GROUP_VALU_F3H || grp == GCN_GROUP_VALU_PK_F16)
     return gen_ffma_item(g, ch, grp); /* vectors/ffma.c (versions 17, 18) */
   if (grp == GCN_GROUP_VALU_FDIV || grp == GCN_GROUP_VALU_FMISC) return gen_fdiv_item(g, ch, grp); /* vectors/fdiv.c (version 18) */
@@ -632,6 +640,10 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
     int rc = gen_pknorm_item(g, ch);
     if (rc <= 0) return rc;
   }
+  if (grp == GCN_GROUP_VALU_MOVE && gen_has_op(g, GCN_OP_V_SWAP_B32) && gcn_rng_pct(&g->aux, 40)) {
+    int rc = gen_vswap_pair_item(g, ch); /* vectors/vmovrel.c (version 23) */
+    if (rc <= 0) return rc;
+  }
   if (grp == GCN_GROUP_VALU_MOVE && gen_has_op(g, GCN_OP_V_SWAP_B32) && gcn_rng_pct(&g->rng, 15))
     return gen_vswap_item(g, ch);
   if (grp == GCN_GROUP_VALU_CTL) {
@@ -646,6 +658,19 @@ int gen_random_item(gctx *g, chunk *ch, int grp) {
       if (m >= g->nsg) return stream_movrel(g, ch);
       return emit_movrel(g, ch, m);
     }
+    if (gcn_rng_pct(&g->aux, 25)) { /* version 23: SRC0 a special register (its source-class bin closed late) */
+      force_t f = gen_force0();
+      f.src[0] = (int)gen_pick_special_src(g, 32, true);
+      return gen_emit(g, ch, GCN_OP_S_SET_GPR_IDX_IDX, &f);
+    }
+  }
+  if (grp == GCN_GROUP_VALU_PK_INT && gcn_rng_pct(&g->aux, 30)) {
+    int rc = gen_pk_minmax_item(g, ch); /* vectors/int16.c (version 23) */
+    if (rc <= 0) return rc;
+  }
+  if (grp == GCN_GROUP_SALU_HWREG && gcn_rng_pct(&g->aux, 30)) {
+    int rc = gen_getreg_all_item(g, ch); /* vectors/builder.c (version 23) */
+    if (rc <= 0) return rc;
   }
   return gen_emit_random_in(g, ch, GROUP_BIT(grp), false);
 }

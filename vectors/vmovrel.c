@@ -1,7 +1,8 @@
 /* gcnref vectors: the VGPR moves whose registers depend on M0 or that write two VGPRs
  * (docs/vectors.md): the valu_movrel group (v_movrels/movreld/movrelsd_b32, gcn10-12) after an
  * s_mov_b32 m0 that keeps the index in range, those moves inside the movrel stream, and
- * gcn14's v_swap_b32 followed by reads of both of its registers. */
+ * gcn14's v_swap_b32 followed by reads of both of its registers (or at once a 64-bit read of the
+ * pair that ends at its SRC0). */
 #include "gen_priv.h"
 
 /* An M0 for a v_movrel*: 0 a fifth of the time (the field's own VGPR), small offsets most
@@ -54,4 +55,29 @@ int gen_vswap_item(gctx *g, chunk *ch) {
     }
   }
   return 0; /* the swap alone is an item too */
+}
+
+/* v_swap_b32 then at once a 64-bit read of the pair that ends at its SRC0, v[b-1:b] (generator
+ * version 23): the swap's second write (SRC0 <- the old VDST) holds the reader by the pair
+ * compare of rule 2 (gcn_valu_movrel's rd_v + 1 == SRC0), which gen_vswap_item's reads (VDST
+ * first, then SRC0 as a 32-bit source) never reach. B - 1 and B differ from VDST, so the first
+ * write's hold (gcn_issue's VDST history) does not hide it. 1: not emitted (no reader on). */
+int gen_vswap_pair_item(gctx *g, chunk *ch) {
+  static const struct { int grp; enum gcn_op op; } rd[] = {
+      {GCN_GROUP_VALU_F64CVT, GCN_OP_V_CVT_F32_F64}, {GCN_GROUP_VALU_F64CVT, GCN_OP_V_CVT_I32_F64},
+      {GCN_GROUP_VALU_F64CVT, GCN_OP_V_FRACT_F64},   {GCN_GROUP_VALU_F64, GCN_OP_V_ADD_F64}};
+  unsigned on = 0;
+  for (unsigned k = 0; k < 4; k++)
+    if (gen_op_on(g, rd[k].grp, rd[k].op)) on |= 1u << k;
+  if (!on) return 1;
+  unsigned r = gcn_rng_pick_bit(&g->rng, on);
+  unsigned a = gen_pick_vdst(g), b = gen_pick_vdst(g);
+  if (b == 0 || b == a || b == a + 1) b = (a + (a == 254 ? 3 : 2)) % GCN_NUM_VGPRS; /* not 0, a or a + 1 */
+  force_t f = gen_force0();
+  f.vdst = (int)a;
+  f.src[0] = (int)(GCN_CODE_VGPR0 + b);
+  if (gen_emit(g, ch, GCN_OP_V_SWAP_B32, &f)) return -1;
+  f = gen_force0();
+  f.src[0] = (int)(GCN_CODE_VGPR0 + b - 1);
+  return gen_emit(g, ch, rd[r].op, &f);
 }
