@@ -32,37 +32,38 @@ bool gcn_type_is_signed(gcn_type t) { return t < GCN_T_COUNT && gcn_types[t].is_
 static uint16_t opcode_index[GCN_GEN_COUNT][GCN_OP_COUNT];
 static once_flag opcode_once = ONCE_FLAG_INIT;
 static atomic_bool opcode_built; /* set (release) once the index is complete */
-static gcn_gen opcode_sort_gen;  /* the generation qsort compares (only in opcode_build) */
 
-static int opcode_key_cmp(int cls_a, int op_a, unsigned row_a, int cls_b, int op_b, unsigned row_b) {
-  if (cls_a != cls_b) return cls_a < cls_b ? -1 : 1;
-  if (op_a != op_b) return op_a < op_b ? -1 : 1;
-  return row_a < row_b ? -1 : row_a > row_b;
+/* (class, opcode, row) as one number in that order: the class above the opcode (biased, as it
+ * is -1 where absent) above the row. */
+static uint64_t opcode_key(unsigned cls, int opcode, unsigned row) {
+  return (uint64_t)cls << 40 | (uint64_t)(uint16_t)((unsigned)opcode + 0x8000u) << 16 | row;
 }
 
-static int cmp_opcode_row(const void *a, const void *b) {
-  unsigned ra = *(const uint16_t *)a, rb = *(const uint16_t *)b;
-  gcn_gen g = opcode_sort_gen;
-  return opcode_key_cmp((int)gcn_isa[ra].cls_on[g], gcn_isa[ra].opcode[g], ra, (int)gcn_isa[rb].cls_on[g],
-                        gcn_isa[rb].opcode[g], rb);
+static uint64_t row_key(gcn_gen gen, unsigned r) { return opcode_key(gcn_isa[r].cls_on[gen], gcn_isa[r].opcode[gen], r); }
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
 }
 
 static void opcode_build(void) {
+  static uint64_t keys[GCN_OP_COUNT];
   for (unsigned g = 0; g < GCN_GEN_COUNT; g++) {
-    for (unsigned i = 0; i < GCN_OP_COUNT; i++) opcode_index[g][i] = (uint16_t)i;
-    opcode_sort_gen = (gcn_gen)g;
-    qsort(opcode_index[g], GCN_OP_COUNT, sizeof opcode_index[g][0], cmp_opcode_row);
+    for (unsigned i = 0; i < GCN_OP_COUNT; i++) keys[i] = row_key((gcn_gen)g, i);
+    qsort(keys, GCN_OP_COUNT, sizeof keys[0], cmp_u64);
+    for (unsigned i = 0; i < GCN_OP_COUNT; i++) opcode_index[g][i] = (uint16_t)keys[i];
   }
   atomic_store_explicit(&opcode_built, true, memory_order_release);
 }
 
 const gcn_inst_desc *gcn_isa_by_opcode(gcn_gen gen, gcn_class cls, unsigned opcode) {
+  if (opcode > INT16_MAX) return NULL; /* no row has it, and the key holds 16 bits */
   if (!atomic_load_explicit(&opcode_built, memory_order_acquire)) call_once(&opcode_once, opcode_build);
   const uint16_t *ix = opcode_index[gen];
   unsigned lo = 0, hi = GCN_OP_COUNT; /* the first row not below (cls, opcode, 0) */
   while (lo < hi) {
     unsigned mid = lo + (hi - lo) / 2, r = ix[mid];
-    if (opcode_key_cmp((int)gcn_isa[r].cls_on[gen], gcn_isa[r].opcode[gen], r, (int)cls, (int)opcode, 0) < 0)
+    if (row_key(gen, r) < opcode_key(cls, (int)opcode, 0))
       lo = mid + 1;
     else
       hi = mid;
