@@ -21,7 +21,9 @@ Stages (each cached in OUT, redone when its inputs change):
           vector, the cycle, the instruction and field of its first mismatch) or timed
           out (the simulator's watchdog or the wall-clock limit); else survived
   prove   (--prove) a yosys miter of each survivor's module and its mutant
-          (scripts/mutate_equiv.py): PROVED ones are equivalent, the others stay survivors
+          (scripts/mutate_equiv.py), each within --prove-timeout seconds, all within
+          --prove-budget: PROVED ones are equivalent, the others (a proof not finished
+          included) stay survivors
 The faulty RTL lives only in OUT (build/), never in rtl_tb/rtl/. Mutants listed in
 rtl_tb/tb/mutate/equivalent.txt (reviewed equivalent, with the reason) are excluded from
 the score too. Prints one line per mutant, then the score; OUT/results.json.
@@ -315,6 +317,10 @@ def main():
     ap.add_argument("--budget-max", type=int, default=0, help="vectors per generation in --vectors-max")
     ap.add_argument("--prove", action="store_true",
                     help="try a yosys miter proof (scripts/mutate_equiv.py) on each module-local survivor")
+    ap.add_argument("--prove-timeout", type=int, default=60, help="seconds per proof (default 60)")
+    ap.add_argument("--prove-budget", type=int, default=300,
+                    help="seconds of wall time for all the proofs (0: no limit; default 300): the proofs not "
+                    "finished by then leave survivors")
     ap.add_argument("--gens", default="gcn10,gcn11,gcn12,gcn14")
     ap.add_argument("--profile", default="vectors/profiles/cosim.prof")
     ap.add_argument("--cfgs", default="1,6,2 3,2,4",
@@ -386,9 +392,13 @@ def main():
     if a.prove:
         import mutate_equiv
         todo = [r for r in results if r["status"] == "survived"]
-        print(f"mutate: the yosys miter proof of {len(todo)} survivors (about a minute each)", flush=True)
+        deadline = time.time() + a.prove_budget if a.prove_budget > 0 else None
+        print(f"mutate: the yosys miter proof of {len(todo)} survivors (at most {a.prove_timeout} s each"
+              + (f", {a.prove_budget} s in all: a proof not finished leaves a survivor)" if deadline else ")"),
+              flush=True)
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
-            for r, (ok, why) in zip(todo, ex.map(lambda r: mutate_equiv.prove(a, r["spec"]), todo)):
+            for r, (ok, why) in zip(todo, ex.map(lambda r: mutate_equiv.prove(
+                    a, r["spec"], timeout=a.prove_timeout, deadline=deadline), todo)):
                 r["proof"] = why
                 if ok:
                     r.update(status="equivalent", detail=why)

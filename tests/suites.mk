@@ -33,7 +33,7 @@ SUITES += walls docs_layout isa_facts
 SUITE.isa_facts = quick full | $(PYTHON) tests/arch/test_isa_facts.py
 SUITE.walls = quick full | $(PYTHON) tests/walls/test_walls.py
 SUITE.docs_layout = quick full | $(PYTHON) tests/docs/test_layout.py
-# make mutate's tool without yosys or a simulator (docs/mutate.md).
+# make mutate's tool, without a simulator; yosys only for one miter proof (docs/mutate.md).
 SUITES += mutate_tool
 SUITE.mutate_tool = quick full | $(PYTHON) rtl_tb/tb/mutate/test_mutate.py
 
