@@ -59,8 +59,13 @@ $(sort $(MUT_VECS) $(MUT_VECS_MAX)): $(COSIM_BUILD)/vec/%.vec: $(BIN)/gcnref $(C
 	  --seed $$(( $(COSIM_SEED) + $(COSIM_SEED_$(firstword $(subst _, ,$*))) )) \
 	  --count $(patsubst mut%,%,$(lastword $(subst _, ,$*))) --profile $(COSIM_PROFILE) -o $@
 
-mutate-build: mutate-netlist
-	@$(MAKE) --no-print-directory $(MUT_SIMS) $(MUT_VECS) $(MUT_VECS_MAX)
+# Two passes of MUT_JOBS jobs: the yosys netlist (one process, minutes) beside what the
+# simulators link (the model, the checker, the DPI adapter) and the vectors; then the
+# simulators side by side (each Verilator's make shares the job slots: rtl_tb/verilator.mk).
+MUT_LINK := $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o $(CHK_LINK)
+mutate-build:
+	@$(MAKE) --no-print-directory -j$(MUT_JOBS) mutate-netlist $(MUT_LINK) $(MUT_VECS) $(MUT_VECS_MAX)
+	@$(MAKE) --no-print-directory -j$(MUT_JOBS) $(MUT_SIMS)
 
 mutate: mutate-build
 	@nice -n $(MUT_NICE) $(PYTHON) scripts/mutate.py --count $(MUT_COUNT) --seed $(MUT_SEED) --out $(MUT_BUILD) \

@@ -187,7 +187,7 @@ def stage_apply(a, il, sample):
     lines = [f"read_rtlil {il}"]
     for k, (_, ln) in enumerate(sample, 1):
         lines.append(f"mutate -ctrl mutsel {CTRL_WIDTH} {k} " + ln[len("mutate "):])
-    lines.append("opt_clean")
+    lines += ["opt_clean", "splitnets -driver"]
     net = os.path.join(a.out, "gcn_core_mut.v")
     lines.append(f"write_verilog -noattr {net}.tmp")
     with open(ys, "w") as f:
