@@ -33,6 +33,7 @@ import concurrent.futures
 import json
 import os
 import re
+import resource
 import subprocess
 import sys
 import time
@@ -286,6 +287,17 @@ def run_one(a, k, cfg=0, vectors=None, timeout=None):
     return res
 
 
+def child_cpu():
+    """CPU seconds of the finished child processes (the simulators, the proofs)."""
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ru.ru_utime + ru.ru_stime
+
+
+def took(mark):
+    """(wall, CPU) seconds since MARK = (time.time(), child_cpu())."""
+    return time.time() - mark[0], child_cpu() - mark[1]
+
+
 def run_staged(a, k, held):
     """Mutant K through the stages whose configuration holds it (HELD: their indexes): the
     result of the first stage that detects it (its label in "stage"), else survived."""
@@ -378,6 +390,8 @@ def main():
             return 1
     ids = [int(x) for x in a.only.split(",")] if a.only else list(range(1, len(sample) + 1))
     t0 = time.time()
+    spent = {}
+    mark = (t0, child_cpu())
     results = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
         for r in ex.map(lambda k: run_staged(a, k, set(held[sample[k - 1][0]])), ids):
@@ -389,7 +403,10 @@ def main():
                 r.update(status="equivalent", detail="review: " + equiv[spec])
             results.append(r)
             print(f"{r['id']:4} {r['status']:10} {r['stage']:12} {r['src'][:48]:48} {r['detail'][:140]}", flush=True)
+    spent["stages"] = took(mark)
+    print(f"mutate: the stages in {spent['stages'][0]:.0f} s wall, {spent['stages'][1]:.0f} s CPU", flush=True)
     if a.prove:
+        mark = (time.time(), child_cpu())
         import mutate_equiv
         todo = [r for r in results if r["status"] == "survived"]
         deadline = time.time() + a.prove_budget if a.prove_budget > 0 else None
@@ -403,6 +420,8 @@ def main():
                 if ok:
                     r.update(status="equivalent", detail=why)
                 print(f"{r['id']:4} {r['status']:10} {'proof':12} {r['src'][:48]:48} {why[:140]}", flush=True)
+        spent["proofs"] = took(mark)
+        print(f"mutate: the proofs in {spent['proofs'][0]:.0f} s wall, {spent['proofs'][1]:.0f} s CPU", flush=True)
     n = {s: sum(1 for r in results if r["status"] == s) for s in ("killed", "survived", "timeout", "equivalent")}
     scored = n["killed"] + n["survived"] + n["timeout"]
     score = 100.0 * (n["killed"] + n["timeout"]) / scored if scored else 0.0
@@ -411,7 +430,9 @@ def main():
     with atomic_open(a.results or os.path.join(a.out, "results.json")) as f:
         json.dump({"count": len(results), "seed": a.seed, "cfgs": a.cfgs, "stages": [x[0] for x in st],
                    "killed_at": killed_at, "counts": n, "score": round(score, 2),
-                   "wall": round(time.time() - t0, 1), "mutants": results}, f, indent=1)
+                   "wall": round(time.time() - t0, 1),
+                   "spent": {k: {"wall": round(v[0], 1), "cpu": round(v[1], 1)} for k, v in spent.items()},
+                   "mutants": results}, f, indent=1)
     per = {}
     for r in results:
         m = r["module"].split("\\")[1] if r["module"].startswith("$paramod") else r["module"]
