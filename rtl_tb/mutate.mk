@@ -64,8 +64,10 @@ $(sort $(MUT_VECS) $(MUT_VECS_MAX)): $(COSIM_BUILD)/vec/%.vec: $(BIN)/gcnref $(C
 # simulators side by side (each Verilator's make shares the job slots: rtl_tb/verilator.mk).
 MUT_LINK := $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o $(CHK_LINK)
 mutate-build:
-	@$(MAKE) --no-print-directory -j$(MUT_JOBS) mutate-netlist $(MUT_LINK) $(MUT_VECS) $(MUT_VECS_MAX)
-	@$(MAKE) --no-print-directory -j$(MUT_JOBS) $(MUT_SIMS)
+	@$(MAKE) --no-print-directory -j$(MUT_JOBS) mutate-inputs
+	@$(MAKE) --no-print-directory -j$(MUT_JOBS) mutate-sims
+mutate-inputs: mutate-netlist $(MUT_LINK) $(MUT_VECS) $(MUT_VECS_MAX)
+mutate-sims: $(MUT_SIMS)
 
 mutate: mutate-build
 	@nice -n $(MUT_NICE) $(PYTHON) scripts/mutate.py --count $(MUT_COUNT) --seed $(MUT_SEED) --out $(MUT_BUILD) \
@@ -75,4 +77,4 @@ mutate: mutate-build
 	  --profile $(COSIM_PROFILE) -j $(MUT_JOBS) --timeout $(MUT_TIMEOUT) --nice $(MUT_NICE) \
 	  $(if $(filter 1,$(MUT_PROVE)),--prove --prove-timeout $(MUT_PROVE_TIMEOUT) --prove-budget $(MUT_PROVE_BUDGET)) $(MUT_ARGS)
 
-.PHONY: mutate mutate-build mutate-netlist
+.PHONY: mutate mutate-build mutate-netlist mutate-inputs mutate-sims
