@@ -19,6 +19,12 @@ MUT_JOBS    ?= 2
 MUT_TIMEOUT ?= 120
 MUT_NICE    ?= 0
 MUT_ARGS    ?=
+# The miter proofs of the survivors (scripts/mutate_equiv.py): MUT_PROVE=0 skips them; each
+# within MUT_PROVE_TIMEOUT seconds, all within MUT_PROVE_BUDGET (0: no limit). A proof not
+# finished leaves a survivor, never an equivalent mutant.
+MUT_PROVE   ?= 1
+MUT_PROVE_TIMEOUT ?= 60
+MUT_PROVE_BUDGET ?= 300
 # The core configurations (salu_latency,valu_depth,branch_penalty): make run's two. The
 # netlist holds gcn_core at each; one simulator per configuration.
 MUT_CFGS    ?= 1,6,2 3,2,4
@@ -53,14 +59,22 @@ $(sort $(MUT_VECS) $(MUT_VECS_MAX)): $(COSIM_BUILD)/vec/%.vec: $(BIN)/gcnref $(C
 	  --seed $$(( $(COSIM_SEED) + $(COSIM_SEED_$(firstword $(subst _, ,$*))) )) \
 	  --count $(patsubst mut%,%,$(lastword $(subst _, ,$*))) --profile $(COSIM_PROFILE) -o $@
 
-mutate-build: mutate-netlist
-	@$(MAKE) --no-print-directory $(MUT_SIMS) $(MUT_VECS) $(MUT_VECS_MAX)
+# Two passes of MUT_JOBS jobs: the yosys netlist (one process, minutes) beside what the
+# simulators link (the model, the checker, the DPI adapter) and the vectors; then the
+# simulators side by side (each Verilator's make shares the job slots: rtl_tb/verilator.mk).
+MUT_LINK := $(DPI_BUILD)/gcnref_dpi.o $(COSIM_BUILD)/cosim_time.o $(CHK_LINK)
+mutate-build:
+	@$(MAKE) --no-print-directory -j$(MUT_JOBS) mutate-inputs
+	@$(MAKE) --no-print-directory -j$(MUT_JOBS) mutate-sims
+mutate-inputs: mutate-netlist $(MUT_LINK) $(MUT_VECS) $(MUT_VECS_MAX)
+mutate-sims: $(MUT_SIMS)
 
 mutate: mutate-build
 	@nice -n $(MUT_NICE) $(PYTHON) scripts/mutate.py --count $(MUT_COUNT) --seed $(MUT_SEED) --out $(MUT_BUILD) \
 	  --cfgs "$(MUT_CFGS)" --sims $(call cosim_list,$(MUT_SIMS)) --gens $(call cosim_list,$(COSIM_GENS)) \
 	  --vectors $(call cosim_list,$(MUT_VECS)) --budget $(MUT_VECTORS) \
 	  $(if $(MUT_VECS_MAX),--vectors-max $(call cosim_list,$(MUT_VECS_MAX)) --budget-max $(MUT_VECTORS_MAX)) \
-	  --profile $(COSIM_PROFILE) -j $(MUT_JOBS) --timeout $(MUT_TIMEOUT) --nice $(MUT_NICE) --prove $(MUT_ARGS)
+	  --profile $(COSIM_PROFILE) -j $(MUT_JOBS) --timeout $(MUT_TIMEOUT) --nice $(MUT_NICE) \
+	  $(if $(filter 1,$(MUT_PROVE)),--prove --prove-timeout $(MUT_PROVE_TIMEOUT) --prove-budget $(MUT_PROVE_BUDGET)) $(MUT_ARGS)
 
-.PHONY: mutate mutate-build mutate-netlist
+.PHONY: mutate mutate-build mutate-netlist mutate-inputs mutate-sims

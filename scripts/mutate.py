@@ -21,7 +21,9 @@ Stages (each cached in OUT, redone when its inputs change):
           vector, the cycle, the instruction and field of its first mismatch) or timed
           out (the simulator's watchdog or the wall-clock limit); else survived
   prove   (--prove) a yosys miter of each survivor's module and its mutant
-          (scripts/mutate_equiv.py): PROVED ones are equivalent, the others stay survivors
+          (scripts/mutate_equiv.py), each within --prove-timeout seconds, all within
+          --prove-budget: PROVED ones are equivalent, the others (a proof not finished
+          included) stay survivors
 The faulty RTL lives only in OUT (build/), never in rtl_tb/rtl/. Mutants listed in
 rtl_tb/tb/mutate/equivalent.txt (reviewed equivalent, with the reason) are excluded from
 the score too. Prints one line per mutant, then the score; OUT/results.json.
@@ -31,6 +33,7 @@ import concurrent.futures
 import json
 import os
 import re
+import resource
 import subprocess
 import sys
 import time
@@ -185,7 +188,7 @@ def stage_apply(a, il, sample):
     lines = [f"read_rtlil {il}"]
     for k, (_, ln) in enumerate(sample, 1):
         lines.append(f"mutate -ctrl mutsel {CTRL_WIDTH} {k} " + ln[len("mutate "):])
-    lines.append("opt_clean")
+    lines += ["opt_clean", "splitnets -driver"]
     net = os.path.join(a.out, "gcn_core_mut.v")
     lines.append(f"write_verilog -noattr {net}.tmp")
     with open(ys, "w") as f:
@@ -284,6 +287,17 @@ def run_one(a, k, cfg=0, vectors=None, timeout=None):
     return res
 
 
+def child_cpu():
+    """CPU seconds of the finished child processes (the simulators, the proofs)."""
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ru.ru_utime + ru.ru_stime
+
+
+def took(mark):
+    """(wall, CPU) seconds since MARK = (time.time(), child_cpu())."""
+    return time.time() - mark[0], child_cpu() - mark[1]
+
+
 def run_staged(a, k, held):
     """Mutant K through the stages whose configuration holds it (HELD: their indexes): the
     result of the first stage that detects it (its label in "stage"), else survived."""
@@ -315,6 +329,10 @@ def main():
     ap.add_argument("--budget-max", type=int, default=0, help="vectors per generation in --vectors-max")
     ap.add_argument("--prove", action="store_true",
                     help="try a yosys miter proof (scripts/mutate_equiv.py) on each module-local survivor")
+    ap.add_argument("--prove-timeout", type=int, default=60, help="seconds per proof (default 60)")
+    ap.add_argument("--prove-budget", type=int, default=300,
+                    help="seconds of wall time for all the proofs (0: no limit; default 300): the proofs not "
+                    "finished by then leave survivors")
     ap.add_argument("--gens", default="gcn10,gcn11,gcn12,gcn14")
     ap.add_argument("--profile", default="vectors/profiles/cosim.prof")
     ap.add_argument("--cfgs", default="1,6,2 3,2,4",
@@ -372,6 +390,8 @@ def main():
             return 1
     ids = [int(x) for x in a.only.split(",")] if a.only else list(range(1, len(sample) + 1))
     t0 = time.time()
+    spent = {}
+    mark = (t0, child_cpu())
     results = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
         for r in ex.map(lambda k: run_staged(a, k, set(held[sample[k - 1][0]])), ids):
@@ -383,16 +403,25 @@ def main():
                 r.update(status="equivalent", detail="review: " + equiv[spec])
             results.append(r)
             print(f"{r['id']:4} {r['status']:10} {r['stage']:12} {r['src'][:48]:48} {r['detail'][:140]}", flush=True)
+    spent["stages"] = took(mark)
+    print(f"mutate: the stages in {spent['stages'][0]:.0f} s wall, {spent['stages'][1]:.0f} s CPU", flush=True)
     if a.prove:
+        mark = (time.time(), child_cpu())
         import mutate_equiv
         todo = [r for r in results if r["status"] == "survived"]
-        print(f"mutate: the yosys miter proof of {len(todo)} survivors (about a minute each)", flush=True)
+        deadline = time.time() + a.prove_budget if a.prove_budget > 0 else None
+        print(f"mutate: the yosys miter proof of {len(todo)} survivors (at most {a.prove_timeout} s each"
+              + (f", {a.prove_budget} s in all: a proof not finished leaves a survivor)" if deadline else ")"),
+              flush=True)
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
-            for r, (ok, why) in zip(todo, ex.map(lambda r: mutate_equiv.prove(a, r["spec"]), todo)):
+            for r, (ok, why) in zip(todo, ex.map(lambda r: mutate_equiv.prove(
+                    a, r["spec"], timeout=a.prove_timeout, deadline=deadline), todo)):
                 r["proof"] = why
                 if ok:
                     r.update(status="equivalent", detail=why)
                 print(f"{r['id']:4} {r['status']:10} {'proof':12} {r['src'][:48]:48} {why[:140]}", flush=True)
+        spent["proofs"] = took(mark)
+        print(f"mutate: the proofs in {spent['proofs'][0]:.0f} s wall, {spent['proofs'][1]:.0f} s CPU", flush=True)
     n = {s: sum(1 for r in results if r["status"] == s) for s in ("killed", "survived", "timeout", "equivalent")}
     scored = n["killed"] + n["survived"] + n["timeout"]
     score = 100.0 * (n["killed"] + n["timeout"]) / scored if scored else 0.0
@@ -401,7 +430,9 @@ def main():
     with atomic_open(a.results or os.path.join(a.out, "results.json")) as f:
         json.dump({"count": len(results), "seed": a.seed, "cfgs": a.cfgs, "stages": [x[0] for x in st],
                    "killed_at": killed_at, "counts": n, "score": round(score, 2),
-                   "wall": round(time.time() - t0, 1), "mutants": results}, f, indent=1)
+                   "wall": round(time.time() - t0, 1),
+                   "spent": {k: {"wall": round(v[0], 1), "cpu": round(v[1], 1)} for k, v in spent.items()},
+                   "mutants": results}, f, indent=1)
     per = {}
     for r in results:
         m = r["module"].split("\\")[1] if r["module"].startswith("$paramod") else r["module"]

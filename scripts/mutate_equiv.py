@@ -9,17 +9,21 @@ input sequence, so no program can tell the core apart. It cannot prove a mutant 
 difference leaves the module and dies in a parent (a bit no reader uses): those need a
 review (rtl_tb/tb/mutate/equivalent.txt). yosys 0.23:
   read_rtlil OUT/prep.il; copy M mut_gold; copy M mut_gate; mutate -module mut_gate ...
-  flatten; memory_map (SAT takes no memory cells); miter -equiv -flatten -make_outputs
+  flatten; async2sync (SAT takes no asynchronously reset flop: "Failed to import cell ...
+  type $adff"; the reset becomes a mux on the flop's output, the same outputs in every
+  cycle); memory_map (SAT takes no memory cells); miter -equiv -flatten -make_outputs
   sat -tempinduct -prove trigger 0 -set-init-zero -maxsteps N
 Temporal induction from the all-zero state (the state Verilator starts the simulator in;
 the reset is one of the free inputs): the base case checks the first steps, the induction
 step that the outputs agree in every state reached after K agreeing steps. Only
 "Induction step proven: SUCCESS!" counts; a counterexample, an induction that does not
-close within N steps, an error or a time-out leave the mutant a survivor.
+close within N steps, an error, a time-out or a proof never started (make mutate's proof
+budget spent) leave the mutant a survivor.
 """
 import os
 import re
 import subprocess
+import time
 
 PROVED = "Induction step proven: SUCCESS!"
 
@@ -42,6 +46,7 @@ def script(il, spec, maxsteps):
         f"copy {mod} mut_gate",
         f"mutate {rest}",
         "flatten mut_gold mut_gate",
+        "async2sync mut_gold mut_gate",
         "memory_map mut_gold mut_gate",
         "miter -equiv -flatten -make_outputs mut_gold mut_gate mut_miter",
         f"sat -tempinduct -prove trigger 0 -set-init-zero -maxsteps {maxsteps} mut_miter",
@@ -52,6 +57,8 @@ def verdict(rc, log):
     """(proved, reason) from the yosys run: proved only on the induction's success."""
     if rc is None:
         return False, "not proved: the miter proof timed out"
+    if rc == "budget":
+        return False, "not proved: not tried (the proof budget was spent)"
     if rc == 0 and PROVED in log:
         return True, "yosys miter of the module and its mutant: sat -tempinduct PROVED (module-local)"
     if "model found for base case: FAIL!" in log or "SAT proof finished - model found: FAIL!" in log:
@@ -62,9 +69,10 @@ def verdict(rc, log):
     return False, f"not proved: {tail[0][:120]}"
 
 
-def prove(a, spec, maxsteps=12, timeout=600):
+def prove(a, spec, maxsteps=12, timeout=600, deadline=None):
     """Runs the miter for mutant SPEC (a: OUT, yosys, nice); (proved, reason). A log newer
-    than OUT/prep.il from the same script is reused."""
+    than OUT/prep.il from the same script is reused. DEADLINE (a time.time()): the proof
+    stops there (a time-out), and is not started if fewer than 5 s are left."""
     il = os.path.join(a.out, "prep.il")
     d = os.path.join(a.out, "proofs")
     os.makedirs(d, exist_ok=True)
@@ -78,6 +86,10 @@ def prove(a, spec, maxsteps=12, timeout=600):
             done = f.read()
         if "End of script." in done or "ERROR" in done:
             return verdict(0 if "End of script." in done else 1, done)
+    if deadline is not None:
+        timeout = min(timeout, deadline - time.time())
+        if timeout < 5:
+            return verdict("budget", "")
     with open(ys, "w") as f:
         f.write(text)
     try:

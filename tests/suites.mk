@@ -36,7 +36,7 @@ SUITE.docs_layout = quick full | $(PYTHON) tests/docs/test_layout.py
 # docs/mutate_survivors.md's table against rtl_tb/tb/mutate/equivalent.txt.
 SUITES += docs_mutate_survivors
 SUITE.docs_mutate_survivors = quick full | $(PYTHON) tests/docs/test_mutate_survivors.py
-# make mutate's tool without yosys or a simulator (docs/mutate.md).
+# make mutate's tool, without a simulator; yosys only for one miter proof (docs/mutate.md).
 SUITES += mutate_tool
 SUITE.mutate_tool = quick full | $(PYTHON) rtl_tb/tb/mutate/test_mutate.py
 

@@ -1,16 +1,21 @@
 #!/usr/bin/env python3
-"""Checks of scripts/mutate.py that need neither yosys nor a simulator (make test-quick):
+"""Checks of scripts/mutate.py (make test-quick), all but one without yosys or a simulator:
 the netlist patch (one gcn_core variant per configuration, each reading the select from the
 package variable gcn_mut_pkg::sel; a gcn_core with the testbench's parameters picks one),
 which configurations hold a module, the classification of a simulator run (killed with its
 vector and first mismatch, survived, timed out), the staged budget (a survivor escalates,
 the detecting stage is reported, a configuration that does not hold the mutant is skipped),
-the miter proof's script and verdicts, and the equivalent-mutant file. The inputs are written here by hand in the forms yosys 0.23 `write_verilog` and
-rtl_tb/tb/cosim/tb_cosim.sv print. Prints "N passed, N failed"."""
+the miter proof's script and verdicts, and the equivalent-mutant file. The inputs are
+written here by hand in the forms yosys 0.23 `write_verilog` and rtl_tb/tb/cosim/tb_cosim.sv
+print. One check runs yosys itself (about a second): the miter proof of two mutants behind
+an asynchronously reset flop (the $adff import failure) and the proof budget. Prints
+"N passed, N failed"."""
 import os
+import re
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
@@ -241,8 +246,10 @@ def test_proof():
                      "copy $paramod\\gcn_fp_round\\SW=s32'011010 mut_gate",
                      "mutate -mode const0 -module mut_gate -cell $and$x.sv:3$7 -port A -portbit 4 -src x.sv:3.1-3.9"]
           and ys[-1].startswith("sat -tempinduct -prove trigger 0 -set-init-zero -maxsteps 12 mut_miter")
-          and "miter -equiv -flatten -make_outputs mut_gold mut_gate mut_miter" in ys,
-          "the miter script: the mutation on the copy only, then the induction proof", ys)
+          and "miter -equiv -flatten -make_outputs mut_gold mut_gate mut_miter" in ys
+          and ys.index("async2sync mut_gold mut_gate") < ys.index("memory_map mut_gold mut_gate"),
+          "the miter script: the mutation on the copy only, async resets made synchronous, then the induction "
+          "proof", ys)
     ok = "Base case for induction length 1 proven.\nInduction step proven: SUCCESS!\n"
     cex = ("Induction step failed. Incrementing induction length.\n"
            "SAT temporal induction proof finished - model found for base case: FAIL!\n")
@@ -257,6 +264,43 @@ def test_proof():
     check(not v[4][0] and not v[5][0], "an error exit or no success line: not proved", v[4:])
 
 
+ASYNC_FLOP = """module t(input clk, input rst_n, input d, input e, output q);
+  reg r;
+  always @(posedge clk or negedge rst_n)
+    if (!rst_n) r <= 1'b0;
+    else r <= d | (d & e);
+  assign q = r;
+endmodule
+"""
+
+
+def test_proof_yosys():
+    """The miter with yosys itself, on a module whose flop has an asynchronous reset ($adff,
+    like gcn_valu_quad's): an AND whose output is tied to 0 (d | (d & e) is d) is proved
+    equivalent, one whose output is inverted is refuted; neither stops at "Failed to import
+    cell" (the miter needs async2sync). A spent budget starts no proof."""
+    d = tempfile.mkdtemp()
+    with open(os.path.join(d, "t.v"), "w") as f:
+        f.write(ASYNC_FLOP)
+    r = subprocess.run(["yosys", "-q", "-p", f"read_verilog {d}/t.v", "-p", "prep -top t",
+                        "-p", f"write_rtlil {d}/prep.il"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    il = open(os.path.join(d, "prep.il")).read() if r.returncode == 0 else ""
+    cells = dict((typ, name) for typ, name in re.findall(r"^  cell (\$\w+) (\S+)$", il, re.M))
+    check("$adff" in cells and "$and" in cells, "yosys prep of the test module: an $adff and an $and", (r.stdout, cells))
+    if "$and" not in cells:
+        return
+    a = A()
+    a.out, a.yosys, a.nice = d, "yosys", 0
+    same = mutate_equiv.prove(a, f"mutate -mode const0 -module t -cell {cells['$and']} -port Y -portbit 0")
+    diff = mutate_equiv.prove(a, f"mutate -mode inv -module t -cell {cells['$and']} -port Y -portbit 0")
+    check(same[0] and "PROVED" in same[1], "an equivalent mutant behind an async-reset flop: PROVED", same)
+    check(not diff[0] and "counterexample" in diff[1], "a real mutant behind an async-reset flop: refuted", diff)
+    late = mutate_equiv.prove(a, f"mutate -mode const1 -module t -cell {cells['$and']} -port Y -portbit 0",
+                              deadline=time.time())
+    check(not late[0] and "budget" in late[1] and not any("const1" in f for f in os.listdir(os.path.join(d, "proofs"))),
+          "the proof budget spent: no proof started, the mutant stays a survivor", late)
+
+
 def test_help():
     r = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "mutate.py"), "--help"],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -269,6 +313,7 @@ test_classify()
 test_staged()
 test_equivalent()
 test_proof()
+test_proof_yosys()
 test_help()
 print(f"{npass} passed, {nfail} failed")
 sys.exit(1 if nfail else 0)
