@@ -400,7 +400,8 @@ def main():
             src = re.search(r"-src (\S+)", spec)
             r["src"] = src.group(1) if src else ""
             if r["status"] == "survived" and spec in equiv:
-                r.update(status="equivalent", detail="review: " + equiv[spec])
+                why = equiv[spec]  # equivalent.txt's reason, marked as a review once
+                r.update(status="equivalent", detail=why if why.startswith("review:") else "review: " + why)
             results.append(r)
             print(f"{r['id']:4} {r['status']:10} {r['stage']:12} {r['src'][:48]:48} {r['detail'][:140]}", flush=True)
     spent["stages"] = took(mark)
