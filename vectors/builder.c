@@ -66,7 +66,6 @@ static uint16_t pick_hwreg(gctx *g, bool read, bool imm32) {
   return (uint16_t)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, x, size - 1);
 }
 
-/* A random SIMM16 for IN's immediate of TYPE (branch offsets are always forced). */
 /* s_getreg_b32 of a whole hardware register other than MODE (generator version 23): every
  * stored bit of STATUS, TRAPSTS and the configuration registers (their initial values are
  * random) read at once; pick_hwreg's reads of them take a random field (1 in 4 of its reads
@@ -84,6 +83,7 @@ int gen_getreg_all_item(gctx *g, chunk *ch) {
   return gen_emit(g, ch, GCN_OP_S_GETREG_B32, &f);
 }
 
+/* A random SIMM16 for IN's immediate of TYPE (branch offsets are always forced). */
 static bool pick_simm16(gctx *g, const gcn_inst_desc *d, gcn_inst *in) {
   const gcn_operand_desc *o = opnd(d, GCN_ROLE_IMM);
   enum gcn_op op = gcn_isa_op(d);

@@ -84,6 +84,14 @@ static int preload(gctx *g, chunk *ch, enum gcn_op op, unsigned s, force_t *f, u
   return 0;
 }
 
+/* One of OPS[0..N) that the profile emits in GRP, drawn evenly; -1: none is on. */
+static int pick_op_on(gctx *g, int grp, const enum gcn_op *ops, unsigned n) {
+  unsigned on = 0;
+  for (unsigned k = 0; k < n; k++)
+    if (gen_op_on(g, grp, ops[k])) on |= 1u << k;
+  return on ? (int)ops[gcn_rng_pick_bit(&g->rng, on)] : -1;
+}
+
 /* gcn14's v_min3/max3/med3_i16/u16 on three sources on both sides of bit 15 (generator
  * version 23): each VGPR {h, h} (the same whatever op_sel picks), h's bit 15 set in one or two
  * of the three, so that the signed and the unsigned order disagree (a signed compare of a u16
@@ -92,11 +100,8 @@ static int preload(gctx *g, chunk *ch, enum gcn_op op, unsigned s, force_t *f, u
 static int minmax3_16_item(gctx *g, chunk *ch) {
   static const enum gcn_op ops[6] = {GCN_OP_V_MIN3_I16, GCN_OP_V_MIN3_U16, GCN_OP_V_MAX3_I16,
                                      GCN_OP_V_MAX3_U16, GCN_OP_V_MED3_I16, GCN_OP_V_MED3_U16};
-  unsigned on = 0;
-  for (unsigned k = 0; k < 6; k++)
-    if (gen_op_on(g, GCN_GROUP_VALU_INT16, ops[k])) on |= 1u << k;
-  if (!on) return 1;
-  enum gcn_op op = ops[gcn_rng_pick_bit(&g->rng, on)];
+  int op = pick_op_on(g, GCN_GROUP_VALU_INT16, ops, 6);
+  if (op < 0) return 1;
   unsigned neg = 1 + gcn_rng_below(&g->rng, 6); /* which sources have bit 15 set: 1..6 of 0..7 */
   unsigned base = gen_pick_vdst(g) % (GCN_NUM_VGPRS - 2);
   force_t f = gen_force0();
@@ -106,7 +111,7 @@ static int minmax3_16_item(gctx *g, chunk *ch) {
     if (gen_emit_vmov32(g, ch, base + s, h << 16 | h)) return -1;
     f.src[s] = (int)(GCN_CODE_VGPR0 + base + s);
   }
-  return gen_emit(g, ch, op, &f);
+  return gen_emit(g, ch, (enum gcn_op)op, &f);
 }
 
 int gen_int16_item(gctx *g, chunk *ch, int grp) {
@@ -169,11 +174,8 @@ int gen_mqsad_dpp_item(gctx *g, chunk *ch) {
 int gen_pk_minmax_item(gctx *g, chunk *ch) {
   static const enum gcn_op ops[4] = {GCN_OP_V_PK_MIN_I16, GCN_OP_V_PK_MIN_U16, GCN_OP_V_PK_MAX_I16,
                                      GCN_OP_V_PK_MAX_U16};
-  unsigned on = 0;
-  for (unsigned k = 0; k < 4; k++)
-    if (gen_op_on(g, GCN_GROUP_VALU_PK_INT, ops[k])) on |= 1u << k;
-  if (!on) return 1;
-  enum gcn_op op = ops[gcn_rng_pick_bit(&g->rng, on)];
+  int op = pick_op_on(g, GCN_GROUP_VALU_PK_INT, ops, 4);
+  if (op < 0) return 1;
   uint32_t x = (uint32_t)gcn_rng_next(&g->rng) & 0xFFFFu;
   if (gcn_rng_pct(&g->rng, 50)) x &= ~0x4000u;
   unsigned a = gen_pick_vdst(g), b = (a + 1 + gcn_rng_below(&g->rng, GCN_NUM_VGPRS - 1)) % GCN_NUM_VGPRS;
@@ -183,7 +185,7 @@ int gen_pk_minmax_item(gctx *g, chunk *ch) {
     f.no_mods = true; /* no neg_lo/neg_hi: they would move one source away */
     f.src[0] = (int)(GCN_CODE_VGPR0 + (k ? b : a));
     f.src[1] = (int)(GCN_CODE_VGPR0 + (k ? a : b));
-    if (gen_emit(g, ch, op, &f)) return -1;
+    if (gen_emit(g, ch, (enum gcn_op)op, &f)) return -1;
   }
   return 0;
 }
