@@ -186,6 +186,7 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
   g->nsg = gcn_num_sgprs(gen);
   seed_rng(&g->rng, seed, gen);
   seed_rng(&g->aux, seed ^ 0x3C6EF372FE94F82Bull, gen);
+  for (unsigned a = 0; a < 3; a++) seed_rng(&g->aim[a], seed ^ (0xA54FF53A5F1D36F1ull + a * 0x9E3779B97F4A7C15ull), gen);
   gen_setup_lists(g);
   unsigned total = 0;
   for (unsigned i = 0; i < GCN_GROUP_COUNT + GCN_STREAM_COUNT; i++) total += g->item_w[i];

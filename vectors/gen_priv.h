@@ -64,6 +64,8 @@ typedef struct {
   gcn_rng rng;
   gcn_rng aux; /* version 22: the draws that choose a hole item (RTL line coverage), a stream of their own so that
                * the vectors without one stay as they were (the item itself draws from rng) */
+  gcn_rng aim[3]; /* version 24: the draws that choose an item aimed at a mutant (vectors/aimed.c), one stream per
+                  * area so that the areas' items do not move one another's */
   gcn_wave w; /* w.st is the simulated state at the end of the program built so far */
   gcn_state init;
   pinst *prog;
@@ -334,6 +336,13 @@ int gen_pknorm_item(gctx *g, chunk *ch);
 /* v_fma_f32/f64 and v_frexp_*_f64 at the low end of the normalizers' leading-zero counts (denormals
  * of every width, exact cancellation; version 23); 1: not emitted. */
 int gen_lowlz_item(gctx *g, chunk *ch, int grp);
+/* The items aimed at the survivors of the 320-mutant run (vectors/aimed.c; version 24): one
+ * function per area, each drawing from its own stream gctx.aim[AIM_*]; 1: not emitted. */
+enum { AIM_FARITH, AIM_FSPECIAL, AIM_CONTROL };
+int gen_aimed_item(gctx *g, chunk *ch, int grp);
+int gen_aim_farith_item(gctx *g, chunk *ch, int grp);   /* vectors/aim_farith.c */
+int gen_aim_fspecial_item(gctx *g, chunk *ch, int grp); /* vectors/aim_fspecial.c */
+int gen_aim_control_item(gctx *g, chunk *ch, int grp);  /* vectors/aim_control.c */
 /* Emits OP with the float or integer value X of type T as SRC0: the e32 form's literal (or
  * its inline constant) a quarter of the time (not when F asks for VOP3), else an SGPR
  * written first (s_mov_b32) and half of those then a VGPR (v_mov_b32: the SDWA and DPP

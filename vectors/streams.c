@@ -588,6 +588,8 @@ out:
 
 /* One random instruction of GRP as a chunk. */
 int gen_random_item(gctx *g, chunk *ch, int grp) {
+  int aimed = gen_aimed_item(g, ch, grp); /* vectors/aimed.c (version 24) */
+  if (aimed <= 0) return aimed;
   if (grp == GCN_GROUP_SALU_K) { /* s_addk_i32 past INT_MAX or INT_MIN now and then (SCC = 1) */
     int op = gen_pick_op(g, grp);
     if (op == GCN_OP_S_ADDK_I32 && gcn_rng_pct(&g->rng, 30)) {

@@ -6,7 +6,8 @@ VEC_CFLAGS = $(CFLAGS_ALL) -Ivectors
 # The generator by concern (docs/vectors.md, "Source files"); gen.c is the vector loop.
 VEC_SRCS := vectors/vecfile.c vectors/vecrun.c vectors/gen.c vectors/groups.c vectors/profile.c vectors/bias.c vectors/rainbow.c \
   vectors/regs.c vectors/builder.c vectors/streams.c vectors/fpband.c vectors/fcmp.c vectors/fround.c vectors/ffma.c vectors/fdiv.c vectors/ftrans.c vectors/f64arith.c vectors/control.c vectors/vctl.c vectors/illegal.c vectors/setup.c vectors/sdwa.c \
-  vectors/capability.c vectors/dpp.c vectors/vmovrel.c vectors/int16.c vectors/f64.c vectors/exec.c
+  vectors/capability.c vectors/dpp.c vectors/vmovrel.c vectors/int16.c vectors/f64.c vectors/exec.c \
+  vectors/aimed.c vectors/aim_farith.c vectors/aim_fspecial.c vectors/aim_control.c
 VEC_HDRS := vectors/vecfile.h vectors/gen.h vectors/gen_priv.h vectors/rng.h vectors/capability.h
 VEC_OBJ := $(BUILD)/obj/vectors
 VEC_OBJS := $(patsubst vectors/%.c,$(VEC_OBJ)/%.o,$(VEC_SRCS))
