@@ -1,10 +1,118 @@
 /* gcnref vectors: items aimed at the 320-mutant run's survivors in control, decode, the integer and
  * data-movement units (docs/mutate_survivors.md; vectors/aimed.c). Whether to emit is drawn from
- * gctx.aim[AIM_CONTROL]. */
+ * gctx.aim[AIM_CONTROL]; the operands from gctx.rng. */
 #include "gen_priv.h"
+
+/* v_swap_b32, then at once a 64-bit SRC2 reading v[b-1:b], b the swap's SRC0 (v_fma_f64,
+ * v_mad_u64_u32, v_mad_i64_i32): the swap's second write holds it by gcn_valu_movrel's pair
+ * compare of slot 3 (SRC2), which gen_vswap_pair_item's SRC0 readers never reach. */
+static int swap_src2_item(gctx *g, chunk *ch) {
+  static const gen_grp_op rd[] = {{GCN_GROUP_VALU_F64, GCN_OP_V_FMA_F64},
+                                  {GCN_GROUP_VALU_INT64, GCN_OP_V_MAD_U64_U32},
+                                  {GCN_GROUP_VALU_INT64, GCN_OP_V_MAD_I64_I32}};
+  return gen_vswap_pair_read(g, ch, rd, 3, 2);
+}
+
+/* Two s_getreg_b32 of all of STATUS one after the other: its stored bits (the initial state's)
+ * read at two cycles (a stored bit that changes while nothing writes it shows). */
+static int getreg_status_item(gctx *g, chunk *ch) {
+  if (!gen_has_op(g, GCN_OP_S_GETREG_B32)) return 1;
+  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++) {
+    const gcn_symbol_desc *s = gcn_symbol(g->gen, GCN_SYM_HWREG, id);
+    if (!s || s->attr != GCN_HWREG_STATUS) continue;
+    uint32_t x = gcn_imm_put(g->gen, GCN_IMMF_HWREG_ID, 0, id);
+    for (unsigned k = 0; k < 2; k++) {
+      force_t f = gen_force0();
+      f.simm = (int)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, x, 31);
+      if (gen_emit(g, ch, GCN_OP_S_GETREG_B32, &f)) return -1;
+    }
+    return 0;
+  }
+  return 1;
+}
+
+/* gcn14's signed add/sub with CLAMP (the integer saturations of gcn_valu_int16 and gcn_valu_int3):
+ * v_add_i16 (v_sub_i16 a quarter of the time) or v_add_i32/v_sub_i32, the operands at random. */
+static int iclamp_item(gctx *g, chunk *ch, int grp) {
+  enum gcn_op op;
+  if (grp == GCN_GROUP_VALU_INT16)
+    op = gcn_rng_pct(&g->rng, 25) ? GCN_OP_V_SUB_I16 : GCN_OP_V_ADD_I16;
+  else
+    op = gcn_rng_pct(&g->rng, 50) ? GCN_OP_V_SUB_I32 : GCN_OP_V_ADD_I32;
+  if (!gen_op_on(g, grp, op)) return 1;
+  force_t f = gen_force0();
+  f.clamp = 1;
+  return gen_emit(g, ch, op, &f);
+}
+
+/* gcn14's v_pk_mad_i16 or v_pk_mad_u16 without CLAMP, of three random VGPRs (gcn_valu_pk's
+ * multiply-add: two rows of the group's fourteen; CLAMP saturates most random products, and the
+ * scalar and constant operands are mostly small). */
+static int pk_mad_item(gctx *g, chunk *ch) {
+  enum gcn_op op = gcn_rng_pct(&g->rng, 50) ? GCN_OP_V_PK_MAD_I16 : GCN_OP_V_PK_MAD_U16;
+  if (!gen_op_on(g, GCN_GROUP_VALU_PK_INT, op)) return 1;
+  force_t f = gen_force0();
+  f.clamp = 0; /* random halves' products saturate under CLAMP: the low 16 bits show */
+  for (unsigned k = 0; k < 3; k++) f.src[k] = (int)(GCN_CODE_VGPR0 + gcn_rng_below(&g->rng, GCN_NUM_VGPRS));
+  return gen_emit(g, ch, op, &f);
+}
 
 /* One aimed item of GRP; 1: none (GRP is not aimed at, or the draw said no). */
 int gen_aim_control_item(gctx *g, chunk *ch, int grp) {
-  (void)g, (void)ch, (void)grp;
+  if (grp == GCN_GROUP_VALU_MOVE && gen_has_op(g, GCN_OP_V_SWAP_B32) && gcn_rng_pct(&g->aim[AIM_CONTROL], 15))
+    return swap_src2_item(g, ch);
+  if (grp == GCN_GROUP_SALU_HWREG && gcn_rng_pct(&g->aim[AIM_CONTROL], 15)) return getreg_status_item(g, ch);
+  if ((grp == GCN_GROUP_VALU_INT16 || grp == GCN_GROUP_VALU_INT3) && g->gen == GCN14 &&
+      gcn_rng_pct(&g->aim[AIM_CONTROL], 10))
+    return iclamp_item(g, ch, grp);
+  if (grp == GCN_GROUP_VALU_PK_INT && gcn_rng_pct(&g->aim[AIM_CONTROL], 10)) return pk_mad_item(g, ch);
   return 1;
+}
+
+/* ------------------------------------------------------------------ illegal words */
+
+/* A VOP3 word pair of OP (legal, no modifiers) with VDST forced to VDST (-1: at random). */
+static bool vop3_words(gctx *g, enum gcn_op op, int vdst, uint32_t w[2], const gcn_enc_desc **e) {
+  if (!gen_has_op(g, op)) return false;
+  force_t f = gen_force0();
+  f.enc = 64;
+  f.no_mods = true;
+  f.vdst = vdst;
+  gcn_inst in;
+  if (!gen_build(g, op, &f, &in)) return false;
+  gcn_encode(&in, w);
+  *e = gcn_enc_lookup(g->gen, in.enc);
+  return true;
+}
+
+/* The illegal words aimed at the decoder's rules (generator version 24): v_cmp_t_i32_e64 with CLAMP
+ * (gcn12/gcn14: an integer compare takes no CLAMP); an earlyclobber quad SAD whose 32-bit SRC1 is
+ * one of its VDST's VGPRs, v, with v + 1 in v[64:127] or v[192:255] (gcn_decode_wide's end of
+ * range, bit 6); v_mqsad_u32_u8 whose 128-bit SRC2 runs past v255 or is its VDST. False: none
+ * (an 8-byte slot only, drawn from gctx.aim[AIM_CONTROL]). */
+bool gen_aim_control_illegal(gctx *g, unsigned size, uint32_t w[2]) {
+  if (size != 8 || !gcn_rng_pct(&g->aim[AIM_CONTROL], 80)) return false;
+  const gcn_enc_desc *e;
+  unsigned k = gcn_rng_below(&g->rng, 10); /* the kinds the generation has: 5:3:2, 6:4 (gcn11), 1 (gcn10) */
+  unsigned kind = g->gen >= GCN12 ? (k < 5 ? 0 : k < 8 ? 1 : 2) : g->gen == GCN11 ? (k < 6 ? 1 : 2) : 1;
+  if (kind == 0) {
+    if (!vop3_words(g, GCN_OP_V_CMP_T_I32, -1, w, &e)) return false;
+    gcn_enc_put(e, GCN_FLD_CLAMP, w, 1);
+    return true;
+  }
+  if (kind == 1) {
+    static const enum gcn_op ops[3] = {GCN_OP_V_QSAD_PK_U16_U8, GCN_OP_V_MQSAD_PK_U16_U8, GCN_OP_V_MQSAD_U32_U8};
+    enum gcn_op op = ops[gcn_rng_below(&g->rng, 3)];
+    unsigned nd = op == GCN_OP_V_MQSAD_U32_U8 ? 4 : 2;
+    unsigned v = (gcn_rng_pct(&g->rng, 50) ? 63 : 191) + gcn_rng_below(&g->rng, 64); /* v + 1: bit 6 set */
+    unsigned d = v - gcn_rng_below(&g->rng, nd);
+    if (d + nd > (nd == 4 ? 252u : 256u)) d = (nd == 4 ? 252u : 256u) - nd;
+    if (!vop3_words(g, op, (int)d, w, &e)) return false;
+    gcn_enc_put(e, GCN_FLD_SRC1, w, GCN_CODE_VGPR0 + v);
+    return true;
+  }
+  unsigned d = gcn_rng_below(&g->rng, 249);
+  if (!vop3_words(g, GCN_OP_V_MQSAD_U32_U8, (int)d, w, &e)) return false;
+  gcn_enc_put(e, GCN_FLD_SRC2, w, GCN_CODE_VGPR0 + (gcn_rng_pct(&g->rng, 50) ? d : 253 + gcn_rng_below(&g->rng, 3)));
+  return true;
 }

@@ -343,6 +343,9 @@ int gen_aimed_item(gctx *g, chunk *ch, int grp);
 int gen_aim_farith_item(gctx *g, chunk *ch, int grp);   /* vectors/aim_farith.c */
 int gen_aim_fspecial_item(gctx *g, chunk *ch, int grp); /* vectors/aim_fspecial.c */
 int gen_aim_control_item(gctx *g, chunk *ch, int grp);  /* vectors/aim_control.c */
+/* The first try of gen_inject_illegal for a slot of SIZE bytes: an illegal word pair aimed at the
+ * decoder (vectors/aim_control.c); false: none. */
+bool gen_aim_control_illegal(gctx *g, unsigned size, uint32_t w[2]);
 /* Emits OP with the float or integer value X of type T as SRC0: the e32 form's literal (or
  * its inline constant) a quarter of the time (not when F asks for VOP3), else an SGPR
  * written first (s_mov_b32) and half of those then a VGPR (v_mov_b32: the SDWA and DPP
@@ -439,6 +442,14 @@ int gen_vmovrel_item(gctx *g, chunk *ch, int op);
 int gen_vswap_item(gctx *g, chunk *ch);
 /* v_swap_b32, then at once a 64-bit read of v[SRC0-1:SRC0] (version 23); 1: not emitted. */
 int gen_vswap_pair_item(gctx *g, chunk *ch);
+/* An op and its group. */
+typedef struct {
+  int grp;
+  enum gcn_op op;
+} gen_grp_op;
+/* v_swap_b32, then at once a 64-bit read of v[SRC0-1:SRC0] as source SLOT of one of the N ops RD
+ * the profile enables; 1: not emitted. */
+int gen_vswap_pair_read(gctx *g, chunk *ch, const gen_grp_op *rd, unsigned n, unsigned slot);
 
 /* ------------------------------------------------------------------ illegal.c */
 

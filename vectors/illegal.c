@@ -205,7 +205,9 @@ bool gen_inject_illegal(gctx *g, size_t i) {
   memcpy(save, g->img + off, p->size);
   for (int tries = 0; tries < 64; tries++) {
     uint32_t w[2] = {0, (uint32_t)gcn_rng_next(&g->rng)};
-    if (!tries && p->size == 8 && gcn_rng_pct(&g->aux, 50) && illegal_overlap_words(g, w)) {
+    if (!tries && gen_aim_control_illegal(g, p->size, w)) {
+      /* version 24: the decoder's rules (vectors/aim_control.c, drawn from a stream of its own) */
+    } else if (!tries && p->size == 8 && gcn_rng_pct(&g->aux, 50) && illegal_overlap_words(g, w)) {
       /* version 23: the first try, drawn from the stream of its own (the other vectors stay as they were) */
     } else if (p->size == 8 && gcn_rng_pct(&g->rng, 60)) {
       if (!illegal_vop3_words(g, w)) continue;

@@ -57,17 +57,14 @@ int gen_vswap_item(gctx *g, chunk *ch) {
   return 0; /* the swap alone is an item too */
 }
 
-/* v_swap_b32 then at once a 64-bit read of the pair that ends at its SRC0, v[b-1:b] (generator
- * version 23): the swap's second write (SRC0 <- the old VDST) holds the reader by the pair
- * compare of rule 2 (gcn_valu_movrel's rd_v + 1 == SRC0), which gen_vswap_item's reads (VDST
- * first, then SRC0 as a 32-bit source) never reach. B - 1 and B differ from VDST, so the first
- * write's hold (gcn_issue's VDST history) does not hide it. 1: not emitted (no reader on). */
-int gen_vswap_pair_item(gctx *g, chunk *ch) {
-  static const struct { int grp; enum gcn_op op; } rd[] = {
-      {GCN_GROUP_VALU_F64CVT, GCN_OP_V_CVT_F32_F64}, {GCN_GROUP_VALU_F64CVT, GCN_OP_V_CVT_I32_F64},
-      {GCN_GROUP_VALU_F64CVT, GCN_OP_V_FRACT_F64},   {GCN_GROUP_VALU_F64, GCN_OP_V_ADD_F64}};
+/* v_swap_b32 then at once a 64-bit read of the pair that ends at its SRC0, v[b-1:b], as source SLOT
+ * of one of the N readers RD that the profile enables: the swap's second write (SRC0 <- the old
+ * VDST) holds the reader by the pair compare of rule 2 (gcn_valu_movrel's rd_v + 1 == SRC0). B - 1
+ * and B differ from VDST, so the first write's hold (gcn_issue's VDST history) does not hide it.
+ * 1: not emitted (no reader on). */
+int gen_vswap_pair_read(gctx *g, chunk *ch, const gen_grp_op *rd, unsigned n, unsigned slot) {
   unsigned on = 0;
-  for (unsigned k = 0; k < 4; k++)
+  for (unsigned k = 0; k < n; k++)
     if (gen_op_on(g, rd[k].grp, rd[k].op)) on |= 1u << k;
   if (!on) return 1;
   unsigned r = gcn_rng_pick_bit(&g->rng, on);
@@ -78,6 +75,15 @@ int gen_vswap_pair_item(gctx *g, chunk *ch) {
   f.src[0] = (int)(GCN_CODE_VGPR0 + b);
   if (gen_emit(g, ch, GCN_OP_V_SWAP_B32, &f)) return -1;
   f = gen_force0();
-  f.src[0] = (int)(GCN_CODE_VGPR0 + b - 1);
+  f.src[slot] = (int)(GCN_CODE_VGPR0 + b - 1);
   return gen_emit(g, ch, rd[r].op, &f);
+}
+
+/* The pair read as SRC0 (generator version 23), which gen_vswap_item's reads (VDST first, then
+ * SRC0 as a 32-bit source) never reach. */
+int gen_vswap_pair_item(gctx *g, chunk *ch) {
+  static const gen_grp_op rd[] = {
+      {GCN_GROUP_VALU_F64CVT, GCN_OP_V_CVT_F32_F64}, {GCN_GROUP_VALU_F64CVT, GCN_OP_V_CVT_I32_F64},
+      {GCN_GROUP_VALU_F64CVT, GCN_OP_V_FRACT_F64},   {GCN_GROUP_VALU_F64, GCN_OP_V_ADD_F64}};
+  return gen_vswap_pair_read(g, ch, rd, 4, 0);
 }
