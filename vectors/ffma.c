@@ -293,6 +293,10 @@ int gen_lowlz_item(gctx *g, chunk *ch, int grp) {
     v[1] = sb | (uint64_t)((int)bias + eb) << mb | n;
     v[2] = ((sa ^ sb) ^ sbit) | (uint64_t)((int)bias + ea + eb) << mb | (k + n);
   }
+  return gen_emit_on_vgprs(g, ch, op, v, nsrc, f64);
+}
+
+int gen_emit_on_vgprs(gctx *g, chunk *ch, enum gcn_op op, const uint64_t v[3], unsigned nsrc, bool f64) {
   unsigned w = f64 ? 2 : 1, base = gen_pick_vdst(g) % (GCN_NUM_VGPRS - 3 * w);
   force_t f = gen_force0();
   f.no_mods = true;

@@ -346,6 +346,9 @@ int gen_aim_control_item(gctx *g, chunk *ch, int grp);  /* vectors/aim_control.c
 /* The first try of gen_inject_illegal for a slot of SIZE bytes: an illegal word pair aimed at the
  * decoder (vectors/aim_control.c); false: none. */
 bool gen_aim_control_illegal(gctx *g, unsigned size, uint32_t w[2]);
+/* OP (no modifiers) on NSRC sources written first with V[0..NSRC-1]: consecutive VGPRs (F64:
+ * pairs) from a random one (vectors/ffma.c: gen_lowlz_item's and the aimed items' operands). */
+int gen_emit_on_vgprs(gctx *g, chunk *ch, enum gcn_op op, const uint64_t v[3], unsigned nsrc, bool f64);
 /* Emits OP with the float or integer value X of type T as SRC0: the e32 form's literal (or
  * its inline constant) a quarter of the time (not when F asks for VOP3), else an SGPR
  * written first (s_mov_b32) and half of those then a VGPR (v_mov_b32: the SDWA and DPP
