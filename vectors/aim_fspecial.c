@@ -54,18 +54,19 @@ static int put_lane_bits(gctx *g, chunk *ch, force_t *f, uint32_t hi) {
 }
 
 /* valu_f64cvt: v_cvt_f32_f64 with the f64 lane's f32 output modifiers at work (its own
- * gcn_fp_outmod, u_outmod32): CLAMP of a NaN (zeroed with DX10_CLAMP, kept without), or OMOD
- * under a MODE that makes it act (IEEE = 0, f32 output denormals flushed) on a finite SRC0
- * within 2^+-100. Random operands reach neither: the group's SRC0 is rarely a NaN with CLAMP
- * drawn, and OMOD acts in a quarter of the MODEs. */
+ * gcn_fp_outmod, u_outmod32): CLAMP of a NaN (zeroed with DX10_CLAMP, kept without) or of a
+ * value on either side of 0 and 1, or OMOD under a MODE that makes it act (IEEE = 0, f32
+ * output denormals flushed) on a finite SRC0 within 2^+-100. Random operands seldom reach
+ * these: the group's SRC0 is rarely a NaN with CLAMP drawn, and OMOD acts in a quarter of the
+ * MODEs. */
 static int cvt_outmod_item(gctx *g, chunk *ch) {
   if (!gen_op_on(g, GCN_GROUP_VALU_F64CVT, GCN_OP_V_CVT_F32_F64) || !g->p->vop3) return 1;
   force_t f = gen_force0();
   f.enc = 64;
   f.no_mods = true;
   uint64_t v = gcn_rng_next(&g->rng) & 0x000FFFFFFFFFFFFFull;
-  if (gcn_rng_pct(&g->rng, 50)) { /* CLAMP of a NaN, either DX10_CLAMP */
-    v |= F64_EXP | (v ? 0 : 1);
+  if (gcn_rng_pct(&g->rng, 50)) { /* CLAMP of a NaN (either DX10_CLAMP) or of a value within 2^-3..4 */
+    v |= gcn_rng_pct(&g->rng, 50) ? F64_EXP | (v ? 0 : 1) : (uint64_t)(1023 - 3 + gcn_rng_below(&g->rng, 5)) << 52;
     f.clamp = 1;
     f.omod = 0;
   } else { /* OMOD on a finite value */
