@@ -26,7 +26,9 @@
 #define GCN_VEC_VERSION 1
 #define GCN_VEC_NAME_MAX 64    /* including the terminating NUL */
 #define GCN_VEC_ORIGIN_MAX 160 /* including the terminating NUL */
-#define GCN_VEC_TEXT_MAX 128
+/* Room for the longest canonical text: an SDWA form with two src_pops_exiting_wave_id sources and every
+ * selector prints about 170 characters (128 cut its `src1_sel:` off; tests/unit/test_vecfile.c). */
+#define GCN_VEC_TEXT_MAX 256
 
 /* One instruction of a vector's program. */
 typedef struct {

@@ -410,6 +410,10 @@ static void test_api_vector(void) {
   free(t1);
   free(t2);
   gcn_vec_free(back[0]);
+  /* A long SDWA text is kept whole, as llvm-mc 14 prints it (128 bytes cut `src1_sel:DWORD` off). */
+  static const uint8_t sdwa[8] = {0xf9, 0xde, 0x49, 0x3e, 0xef, 0x0c, 0xb0, 0x86};
+  gcn_vec_reset(v, GCN14, 0x99, 0x100);
+  check(!gcn_vec_append(v, sdwa, 8, false, &err) && strstr(v->code[0].text, "BYTE_0 src1_sel:DWORD"), "SDWA text whole");
   gcn_vec_free(v);
 }
 
