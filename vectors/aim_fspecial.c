@@ -94,6 +94,28 @@ static int clamp_snan_item(gctx *g, chunk *ch) {
   return gen_emit(g, ch, op, &f);
 }
 
+/* valu_f64trans: one of the group's ops of an operand of its bands (coverage_trans.c and the
+ * float classes): +-inf, +-0, a quiet NaN, within 2^-8 of 1 (where the seed tables and
+ * iterations start), a negative finite value, or one beyond 2^1000 (rcp's tiny result), from a
+ * VGPR pair written first. The items above take a fifth of the group's items, and random f64
+ * operands reach each band once in some hundred: a rare op's band (gcn10's v_rsq_clamp_f64
+ * near 1, gcn11's v_rcp_f64 of +inf) was left a hole of make run's 4,800 random vectors. */
+static int f64trans_band_item(gctx *g, chunk *ch) {
+  static const uint64_t band[] = {0x7FF0000000000000ull, 0xFFF0000000000000ull, 0, 0x8000000000000000ull,
+                                  0x7FF8000000000000ull, 0x3FF0000000000000ull, 0x3FEFFFFFFFFFFFFFull,
+                                  0xBFF8000000000000ull, 0x7E70000000000000ull};
+  int op = gen_pick_op(g, GCN_GROUP_VALU_F64TRANS);
+  if (op < 0) return 1;
+  force_t f = gen_force0();
+  f.no_mods = true; /* a NEG or ABS would move the band */
+  unsigned k = gcn_rng_below(&g->rng, sizeof band / sizeof band[0]);
+  uint64_t v = band[k];
+  if (k == 5) v += 1 + gcn_rng_below(&g->rng, 1u << 30); /* 1 + up to 2^-22: above 1 */
+  if (k == 6) v -= gcn_rng_below(&g->rng, 1u << 30);     /* just below 1 */
+  if (put_sources(g, ch, &f, &v, 1, 2)) return -1;
+  return gen_emit(g, ch, (enum gcn_op)op, &f);
+}
+
 /* valu_class / valu_fcmp64: f64s whose fraction is one bit (of the low word: put_lane_bits; or
  * of the high word's 20), the exponent all ones (NaNs that a missed bit makes infinities) or
  * zero (denormals that a missed bit makes zeros), in v_cmp_class_f64 against the NaN and
@@ -193,6 +215,7 @@ int gen_aim_fspecial_item(gctx *g, chunk *ch, int grp) {
   gcn_rng *a = &g->aim[AIM_FSPECIAL];
   if (grp == GCN_GROUP_VALU_F64CVT && gcn_rng_pct(a, 8)) return cvt_outmod_item(g, ch);
   if (grp == GCN_GROUP_VALU_F64TRANS && gcn_rng_pct(a, 15)) return clamp_snan_item(g, ch);
+  if (grp == GCN_GROUP_VALU_F64TRANS && gcn_rng_pct(a, 10)) return f64trans_band_item(g, ch);
   if ((grp == GCN_GROUP_VALU_CLASS || grp == GCN_GROUP_VALU_FCMP64) && gcn_rng_pct(a, 8))
     return f64_onebit_item(g, ch, grp);
   if (grp == GCN_GROUP_VALU_PK_F16 && gcn_rng_pct(a, 8)) return mix_f32_item(g, ch);
