@@ -7,18 +7,6 @@
 #define F64_EXP 0x7FF0000000000000ull
 #define F64_SIGN 0x8000000000000000ull
 
-/* SRC0..SRC(N-1) of F: the f64 values V in VGPR pairs, or the 32-bit values V in VGPRs (W 1). */
-static int put_sources(gctx *g, chunk *ch, force_t *f, const uint64_t *v, unsigned n, unsigned w) {
-  unsigned base = gen_pick_vdst(g) % (GCN_NUM_VGPRS - 3 * w);
-  for (unsigned s = 0; s < n; s++) {
-    unsigned r = base + s * w;
-    if (gen_emit_vmov32(g, ch, r, (uint32_t)v[s])) return -1;
-    if (w == 2 && gen_emit_vmov32(g, ch, r + 1, (uint32_t)(v[s] >> 32))) return -1;
-    f->src[s] = (int)(GCN_CODE_VGPR0 + r);
-  }
-  return 0;
-}
-
 /* Does the profile emit OP on this generation (in the group the table gives it there)? */
 static bool emitted(const gctx *g, enum gcn_op op) {
   int grp = gcn_isa_group_on(&gcn_isa[op], g->gen);
@@ -76,7 +64,7 @@ static int cvt_outmod_item(gctx *g, chunk *ch) {
     f.clamp = 0;
   }
   if (gcn_rng_pct(&g->rng, 50)) v |= F64_SIGN;
-  if (put_sources(g, ch, &f, &v, 1, 2)) return -1;
+  if (gen_put_vgpr_sources(g, ch, &f, &v, 1, true)) return -1;
   return gen_emit(g, ch, GCN_OP_V_CVT_F32_F64, &f);
 }
 
@@ -106,14 +94,11 @@ static int f64trans_band_item(gctx *g, chunk *ch) {
                                   0xBFF8000000000000ull, 0x7E70000000000000ull};
   int op = gen_pick_op(g, GCN_GROUP_VALU_F64TRANS);
   if (op < 0) return 1;
-  force_t f = gen_force0();
-  f.no_mods = true; /* a NEG or ABS would move the band */
   unsigned k = gcn_rng_below(&g->rng, sizeof band / sizeof band[0]);
-  uint64_t v = band[k];
-  if (k == 5) v += 1 + gcn_rng_below(&g->rng, 1u << 30); /* 1 + up to 2^-22: above 1 */
-  if (k == 6) v -= gcn_rng_below(&g->rng, 1u << 30);     /* just below 1 */
-  if (put_sources(g, ch, &f, &v, 1, 2)) return -1;
-  return gen_emit(g, ch, (enum gcn_op)op, &f);
+  uint64_t v[3] = {band[k]};
+  if (k == 5) v[0] += 1 + gcn_rng_below(&g->rng, 1u << 30); /* 1 + up to 2^-22: above 1 */
+  if (k == 6) v[0] -= gcn_rng_below(&g->rng, 1u << 30);     /* just below 1 */
+  return gen_emit_on_vgprs(g, ch, (enum gcn_op)op, v, 1, true); /* no NEG or ABS: they would move the band */
 }
 
 /* valu_class / valu_fcmp64: f64s whose fraction is one bit (of the low word: put_lane_bits; or
@@ -132,7 +117,7 @@ static int f64_onebit_item(gctx *g, chunk *ch, int grp) {
     if (put_lane_bits(g, ch, &f, hi)) return -1;
   } else {
     uint64_t v = (uint64_t)(hi | 1u << gcn_rng_below(&g->rng, 20)) << 32;
-    if (put_sources(g, ch, &f, &v, 1, 2)) return -1;
+    if (gen_put_vgpr_sources(g, ch, &f, &v, 1, true)) return -1;
   }
   f.src[1] = f.src[0];
   if (op == GCN_OP_V_CMP_CLASS_F64) { /* the mask in a VGPR of its own */
@@ -153,7 +138,7 @@ static int mix_f32_item(gctx *g, chunk *ch) {
     v[s] = ((uint32_t)gcn_rng_next(&g->rng) & 0x807FFFFFu) | (uint32_t)(127 - 20 + gcn_rng_below(&g->rng, 41)) << 23;
   force_t f = gen_force0();
   f.enc = 64;
-  if (put_sources(g, ch, &f, v, 3, 1)) return -1;
+  if (gen_put_vgpr_sources(g, ch, &f, v, 3, false)) return -1;
   gcn_inst in;
   if (!gen_build(g, GCN_OP_V_MAD_MIX_F32, &f, &in)) return -1;
   in.opsel = in.opsel_hi = 0;

@@ -296,15 +296,20 @@ int gen_lowlz_item(gctx *g, chunk *ch, int grp) {
   return gen_emit_on_vgprs(g, ch, op, v, nsrc, f64);
 }
 
-int gen_emit_on_vgprs(gctx *g, chunk *ch, enum gcn_op op, const uint64_t v[3], unsigned nsrc, bool f64) {
+int gen_put_vgpr_sources(gctx *g, chunk *ch, force_t *f, const uint64_t *v, unsigned nsrc, bool f64) {
   unsigned w = f64 ? 2 : 1, base = gen_pick_vdst(g) % (GCN_NUM_VGPRS - 3 * w);
-  force_t f = gen_force0();
-  f.no_mods = true;
   for (unsigned s = 0; s < nsrc; s++) {
     unsigned r = base + s * w;
     if (gen_emit_vmov32(g, ch, r, (uint32_t)v[s])) return -1;
     if (f64 && gen_emit_vmov32(g, ch, r + 1, (uint32_t)(v[s] >> 32))) return -1;
-    f.src[s] = (int)(GCN_CODE_VGPR0 + r);
+    f->src[s] = (int)(GCN_CODE_VGPR0 + r);
   }
+  return 0;
+}
+
+int gen_emit_on_vgprs(gctx *g, chunk *ch, enum gcn_op op, const uint64_t v[3], unsigned nsrc, bool f64) {
+  force_t f = gen_force0();
+  f.no_mods = true;
+  if (gen_put_vgpr_sources(g, ch, &f, v, nsrc, f64)) return -1;
   return gen_emit(g, ch, op, &f);
 }
