@@ -1,6 +1,7 @@
 /* gcnref vectors: items aimed at the 320-mutant run's survivors in the float arithmetic units
  * (rounding, adders, conversions, division helpers) (docs/mutate_survivors.md; vectors/aimed.c).
- * Whether to emit is drawn from gctx.aim[AIM_FARITH]; the operands from gctx.rng. */
+ * Whether to emit is drawn from gctx.aim[AIM_FARITH] (version 25's items: peek_pct); the operands
+ * from gctx.rng. */
 #include "gen_priv.h"
 
 static uint64_t sign_bit(gctx *g, bool f64) {
@@ -166,8 +167,8 @@ static int cvt_f64_int_item(gctx *g, chunk *ch, int grp) {
 }
 
 /* v_div_fixup_f16 (gcn12/14) whose numerator S2 is an f16 NaN of random payload and sign:
- * the result is S2 quieted, its payload bits passed through (S0, S1 random; the group's random
- * f16 operands are NaN once in ~64). */
+ * the result is S2 quieted, its payload bits passed through (S0, S1 random; the op is one of
+ * its group's many, and few of its random S2 are NaNs). */
 static int fixup16_nan_item(gctx *g, chunk *ch, int grp) {
   if (!gen_op_on(g, grp, GCN_OP_V_DIV_FIXUP_F16)) return 1;
   uint32_t fr = gcn_rng_next32(&g->rng) & 0x3FFu;
@@ -178,7 +179,7 @@ static int fixup16_nan_item(gctx *g, chunk *ch, int grp) {
 
 /* v_min/max(_legacy)_f32 of two negative normals whose magnitudes differ by 1 to 16 units
  * (either one the larger): the order of the negated magnitudes then rests on their low bits
- * (random operands are that close once in 2^27). */
+ * (random operands are that close once in ~2^26). */
 static int minmax_near_item(gctx *g, chunk *ch, int grp) {
   static const enum gcn_op ops[4] = {GCN_OP_V_MIN_F32, GCN_OP_V_MAX_F32, GCN_OP_V_MIN_LEGACY_F32,
                                      GCN_OP_V_MAX_LEGACY_F32};
