@@ -1,6 +1,7 @@
 /* gcnref vectors: items aimed at the 320-mutant run's survivors in the float arithmetic units
  * (rounding, adders, conversions, division helpers) (docs/mutate_survivors.md; vectors/aimed.c).
- * Whether to emit is drawn from gctx.aim[AIM_FARITH]; the operands from gctx.rng. */
+ * Whether to emit is drawn from gctx.aim[AIM_FARITH] (version 25's items: peek_pct); the operands
+ * from gctx.rng. */
 #include "gen_priv.h"
 
 static uint64_t sign_bit(gctx *g, bool f64) {
@@ -153,6 +154,89 @@ static int fma32_tiny_item(gctx *g, chunk *ch, int grp) {
   return gen_emit_on_vgprs(g, ch, GCN_OP_V_FMA_F32, v, 3, false);
 }
 
+/* v_cvt_i32_f64 / v_cvt_u32_f64 of an f64 of either sign with exponent 0..31: an integer part
+ * of 1 to 32 bits, the f64 -> integer shift (52 - exponent, odd or even) keeping all of them and
+ * their top bits (random f64 operands lie there once in ~64, and the group has six other ops). */
+static int cvt_f64_int_item(gctx *g, chunk *ch, int grp) {
+  bool u = gen_op_on(g, grp, GCN_OP_V_CVT_U32_F64), i = gen_op_on(g, grp, GCN_OP_V_CVT_I32_F64);
+  if (!u && !i) return 1;
+  enum gcn_op op = !i || (u && gcn_rng_pct(&g->rng, 50)) ? GCN_OP_V_CVT_U32_F64 : GCN_OP_V_CVT_I32_F64;
+  uint64_t v[3] = {sign_bit(g, true) | (uint64_t)(1023 + gcn_rng_below(&g->rng, 32)) << 52 |
+                   (gcn_rng_next(&g->rng) & ((1ull << 52) - 1)), 0, 0};
+  return gen_emit_on_vgprs(g, ch, op, v, 1, true);
+}
+
+/* v_div_fixup_f16 (gcn12/14) whose numerator S2 is an f16 NaN of random payload and sign:
+ * the result is S2 quieted, its payload bits passed through (S0, S1 random; the op is one of
+ * its group's many, and few of its random S2 are NaNs). */
+static int fixup16_nan_item(gctx *g, chunk *ch, int grp) {
+  if (!gen_op_on(g, grp, GCN_OP_V_DIV_FIXUP_F16)) return 1;
+  uint32_t fr = gcn_rng_next32(&g->rng) & 0x3FFu;
+  uint64_t v[3] = {gcn_rng_next32(&g->rng) & 0xFFFFu, gcn_rng_next32(&g->rng) & 0xFFFFu,
+                   (gcn_rng_pct(&g->rng, 50) ? 0x8000u : 0) | 0x7C00u | (fr ? fr : 0x20u)};
+  return gen_emit_on_vgprs(g, ch, GCN_OP_V_DIV_FIXUP_F16, v, 3, false);
+}
+
+/* v_min/max(_legacy)_f32 of two negative normals whose magnitudes differ by 1 to 16 units
+ * (either one the larger): the order of the negated magnitudes then rests on their low bits
+ * (random operands are that close once in ~2^26). */
+static int minmax_near_item(gctx *g, chunk *ch, int grp) {
+  static const enum gcn_op ops[4] = {GCN_OP_V_MIN_F32, GCN_OP_V_MAX_F32, GCN_OP_V_MIN_LEGACY_F32,
+                                     GCN_OP_V_MAX_LEGACY_F32};
+  unsigned on = 0;
+  for (unsigned k = 0; k < 4; k++)
+    if (gen_op_on(g, grp, ops[k])) on |= 1u << k;
+  if (!on) return 1;
+  enum gcn_op op = ops[gcn_rng_pick_bit(&g->rng, on)];
+  uint32_t m = 0x00800010u + gcn_rng_below(&g->rng, 0x7F000000u - 0x20u), d = 1 + gcn_rng_below(&g->rng, 16);
+  uint64_t v[3] = {0x80000000u | (gcn_rng_pct(&g->rng, 50) ? m + d : m - d), 0x80000000u | m, 0};
+  return gen_emit_on_vgprs(g, ch, op, v, 2, false);
+}
+
+/* The inverse of odd X modulo 2^64 (Newton: each step doubles the correct low bits). */
+static uint64_t inv_odd(uint64_t x) {
+  uint64_t y = x; /* correct to 3 bits */
+  for (int k = 0; k < 5; k++) y *= 2 - x * y;
+  return y;
+}
+
+/* v_fma_f64 whose product, normalized to the adder's 106 bits, is 2^105 + H 2^(sh+52) + 2^38
+ * (H random, its lowest bit clear) beside a c sh = 42..45 binades above, under the directed
+ * rounding that the sticky bit alone decides (away from zero for c of the product's sign,
+ * toward zero for the other): the product's bit 38 is the only bit shifted out below the
+ * round bit. The significands are a 2^38 and b with a odd of 15 or 16 bits, b = a^-1 modulo
+ * 2^(sh+14) (a search over a: about one a in 2^(sh-37) fits; random operands: 2^-60). */
+static int fma64_sticky_item(gctx *g, chunk *ch, int grp) {
+  if (!gen_op_on(g, grp, GCN_OP_V_FMA_F64)) return 1;
+  unsigned sh = 42 + gcn_rng_below(&g->rng, 4), t = sh + 14, la = 15 + gcn_rng_below(&g->rng, 2);
+  uint64_t a = 0, b = 0, tmask = (1ull << t) - 1;
+  for (unsigned tries = 0; tries < 16384 && !b; tries++) {
+    a = bits_of_len(g, la) | 1;
+    uint64_t c = inv_odd(a) & tmask;
+    unsigned __int128 q = (unsigned __int128)a * c;
+    if (c >> (67 - la) == 1 && q >> 67 == 1 && !(q >> t & 1)) b = c; /* 68 - la bits; a b of 68, round bit 0 */
+  }
+  if (!b) return 1;
+  int ea = (int)gcn_rng_below(&g->rng, 41) - 20, eb = (int)gcn_rng_below(&g->rng, 41) - 20;
+  uint64_t sa = sign_bit(g, true), sb = sign_bit(g, true), sc = sign_bit(g, true), sp = sa ^ sb;
+  uint64_t frac = (1ull << 52) - 1;
+  uint64_t v[3] = {sa | (uint64_t)(1023 + ea) << 52 | ((a << (53 - la)) & frac),
+                   sb | (uint64_t)(1023 + eb) << 52 | ((b << (la - 15)) & frac),
+                   sc | (uint64_t)(1023 + ea + eb + 1 + (int)sh) << 52 | (gcn_rng_next(&g->rng) & frac)};
+  /* MODE's f64 rounding (bits 3:2): 1 toward +inf, 2 toward -inf, 3 toward zero */
+  uint32_t rm = sc != sp ? 3u : sc ? 2u : 1u, m = g->w.st.mode & 0x3FFu, want = (m & ~0xCu) | rm << 2;
+  if (want != m && gen_emit_set_mode(g, ch, want)) return -1;
+  return gen_emit_on_vgprs(g, ch, GCN_OP_V_FMA_F64, v, 3, true);
+}
+
+/* Version 25's draws: P percent from the state of A mixed with the program's length, A itself
+ * not advanced, so that a vector in which no version-25 item fires is version 24's (a draw
+ * from A would move every later version-24 item of the area). */
+static bool peek_pct(const gctx *g, const gcn_rng *a, unsigned p) {
+  uint64_t x = a->s[0] ^ gcn_rng_rotl(a->s[1], 21) ^ (uint64_t)g->n_prog * 0xD1B54A32D192ED03ull;
+  return (unsigned)(((gcn_splitmix64(&x) >> 32) * 100u) >> 32) < p;
+}
+
 /* One aimed item of GRP; 1: none (GRP is not aimed at, or the draw said no). The rates are low:
  * an item that fires moves the rest of its vector (its operands come from gctx.rng), and
  * make run's closure at 4,800 vectors rests on single vectors for its rarest bins. */
@@ -167,5 +251,9 @@ int gen_aim_farith_item(gctx *g, chunk *ch, int grp) {
   if (grp == GCN_GROUP_VALU_F64 && gcn_rng_pct(a, 6)) return fma64_cancel_item(g, ch, grp);
   if (grp == GCN_GROUP_VALU_F3 && gcn_rng_pct(a, 6))
     return gcn_rng_pct(a, 50) ? fma32_tie_item(g, ch, grp) : fma32_tiny_item(g, ch, grp);
+  if (grp == GCN_GROUP_VALU_F64CVT && peek_pct(g, a, 6)) return cvt_f64_int_item(g, ch, grp);
+  if (grp == GCN_GROUP_VALU_F3H && peek_pct(g, a, 6)) return fixup16_nan_item(g, ch, grp);
+  if (grp == GCN_GROUP_VALU_F32 && peek_pct(g, a, 2)) return minmax_near_item(g, ch, grp);
+  if (grp == GCN_GROUP_VALU_F64 && peek_pct(g, a, 4)) return fma64_sticky_item(g, ch, grp);
   return 1;
 }
