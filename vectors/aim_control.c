@@ -31,6 +31,22 @@ static int getreg_status_item(gctx *g, chunk *ch) {
   return 1;
 }
 
+/* s_getreg_b32 of all 32 bits of every stored hardware register of the generation (STATUS,
+ * TRAPSTS, HW_ID, GPR_ALLOC, LDS_ALLOC, IB_STS, SH_MEM_BASES), one after the other (generator
+ * version 25): each random initial value read whole after the load (a stored bit tied to 0 or 1
+ * from then on shows; gen_getreg_all_item reads one register a time). */
+static int getreg_sweep_item(gctx *g, chunk *ch) {
+  if (!gen_has_op(g, GCN_OP_S_GETREG_B32)) return 1;
+  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++) {
+    const gcn_symbol_desc *s = gcn_symbol(g->gen, GCN_SYM_HWREG, id);
+    if (!s || s->attr == GCN_HWREG_MODE) continue;
+    force_t f = gen_force0();
+    f.simm = (int)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, gcn_imm_put(g->gen, GCN_IMMF_HWREG_ID, 0, id), 31);
+    if (gen_emit(g, ch, GCN_OP_S_GETREG_B32, &f)) return -1;
+  }
+  return 0;
+}
+
 /* gcn14's signed add/sub with CLAMP (the integer saturations of gcn_valu_int16 and gcn_valu_int3):
  * v_add_i16 (v_sub_i16 a quarter of the time) or v_add_i32/v_sub_i32, the operands at random. */
 static int iclamp_item(gctx *g, chunk *ch, int grp) {
@@ -57,15 +73,69 @@ static int pk_mad_item(gctx *g, chunk *ch) {
   return gen_emit(g, ch, op, &f);
 }
 
+/* One half's a, b, c (H[0..2]) of v_pk_mad_i16 with CLAMP: a b + c inside the i16 range (4 in
+ * 10: |a b| <= 2^14, |c| <= 2^14), at its top (1 in 10: 32766, 32767 or 32768), above it (3 in
+ * 10: |a|, |b| >= 182 of one sign, c >= 0) or below it (2 in 10). */
+static void pk_clamp_half(gctx *g, uint16_t h[3]) {
+  unsigned k = gcn_rng_below(&g->rng, 10);
+  int32_t a, b, c;
+  if (k < 4) {
+    a = (int32_t)gcn_rng_below(&g->rng, 256) - 128;
+    b = (int32_t)gcn_rng_below(&g->rng, 256) - 128;
+    c = (int32_t)gcn_rng_below(&g->rng, 32768) - 16384;
+  } else if (k == 4) {
+    a = 1;
+    b = 1 + (int32_t)gcn_rng_below(&g->rng, 32767);
+    c = 32766 + (int32_t)gcn_rng_below(&g->rng, 3) - b;
+  } else {
+    a = 182 + (int32_t)gcn_rng_below(&g->rng, 32768 - 182);
+    b = 182 + (int32_t)gcn_rng_below(&g->rng, 32768 - 182);
+    c = (int32_t)gcn_rng_below(&g->rng, 32768);
+    if (gcn_rng_pct(&g->rng, 50)) a = -a, b = -b; /* the same sign: a positive product */
+    if (k >= 8) b = -b, c = -1 - c;                /* a negative one, c < 0 */
+  }
+  h[0] = (uint16_t)a, h[1] = (uint16_t)b, h[2] = (uint16_t)c;
+}
+
+/* gcn14's v_pk_mad_i16 with CLAMP on three VGPRs written first, each half's a b + c drawn by
+ * pk_clamp_half (generator version 25): gcn_valu_pk's signed saturation (to 0x7fff, to 0x8000)
+ * and the unsaturated sum beside it, in either half. */
+static int pk_mad_clamp_item(gctx *g, chunk *ch) {
+  if (!gen_op_on(g, GCN_GROUP_VALU_PK_INT, GCN_OP_V_PK_MAD_I16)) return 1;
+  uint16_t lo[3], hi[3];
+  pk_clamp_half(g, lo);
+  pk_clamp_half(g, hi);
+  uint64_t v[3];
+  for (unsigned s = 0; s < 3; s++) v[s] = (uint32_t)hi[s] << 16 | lo[s];
+  force_t f = gen_force0();
+  f.no_mods = true; /* OP_SEL 0, OP_SEL_HI all ones: each half of the result from the same half of each source */
+  if (gen_put_vgpr_sources(g, ch, &f, v, 3, false)) return -1;
+  gcn_inst in;
+  if (!gen_build(g, GCN_OP_V_PK_MAD_I16, &f, &in)) return -1;
+  in.clamp = true;
+  if (!gen_finalize(g, &in)) return -1;
+  return gen_put(g, ch, &in, false);
+}
+
 /* One aimed item of GRP; 1: none (GRP is not aimed at, or the draw said no). */
 int gen_aim_control_item(gctx *g, chunk *ch, int grp) {
   if (grp == GCN_GROUP_VALU_MOVE && gen_has_op(g, GCN_OP_V_SWAP_B32) && gcn_rng_pct(&g->aim[AIM_CONTROL], 15))
     return swap_src2_item(g, ch);
-  if (grp == GCN_GROUP_SALU_HWREG && gcn_rng_pct(&g->aim[AIM_CONTROL], 15)) return getreg_status_item(g, ch);
+  if (grp == GCN_GROUP_SALU_HWREG) { /* one draw: below 15 as version 24, the next 4 points (version 25) */
+    unsigned d = gcn_rng_below(&g->aim[AIM_CONTROL], 100);
+    if (d < 15) return getreg_status_item(g, ch);
+    return d < 19 ? getreg_sweep_item(g, ch) : 1;
+  }
   if ((grp == GCN_GROUP_VALU_INT16 || grp == GCN_GROUP_VALU_INT3) && g->gen == GCN14 &&
       gcn_rng_pct(&g->aim[AIM_CONTROL], 10))
     return iclamp_item(g, ch, grp);
-  if (grp == GCN_GROUP_VALU_PK_INT && gcn_rng_pct(&g->aim[AIM_CONTROL], 10)) return pk_mad_item(g, ch);
+  /* One draw: below 10 as version 24; 15 and 16 version 25's item (drawn at 10..15, it moved the
+   * vector of make run's gcn14 closure that held fpclass.v_mul_f64.src1.neg_inf). */
+  if (grp == GCN_GROUP_VALU_PK_INT) {
+    unsigned d = gcn_rng_below(&g->aim[AIM_CONTROL], 100);
+    if (d < 10) return pk_mad_item(g, ch);
+    if (d == 15 || d == 16) return pk_mad_clamp_item(g, ch);
+  }
   return 1;
 }
 

@@ -195,6 +195,17 @@ static bool illegal_overlap_words(gctx *g, uint32_t w[2]) {
   return true;
 }
 
+/* The first try of an 8-byte slot that gen_aim_control_illegal leaves: illegal_overlap_words,
+ * half the time at version 23 (a draw of gctx.aux), the other half too at version 25 (that half's
+ * draws undone when the generation lacks the op drawn: its slot keeps version 24's word). */
+static bool overlap_first_try(gctx *g, uint32_t w[2]) {
+  if (gcn_rng_pct(&g->aux, 50)) return illegal_overlap_words(g, w);
+  gcn_rng keep = g->rng;
+  if (illegal_overlap_words(g, w)) return true;
+  g->rng = keep;
+  return false;
+}
+
 /* Replaces the instruction at index I with a deliberately illegal encoding of the same size
  * that fails to decode where it is (with the bytes that follow it). */
 bool gen_inject_illegal(gctx *g, size_t i) {
@@ -207,8 +218,8 @@ bool gen_inject_illegal(gctx *g, size_t i) {
     uint32_t w[2] = {0, (uint32_t)gcn_rng_next(&g->rng)};
     if (!tries && gen_aim_control_illegal(g, p->size, w)) {
       /* version 24: the decoder's rules (vectors/aim_control.c, drawn from a stream of its own) */
-    } else if (!tries && p->size == 8 && gcn_rng_pct(&g->aux, 50) && illegal_overlap_words(g, w)) {
-      /* version 23: the first try, drawn from the stream of its own (the other vectors stay as they were) */
+    } else if (!tries && p->size == 8 && overlap_first_try(g, w)) {
+      /* version 23 (version 25: every first try that aim_control.c leaves) */
     } else if (p->size == 8 && gcn_rng_pct(&g->rng, 60)) {
       if (!illegal_vop3_words(g, w)) continue;
     } else {
