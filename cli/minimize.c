@@ -61,7 +61,7 @@ static const char *const usage_minimize =
 typedef struct {
   uint8_t bytes[8];
   uint8_t size;
-  bool illegal;
+  bool illegal, fails; /* fails: the vector's `.fails` mark (docs/vectors.md) */
   char text[GCN_VEC_TEXT_MAX];
 } m_inst;
 
@@ -106,6 +106,20 @@ static void cand_copy(m_cand *dst, const m_cand *src) {
   dst->init = src->init;
 }
 
+/* A candidate keeps the `.fails` mark only while its run still ends there with a run-time error
+ * (what it dropped may have set up the error): a reader rejects a mark that does not fail. */
+static void keep_fails_mark(gcn_vector *v) {
+  size_t i = 0;
+  while (i < v->n_code && !v->code[i].fails) i++;
+  gcn_wave *w = i < v->n_code ? malloc(sizeof *w) : NULL;
+  if (!w) return;
+  gcn_vec_result res;
+  gcn_error err;
+  v->code[i].fails = gcn_vec_run(v, w, 1000000, &res, &err) == 0 && res.status == GCN_VEC_ILLEGAL &&
+                     res.pc == v->code[i].addr;
+  free(w);
+}
+
 /* Builds the vector of candidate C (NULL on an encoding error). */
 static gcn_vector *cand_vector(const m_ctx *m, const m_cand *c, bool with_expect) {
   const gcn_vector *o = m->orig;
@@ -123,7 +137,9 @@ static gcn_vector *cand_vector(const m_ctx *m, const m_cand *c, bool with_expect
       gcn_vec_free(v);
       return NULL;
     }
+    v->code[i].fails = c->code[i].fails;
   }
+  keep_fails_mark(v);
   if (with_expect && o->has_expect) {
     v->has_expect = true;
     v->result = o->result;
@@ -539,6 +555,7 @@ int gcn_cli_minimize(int argc, char **argv) {
   for (size_t i = 0; i < v->n_code; i++) {
     c.code[i].size = v->code[i].size;
     c.code[i].illegal = v->code[i].illegal;
+    c.code[i].fails = v->code[i].fails;
     memcpy(c.code[i].bytes, v->image + (v->code[i].addr - v->base), v->code[i].size);
     snprintf(c.code[i].text, sizeof c.code[i].text, "%s", v->code[i].text);
   }

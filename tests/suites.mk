@@ -23,6 +23,8 @@ SUITE.test_retire$(1) = $(3) | $(2)/tests/test_retire
 SUITE.kat$(1) = $(3) | $(2)/tests/kat_runner $(KAT_FILES)
 SUITE.timing$(1) = $(3) | $(2)/tests/timing_runner $(TIMING_FILES)
 SUITE.vectors$(1) = $(3) | $(2)/tests/vectors_test
+SUITES += vectors_fails$(1)
+SUITE.vectors_fails$(1) = $(3) | $(2)/tests/vectors_fails_test
 SUITE.cli$(1) = $(3) | $(PYTHON) tests/cli/test_cli.py --bin $(2)/bin/gcnref
 endef
 $(eval $(call model_suites,,$(BUILD),quick full))

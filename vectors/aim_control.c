@@ -139,6 +139,40 @@ int gen_aim_control_item(gctx *g, chunk *ch, int grp) {
   return 1;
 }
 
+/* ------------------------------------------------------------------ a run-time error at the end */
+
+/* The end of a program that ends in s_endpgm with no illegal site (generator version 26, gcn10-12):
+ * in its place, `s_movk_i32 m0, K` then v_movreld_b32 (half the time), v_movrelsd_b32 (3 in 10)
+ * or v_movrels_b32 whose indexed field + M0 is past v255 (4 in 5: in v256..v511, the bits above
+ * bit 8 clear; else up to 0x7fff), a run-time error the vector marks `.fails`. OUT gets the two
+ * instructions, checked on the model from the program's final state (MODE.VSKIP skips the VALU:
+ * no error; then false). Drawn from gctx.aim[AIM_CONTROL] after every other draw of the vector. */
+bool gen_aim_control_fault(gctx *g, gcn_state *save, gcn_inst out[2]) {
+  static const enum gcn_op ops[3] = {GCN_OP_V_MOVRELD_B32, GCN_OP_V_MOVRELSD_B32, GCN_OP_V_MOVRELS_B32};
+  if (g->gen > GCN12 || !gcn_rng_pct(&g->aim[AIM_CONTROL], 3)) return false;
+  unsigned k = gcn_rng_below(&g->rng, 10);
+  enum gcn_op op = ops[k < 5 ? 0 : k < 8 ? 1 : 2];
+  int grp = gcn_isa_group_on(&gcn_isa[op], g->gen); /* the profile enables OP (s_movk: the loop stream's too) */
+  if (grp < 0 || !g->item_w[grp] || !gen_op_on(g, grp, op) || !gen_has_op(g, GCN_OP_S_MOVK_I32) ||
+      !g->p->op[GCN_OP_S_MOVK_I32])
+    return false;
+  unsigned field = gcn_rng_below(&g->rng, GCN_NUM_VGPRS), other = gcn_rng_below(&g->rng, field + 1);
+  unsigned top = gcn_rng_pct(&g->rng, 80) ? 2 * GCN_NUM_VGPRS : 0x8000;
+  force_t k0 = gen_force0(), mv = gen_force0();
+  k0.sdst = GCN_CODE_M0;
+  k0.simm = (int)(GCN_NUM_VGPRS + gcn_rng_below(&g->rng, top - GCN_NUM_VGPRS) - field); /* field + M0 below TOP */
+  mv.enc = 32;
+  mv.vdst = (int)(op == GCN_OP_V_MOVRELS_B32 ? other : field);
+  mv.src[0] = (int)(GCN_CODE_VGPR0 + (op == GCN_OP_V_MOVRELD_B32 ? other : field));
+  if (!gen_build(g, GCN_OP_S_MOVK_I32, &k0, &out[0]) || !gen_build(g, op, &mv, &out[1])) return false;
+  memcpy(save, &g->w.st, sizeof *save);
+  gcn_error e;
+  bool fails = gcn_execute(&g->w, &out[0], NULL, &e) == GCN_STEP_OK && gcn_execute(&g->w, &out[1], NULL, &e) ==
+               GCN_STEP_ERROR;
+  memcpy(&g->w.st, save, sizeof *save);
+  return fails;
+}
+
 /* ------------------------------------------------------------------ illegal words */
 
 /* A VOP3 word pair of OP (legal, no modifiers) with VDST forced to VDST (-1: at random). */

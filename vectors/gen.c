@@ -6,7 +6,8 @@
  * the same bytes). After each chunk the functional model runs it from the state the
  * program has reached so far; a chunk that would end in a run-time error is undone and
  * drawn again. So the generator knows M0, MODE (CSP) and EXEC when it builds the next
- * chunk, and every generated program runs to its end. Control flow only goes forward
+ * chunk, and every generated program runs to its end (version 26: or to an intended run-time
+ * error in place of s_endpgm, aim_control.c, marked `.fails`). Control flow only goes forward
  * (s_setpc/s_swappc) or, for fork/join, back once per pushed stack entry. */
 #include "gen_priv.h"
 
@@ -204,6 +205,7 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
     goto done;
   }
   bool end_is_target = false; /* the last chunk jumps to its own end */
+  bool endpgm = false;        /* the program ends in s_endpgm */
   while (g->n_prog < len + g->exec_extra) { /* EXEC saves and restores (exec.c) come on top */
     int item = gcn_rng_weighted(&g->rng, g->item_w, GCN_GROUP_COUNT + GCN_STREAM_COUNT);
     bool stream = item >= GCN_GROUP_COUNT;
@@ -227,10 +229,12 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
   if (drain_tail || end_is_target || gcn_rng_pct(&g->rng, profile->endpgm)) {
     force_t f = gen_force0();
     gcn_inst in;
-    if (!gen_build(g, pick_end(g, &f), &f, &in) || prog_reserve(g, 8)) {
+    enum gcn_op end = pick_end(g, &f);
+    if (!gen_build(g, end, &f, &in) || prog_reserve(g, 8)) {
       rc = gcn_fail(err, "internal error: s_endpgm");
       goto done;
     }
+    endpgm = end == GCN_OP_S_ENDPGM;
     prog_append(g, &in, false);
     g->reached[(g->size - 4) / 4] = 1;
   }
@@ -251,6 +255,19 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
       if (ok) site = (int64_t)off;
     }
   }
+  /* Version 26: in place of s_endpgm, a run-time error (vectors/aim_control.c), marked `.fails`. */
+  gcn_inst fault[2];
+  bool fails = site < 0 && endpgm && gen_aim_control_fault(g, save, fault);
+  if (fails) {
+    g->n_prog--, g->size -= 4;
+    if (prog_reserve(g, 16)) {
+      rc = gcn_fail(err, "out of memory");
+      goto done;
+    }
+    prog_append(g, &fault[0], false);
+    prog_append(g, &fault[1], false);
+    site = (int64_t)g->size - 4;
+  }
   /* The vector. */
   gcn_vec_reset(v, gen, seed, 0);
   snprintf(v->name, sizeof v->name, "%s-%llx", gcn_gen_name(gen), (unsigned long long)seed);
@@ -270,10 +287,11 @@ int gcn_generate_biased(gcn_gen gen, uint64_t seed, const gcn_profile *profile, 
     }
     if (gcn_vec_append(v, bytes, n, p->illegal, err)) goto done;
   }
+  v->code[v->n_code - 1].fails = fails;
   /* The whole program, run once more from the start: it must end where intended. */
   gcn_vec_result res;
   if (gcn_vec_run(v, run, 1000000, &res, err)) goto done;
-  gcn_vec_status want = site < 0 ? GCN_VEC_END : want_illegal ? GCN_VEC_ILLEGAL : GCN_VEC_UNSUPPORTED;
+  gcn_vec_status want = site < 0 ? GCN_VEC_END : fails || want_illegal ? GCN_VEC_ILLEGAL : GCN_VEC_UNSUPPORTED;
   if (res.status != want || (site >= 0 && res.pc != (uint64_t)site)) {
     rc = gcn_fail(err, "internal error: %s seed 0x%llx ends with %s at 0x%llx, not as generated",
                   gcn_gen_name(gen), (unsigned long long)seed, gcn_vec_status_name(res.status),

@@ -15,7 +15,7 @@
 #include "vecfile.h"
 
 /* Bumped whenever the output for a given (generation, seed, profile) changes. */
-#define GCN_GENERATOR_VERSION 25
+#define GCN_GENERATOR_VERSION 26
 /* Bumped when the profile format changes (the "profile N" line). */
 #define GCN_PROFILE_VERSION 1
 

@@ -346,6 +346,7 @@ int gen_aim_control_item(gctx *g, chunk *ch, int grp);  /* vectors/aim_control.c
 /* The first try of gen_inject_illegal for a slot of SIZE bytes: an illegal word pair aimed at the
  * decoder (vectors/aim_control.c); false: none. */
 bool gen_aim_control_illegal(gctx *g, unsigned size, uint32_t w[2]);
+bool gen_aim_control_fault(gctx *g, gcn_state *save, gcn_inst out[2]); /* vectors/aim_control.c */
 /* SRC0..SRC(NSRC-1) of F: the values V written first to consecutive VGPRs (F64: pairs) from a
  * random one (vectors/ffma.c); -1 on failure. */
 int gen_put_vgpr_sources(gctx *g, chunk *ch, force_t *f, const uint64_t *v, unsigned nsrc, bool f64);

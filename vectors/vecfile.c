@@ -283,7 +283,9 @@ int gcn_vec_write(FILE *f, const gcn_vector *v) {
   for (size_t i = 0; i < v->n_code; i++) {
     const gcn_vec_inst *c = &v->code[i];
     const uint8_t *b = v->image + (c->addr - v->base);
-    fprintf(f, "code 0x%06llx %-40s ; encoding: [", (unsigned long long)c->addr, c->text);
+    char text[GCN_VEC_TEXT_MAX + 8];
+    snprintf(text, sizeof text, "%s%s", c->fails ? ".fails " : "", c->text); /* docs/vectors.md */
+    fprintf(f, "code 0x%06llx %-40s ; encoding: [", (unsigned long long)c->addr, text);
     for (unsigned k = 0; k < c->size; k++) fprintf(f, "%s0x%02x", k ? "," : "", b[k]);
     fprintf(f, "]\n");
   }
@@ -468,6 +470,8 @@ static int parse_code(gcn_vec_reader *r, gcn_error *err, char *rest, gcn_vector 
   if (n < 0) return perr(r, err, r->line, "expected 4 or 8 encoding bytes: %s", e.msg);
   if (n != 4 && n != 8) return perr(r, err, r->line, "expected 4 or 8 encoding bytes, got %d", n);
   bool illegal = strcmp(text, ".illegal") == 0;
+  bool fails = strncmp(text, ".fails ", 7) == 0; /* a legal instruction meant to end the run with a run-time error */
+  if (fails) text = trim(text + 7);
   if (!illegal && !r->trust_text) {
     gcn_inst in;
     if (gcn_assemble(v->gen, text, &in, &e))
@@ -488,6 +492,7 @@ static int parse_code(gcn_vec_reader *r, gcn_error *err, char *rest, gcn_vector 
   }
   if (vec_append(v, bytes, (unsigned)n, illegal, !r->check_only && !r->trust_text, &e))
     return perr(r, err, r->line, "%s", e.msg);
+  v->code[v->n_code - 1].fails = fails;
   return 0;
 }
 
@@ -511,10 +516,34 @@ static int parse_result(gcn_vec_reader *r, gcn_error *err, char *rest, gcn_vecto
   return 0;
 }
 
-/* After 'end': every '.illegal' must fail to decode where it is (with what follows it). */
+/* The '.fails' instruction I must end the run with a run-time error (not checked by a check-only
+ * reader: it lacks the default state). */
+static int check_fails(gcn_vec_reader *r, gcn_error *err, gcn_vector *v, const unsigned *lines, size_t i) {
+  if (r->check_only) return 0;
+  gcn_wave *w = malloc(sizeof *w);
+  if (!w) return perr(r, err, lines[i], "out of memory");
+  gcn_vec_result res;
+  gcn_error e;
+  int rc = gcn_vec_run(v, w, 1000000, &res, &e);
+  free(w);
+  if (rc) return perr(r, err, lines[i], "%s", e.msg);
+  if (res.status != GCN_VEC_ILLEGAL || res.pc != v->code[i].addr)
+    return perr(r, err, lines[i], "expected the run to end with a run-time error at '.fails' 0x%06llx: it ends "
+                "'%s' at 0x%06llx", (unsigned long long)v->code[i].addr, gcn_vec_status_name(res.status),
+                (unsigned long long)res.pc);
+  return 0;
+}
+
+/* After 'end': every '.illegal' must fail to decode where it is (with what follows it); a
+ * '.fails' must end the run (check_fails). */
 static int check_vector(gcn_vec_reader *r, gcn_error *err, gcn_vector *v, const unsigned *lines) {
+  size_t fails = v->n_code;
   for (size_t i = 0; i < v->n_code; i++) {
     const gcn_vec_inst *c = &v->code[i];
+    if (c->fails && fails < v->n_code)
+      return perr(r, err, lines[i], "expected one '.fails' instruction at most (one at 0x%06llx)",
+                  (unsigned long long)v->code[fails].addr);
+    fails = c->fails ? i : fails;
     if (!c->illegal) continue;
     size_t off = (size_t)(c->addr - v->base);
     gcn_inst in;
@@ -526,7 +555,7 @@ static int check_vector(gcn_vec_reader *r, gcn_error *err, gcn_vector *v, const 
                   "the bytes decode as '%s'", (unsigned long long)c->addr, text);
     }
   }
-  return 0;
+  return fails < v->n_code ? check_fails(r, err, v, lines, fails) : 0;
 }
 
 static bool valid_name(const char *s) {

@@ -2,7 +2,8 @@
  *
  * A vector is one test: a generation, a seed, MODE, an initial state (the seeded default
  * state of docs/vectors.md changed by `init` assignments), a program (canonical assembly
- * text with its encoding bytes, deliberately illegal encodings marked `.illegal`) and,
+ * text with its encoding bytes, deliberately illegal encodings marked `.illegal`, an intended
+ * run-time error marked `.fails`) and,
  * optionally, the expected outcome (`result`) and final state (`expect` assignments).
  * A file holds a `gcnvec 1` header and any number of vectors.
  *
@@ -35,6 +36,8 @@ typedef struct {
   uint64_t addr;               /* absolute address (base + offset) */
   uint8_t size;                /* 4 or 8 bytes */
   bool illegal;                /* a deliberately illegal encoding, written ".illegal" */
+  bool fails;                  /* a legal instruction meant to end the run with a run-time error (ILLEGAL), written
+                                * ".fails TEXT" (generator version 26; docs/vectors.md) */
   char text[GCN_VEC_TEXT_MAX]; /* canonical text (gcn_disasm), or ".illegal" */
   unsigned line;               /* its `code` line in the file read (0: not read from a file) */
 } gcn_vec_inst;

@@ -36,8 +36,13 @@ $(VEC_LIB): $(VEC_OBJS) | $(LIBDIR)
 	rm -f $@ && ar rcs $@ $^
 
 # The test also runs `gcnref gen` in-process (cli/gen.c: the test may use the top layer).
-$(VEC_TEST): tests/vectors/test_vectors.c cli/gen.c cli/cli.h $(VEC_LIB) $(LIBDIR)/libgcnref.a $(VEC_HDRS) $(HDRS) | $(BUILD)/tests
+$(VEC_TEST): tests/vectors/test_vectors.c tests/common/checks.h cli/gen.c cli/cli.h $(VEC_LIB) $(LIBDIR)/libgcnref.a $(VEC_HDRS) $(HDRS) | $(BUILD)/tests
 	$(CC) $(VEC_CFLAGS) -Icli $< cli/gen.c $(VEC_LIB) $(LIBDIR)/libgcnref.a -lm -o $@
+
+# The intended run-time error at a program's end (tests/vectors/test_fails.c).
+VEC_FAILS_TEST := $(BUILD)/tests/vectors_fails_test
+$(VEC_FAILS_TEST): tests/vectors/test_fails.c tests/common/checks.h $(VEC_LIB) $(LIBDIR)/libgcnref.a $(VEC_HDRS) $(HDRS) | $(BUILD)/tests
+	$(CC) $(VEC_CFLAGS) $< $(VEC_LIB) $(LIBDIR)/libgcnref.a -lm -o $@
 
 .PHONY: vectors-lib vectors-test
 vectors-lib: $(VEC_LIB)
@@ -46,4 +51,4 @@ vectors-test: $(VEC_TEST)
 	@$(VEC_TEST)
 
 all: $(VEC_LIB)
-test-build: $(VEC_TEST)
+test-build: $(VEC_TEST) $(VEC_FAILS_TEST)

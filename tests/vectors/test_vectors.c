@@ -21,7 +21,6 @@
  *    starts; the default profile's vector instructions are at least one third float. */
 #include <dirent.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,22 +33,7 @@
 #include "rng.h"
 #include "vecfile.h"
 
-static unsigned passed, failed;
-
-static void check(bool ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void check(bool ok, const char *fmt, ...) {
-  if (ok) {
-    passed++;
-    return;
-  }
-  failed++;
-  va_list ap;
-  va_start(ap, fmt);
-  printf("FAIL: ");
-  vprintf(fmt, ap);
-  printf("\n");
-  va_end(ap);
-}
+#include "../common/checks.h"
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -493,7 +477,7 @@ static void check_flow(const gcn_vector *v, const char *what, stats *s) {
 static void check_core(gcn_core *core, const gcn_vector *v, const char *what, bool allow_rfe) {
   int64_t illegal_pc = -1;
   for (size_t i = 0; i < v->n_code; i++)
-    if (v->code[i].illegal) illegal_pc = (int64_t)v->code[i].addr;
+    if (v->code[i].illegal || v->code[i].fails) illegal_pc = (int64_t)v->code[i].addr;
   gcn_core_load(core, v->base, v->image, v->size, &v->init);
   gcn_vec_result res;
   memset(&res, 0, sizeof res);
