@@ -16,7 +16,7 @@
  *    re-assembling each instruction's text gives its encoding, and it passes gcn_validate,
  *    except the deliberately illegal ones, which fail to decode where they are; it runs on the
  *    timing core (gcn_core) to its end within a bounded number of cycles, with ILLEGAL events only
- *    at the deliberately illegal instruction and UNSUPPORTED only when the profile allows s_rfe;
+ *    at the deliberately illegal (or `.fails`) instruction and UNSUPPORTED only when the profile allows s_rfe;
  *    the core's final state equals the vector's expected state; jumps go forward to instruction
  *    starts; the default profile's vector instructions are at least one third float. */
 #include <dirent.h>
@@ -472,7 +472,7 @@ static void check_flow(const gcn_vector *v, const char *what, stats *s) {
 }
 
 /* Runs the vector on the timing core: it must end in bounded cycles, with ILLEGAL only at
- * the .illegal instruction and UNSUPPORTED only if ALLOW_RFE; the final state must equal
+ * the .illegal (or .fails) instruction and UNSUPPORTED only if ALLOW_RFE; the final state must equal
  * the expected one. */
 static void check_core(gcn_core *core, const gcn_vector *v, const char *what, bool allow_rfe) {
   int64_t illegal_pc = -1;
