@@ -111,13 +111,9 @@ static void cand_copy(m_cand *dst, const m_cand *src) {
 static void keep_fails_mark(gcn_vector *v) {
   size_t i = 0;
   while (i < v->n_code && !v->code[i].fails) i++;
-  gcn_wave *w = i < v->n_code ? malloc(sizeof *w) : NULL;
-  if (!w) return;
   gcn_vec_result res;
   gcn_error err;
-  v->code[i].fails = gcn_vec_run(v, w, 1000000, &res, &err) == 0 && res.status == GCN_VEC_ILLEGAL &&
-                     res.pc == v->code[i].addr;
-  free(w);
+  if (i < v->n_code) v->code[i].fails = gcn_vec_fails_at(v, i, &res, &err) == 1;
 }
 
 /* Builds the vector of candidate C (NULL on an encoding error). */

@@ -37,13 +37,8 @@ static int getreg_status_item(gctx *g, chunk *ch) {
  * from then on shows; gen_getreg_all_item reads one register a time). */
 static int getreg_sweep_item(gctx *g, chunk *ch) {
   if (!gen_has_op(g, GCN_OP_S_GETREG_B32)) return 1;
-  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++) {
-    const gcn_symbol_desc *s = gcn_symbol(g->gen, GCN_SYM_HWREG, id);
-    if (!s || s->attr == GCN_HWREG_MODE) continue;
-    force_t f = gen_force0();
-    f.simm = (int)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, gcn_imm_put(g->gen, GCN_IMMF_HWREG_ID, 0, id), 31);
-    if (gen_emit(g, ch, GCN_OP_S_GETREG_B32, &f)) return -1;
-  }
+  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++)
+    if (gen_hwreg_stored(g, id) && gen_getreg_whole(g, ch, id)) return -1;
   return 0;
 }
 

@@ -66,21 +66,27 @@ static uint16_t pick_hwreg(gctx *g, bool read, bool imm32) {
   return (uint16_t)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, x, size - 1);
 }
 
+bool gen_hwreg_stored(const gctx *g, unsigned id) {
+  const gcn_symbol_desc *s = gcn_symbol(g->gen, GCN_SYM_HWREG, id);
+  return s && s->attr != GCN_HWREG_MODE;
+}
+
+int gen_getreg_whole(gctx *g, chunk *ch, unsigned id) {
+  force_t f = gen_force0();
+  f.simm = (int)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, gcn_imm_put(g->gen, GCN_IMMF_HWREG_ID, 0, id), 31);
+  return gen_emit(g, ch, GCN_OP_S_GETREG_B32, &f);
+}
+
 /* s_getreg_b32 of a whole hardware register other than MODE (generator version 23): every
  * stored bit of STATUS, TRAPSTS and the configuration registers (their initial values are
  * random) read at once; pick_hwreg's reads of them take a random field (1 in 4 of its reads
  * reach one given bit of one given register). 1: not emitted. */
 int gen_getreg_all_item(gctx *g, chunk *ch) {
   unsigned ids[GCN_NUM_HWREGS], n = 0;
-  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++) {
-    const gcn_symbol_desc *s = gcn_symbol(g->gen, GCN_SYM_HWREG, id);
-    if (s && s->attr != GCN_HWREG_MODE) ids[n++] = id;
-  }
+  for (unsigned id = 0; id < GCN_NUM_HWREGS; id++)
+    if (gen_hwreg_stored(g, id)) ids[n++] = id;
   if (!n || !gen_has_op(g, GCN_OP_S_GETREG_B32)) return 1;
-  uint32_t x = gcn_imm_put(g->gen, GCN_IMMF_HWREG_ID, 0, ids[gcn_rng_below(&g->rng, n)]);
-  force_t f = gen_force0();
-  f.simm = (int)gcn_imm_put(g->gen, GCN_IMMF_HWREG_SIZE, x, 31);
-  return gen_emit(g, ch, GCN_OP_S_GETREG_B32, &f);
+  return gen_getreg_whole(g, ch, ids[gcn_rng_below(&g->rng, n)]);
 }
 
 /* A random SIMM16 for IN's immediate of TYPE (branch offsets are always forced). */

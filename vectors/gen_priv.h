@@ -308,6 +308,10 @@ int gen_mqsad_dpp_item(gctx *g, chunk *ch);
 int gen_pk_minmax_item(gctx *g, chunk *ch);
 /* s_getreg_b32 of all of a hardware register other than MODE (version 23); 1: not emitted. */
 int gen_getreg_all_item(gctx *g, chunk *ch);
+/* Whether hardware register ID is one the generation stores (not MODE: its own bins) (builder.c). */
+bool gen_hwreg_stored(const gctx *g, unsigned id);
+/* s_getreg_b32 of all 32 bits of hardware register ID (builder.c). */
+int gen_getreg_whole(gctx *g, chunk *ch, unsigned id);
 /* ------------------------------------------------------------------ f64.c */
 
 /* A random f64 value of float class K (GCN_COV_FP_*): denormals and sNaNs half the time with

@@ -520,14 +520,11 @@ static int parse_result(gcn_vec_reader *r, gcn_error *err, char *rest, gcn_vecto
  * reader: it lacks the default state). */
 static int check_fails(gcn_vec_reader *r, gcn_error *err, gcn_vector *v, const unsigned *lines, size_t i) {
   if (r->check_only) return 0;
-  gcn_wave *w = malloc(sizeof *w);
-  if (!w) return perr(r, err, lines[i], "out of memory");
   gcn_vec_result res;
   gcn_error e;
-  int rc = gcn_vec_run(v, w, 1000000, &res, &e);
-  free(w);
-  if (rc) return perr(r, err, lines[i], "%s", e.msg);
-  if (res.status != GCN_VEC_ILLEGAL || res.pc != v->code[i].addr)
+  int rc = gcn_vec_fails_at(v, i, &res, &e);
+  if (rc < 0) return perr(r, err, lines[i], "%s", e.msg);
+  if (!rc)
     return perr(r, err, lines[i], "expected the run to end with a run-time error at '.fails' 0x%06llx: it ends "
                 "'%s' at 0x%06llx", (unsigned long long)v->code[i].addr, gcn_vec_status_name(res.status),
                 (unsigned long long)res.pc);

@@ -127,6 +127,11 @@ int gcn_vec_write(FILE *f, const gcn_vector *v);
 int gcn_vec_run(const gcn_vector *v, gcn_wave *w, uint64_t max_steps, gcn_vec_result *res,
                 gcn_error *err);
 
+/* Whether V's run (functional model, a million steps at most) ends with a run-time error at
+ * instruction I (its `.fails` mark's meaning): 1 yes, 0 no (RES says how it ends), -1 when it
+ * cannot run (ERR says why). */
+int gcn_vec_fails_at(const gcn_vector *v, size_t i, gcn_vec_result *res, gcn_error *err);
+
 /* Runs V on the timing core CORE (created for V's generation; gcn_core_load is done here)
  * until it is done, or MAX_CYCLES cycles have passed (then -1 with a message); fills RES
  * from the events. The final state is gcn_core_state(CORE). */

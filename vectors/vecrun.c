@@ -2,6 +2,7 @@
  * counting a run's events into a result (docs/vectors.md; the file format is vecfile.c's). */
 #include "vecfile.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 int gcn_vec_run(const gcn_vector *v, gcn_wave *w, uint64_t max_steps, gcn_vec_result *res,
@@ -55,4 +56,13 @@ int gcn_vec_run_core(const gcn_vector *v, gcn_core *core, uint64_t max_cycles, g
     for (unsigned i = 0; i < n; i++) gcn_vec_result_add_event(res, &ev[i]);
   }
   return 0;
+}
+
+int gcn_vec_fails_at(const gcn_vector *v, size_t i, gcn_vec_result *res, gcn_error *err) {
+  gcn_wave *w = malloc(sizeof *w);
+  if (!w) return gcn_fail(err, "out of memory");
+  int rc = gcn_vec_run(v, w, 1000000, res, err);
+  free(w);
+  if (rc) return -1;
+  return res->status == GCN_VEC_ILLEGAL && res->pc == v->code[i].addr;
 }
